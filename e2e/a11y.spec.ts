@@ -1,0 +1,31 @@
+import { allowNotFoundStatus, axeViolations, expect, sitemapRoutes, storeColorMode, test } from './fixtures';
+
+const routes = [...sitemapRoutes(), '/no-such-page'];
+const viewports = { desktop: { width: 1280, height: 900 }, mobile: { width: 400, height: 900 } };
+
+for (const mode of ['light', 'dark'] as const) {
+  for (const [layout, viewport] of Object.entries(viewports)) {
+    for (const route of routes) {
+      test(`axe finds no violation on ${route} (${mode}, ${layout})`, async ({ page, consoleErrors }) => {
+        await storeColorMode(page, mode);
+        await page.setViewportSize(viewport);
+        await page.goto(route);
+        allowNotFoundStatus(consoleErrors);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  }
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`axe finds no violation with the mobile menu and a dropdown open (${mode})`, async ({ page }) => {
+    await storeColorMode(page, mode);
+    await page.setViewportSize(viewports.mobile);
+    await page.goto('/wants');
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Docs version: Next' }).click();
+    await page.locator('main details summary').evaluate((summary) => summary.parentElement?.setAttribute('open', ''));
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Routes listed in the built sitemap: the pages every browser test sweeps. */
+export function sitemapRoutes(): string[] {
+  const xml = fs.readFileSync(path.resolve('public/sitemap-0.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
+
+/** Sets the stored colour mode before any page script runs. */
+export async function storeColorMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('theme', value), mode);
+}
+
+/** Every test fails on a console error or an uncaught page error. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.2 AA rule sets plus axe's best practices. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Runs axe-core in the page and returns each violation with the elements it found. */
+export async function axeViolations(page: Page): Promise<Array<{ id: string; help: string; targets: string[] }>> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (tags) => {
+    type Result = { violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> };
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<Result> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  }, AXE_TAGS);
+}
+
+/** Drops the console error Chromium logs for a document served with status 404, which a test expects. */
+export function allowNotFoundStatus(consoleErrors: string[]): void {
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !text.includes('status of 404')));
+}

@@ -1,0 +1,68 @@
+import { expect, test } from './fixtures';
+
+test('the skip link is the first focusable element and moves focus to main', async ({ page }) => {
+  await page.goto('/resources');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  // The next stop is inside main, not back in the navbar.
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+});
+
+test('997 px wide is desktop: sidebar and TOC beside the doc, no menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 997, height: 800 });
+  await page.goto('/wants');
+  await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Docs', exact: true })).toBeVisible();
+});
+
+test('996 px wide is mobile: the menu button opens the navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 996, height: 800 });
+  await page.goto('/wants');
+  await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeHidden();
+  await expect(page.locator('main details summary')).toBeVisible();
+  const menuButton = page.getByRole('button', { name: 'Open navigation menu' });
+  await expect(menuButton).toBeVisible();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+  await menuButton.click();
+  const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+  await expect(menu).toBeVisible();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('button', { name: 'Close navigation menu' })).toBeFocused();
+  await expect(menu.getByRole('navigation', { name: 'Docs' }).locator('[aria-current="page"]')).toHaveText('Want lists');
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  await menuButton.click();
+  await menu.getByRole('link', { name: 'Resources' }).click();
+  await expect(page).toHaveURL(/\/resources$/);
+  await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeHidden();
+});
+
+test('the mobile menu closes when the window grows to desktop width', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible();
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeHidden();
+});
+
+test('footer shows link columns, logo and copyright', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { level: 2 })).toHaveText(['Docs', 'Community', 'More']);
+  await expect(footer.getByRole('link', { name: 'Resources' })).toHaveAttribute('href', '/resources');
+  await expect(footer.getByRole('img', { name: 'Trove logo' })).toBeVisible();
+  await expect(footer).toContainText(`Copyright © ${new Date().getFullYear()} Trove`);
+});

@@ -1,0 +1,14 @@
+import { allowNotFoundStatus, expect, test } from './fixtures';
+
+test('an unknown path shows the 404 page with HTTP status 404 and a way back', async ({ page, consoleErrors }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  allowNotFoundStatus(consoleErrors);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page Not Found | Trove');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.getByRole('link', { name: 'Want lists' }).first().click();
+  await expect(page).toHaveURL(/\/wants$/);
+  await expect(page.locator('main h1')).toHaveText('Want lists');
+});

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import type { GatsbyConfig } from 'gatsby';
+import remarkGfm from 'remark-gfm';
+import rehypeSlug from 'rehype-slug';
+import rehypeShiki from '@shikijs/rehype';
+import siteConfigInput from './src/config/site.config';
+import { parseSiteConfig } from './src/config/parse';
+
+// Validated here, when Gatsby loads its config: a bad key stops the build before any page exists.
+const siteConfig = parseSiteConfig(siteConfigInput);
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: siteConfig.title,
+    description: siteConfig.tagline,
+    siteUrl: process.env.SITE_URL ?? siteConfig.url,
+  },
+  pathPrefix: process.env.PATH_PREFIX,
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts' },
+  trailingSlash: 'never',
+  plugins: [
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'docs', path: path.resolve(siteConfig.docs.path) },
+    },
+    {
+      resolve: 'gatsby-plugin-mdx',
+      options: {
+        extensions: ['.mdx', '.md'],
+        mdxOptions: {
+          remarkPlugins: [remarkGfm],
+          rehypePlugins: [
+            rehypeSlug,
+            // Highlighting happens at build time, for both colour modes; the browser only swaps CSS variables.
+            [rehypeShiki, { themes: { light: 'github-light-default', dark: 'github-dark-default' } }],
+          ],
+        },
+      },
+    },
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: { excludes: ['/404', '/404.html', '/dev-404-page'] },
+    },
+  ],
+};
+
+export default config;

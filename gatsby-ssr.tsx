@@ -1,0 +1,15 @@
+import React from 'react';
+import type { GatsbySSR } from 'gatsby';
+import siteConfig from './src/config/site.config';
+import RootWrapper from './src/browser/RootWrapper';
+import { DEFAULT_COLOR_MODE, noFlashScript } from './src/lib/colorMode';
+
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
+
+const locale = siteConfig.i18n.locales.find((candidate) => candidate.code === siteConfig.i18n.defaultLocale)!;
+
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
+  setHtmlAttributes({ lang: locale.htmlLang, dir: locale.direction, 'data-theme': DEFAULT_COLOR_MODE } as never);
+  // Runs before the body is parsed, so the stored colour mode is on <html> before first paint.
+  setHeadComponents([<script key="color-mode" dangerouslySetInnerHTML={{ __html: noFlashScript() }} />]);
+};

@@ -1,0 +1,17 @@
+/** Unit and component tests; browser tests live in e2e/ and run under Playwright. */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
+  transform: {
+    // Gatsby compiles the site with its own Babel preset; tests use it plus TypeScript.
+    '^.+\\.[jt]sx?$': ['babel-jest', { presets: ['babel-preset-gatsby', '@babel/preset-typescript'] }],
+  },
+  // github-slugger ships ES modules only.
+  transformIgnorePatterns: ['/node_modules/(?!github-slugger/)'],
+  moduleNameMapper: {
+    '\\.module\\.css$': '<rootDir>/jest/cssModule.js',
+    '^gatsby$': '<rootDir>/jest/gatsby.tsx',
+  },
+  testEnvironmentOptions: { customExportConditions: [''] },
+};

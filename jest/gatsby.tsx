@@ -1,0 +1,9 @@
+import React, { type AnchorHTMLAttributes } from 'react';
+
+// Gatsby's runtime needs its router and loader; components only need Link to be an anchor.
+export function Link({ to, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
+  return <a href={to} {...props} />;
+}
+
+export const withPrefix = (path: string) => path;
+export const graphql = () => '';

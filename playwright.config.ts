@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+
+/** Port of the production build served for the browser tests. */
+const PORT = Number(process.env.E2E_PORT ?? 9100);
+
+// Browser tests run against `gatsby build` output, in Debian's Chromium (never a downloaded browser).
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['./e2e/summaryReporter.ts']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: `npx gatsby serve --host 127.0.0.1 --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    env: { GATSBY_TELEMETRY_DISABLED: '1' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,76 @@
+/** @jest-environment node */
+import siteConfig from './site.config';
+import { formatKeyPath, parseSiteConfig } from './parse';
+
+function withChanges(change: (config: Record<string, any>) => void): unknown {
+  const copy = structuredClone(siteConfig) as Record<string, any>;
+  change(copy);
+  return copy;
+}
+
+describe('parseSiteConfig', () => {
+  it('accepts the site config', () => {
+    expect(parseSiteConfig(siteConfig).title).toBe('Trove');
+  });
+
+  it('names the key path, what was found and the allowed navbar item types', () => {
+    const input = withChanges((config) => {
+      config.navbar.items[2] = { type: 'joke' };
+    });
+    expect(() => parseSiteConfig(input)).toThrowErrorMatchingInlineSnapshot(`
+"Invalid site config (src/config/site.config.ts):
+  - navbar.items[2].type: found "joke"; expected one of "default", "doc", "docsVersionDropdown", "localeDropdown"
+Fix these keys in src/config/site.config.ts; each field is documented in src/config/schema.ts."
+`);
+  });
+
+  it('reports a missing key and a wrong type', () => {
+    const input = withChanges((config) => {
+      delete config.title;
+      config.docs.versions[0].isLast = 'yes';
+    });
+    expect(() => parseSiteConfig(input)).toThrowErrorMatchingInlineSnapshot(`
+"Invalid site config (src/config/site.config.ts):
+  - title: found nothing; expected a value of type string
+  - docs.versions[0].isLast: found "yes"; expected a value of type boolean
+Fix these keys in src/config/site.config.ts; each field is documented in src/config/schema.ts."
+`);
+  });
+
+  it('reports unknown keys, bad enums and cross-field rules', () => {
+    const input = withChanges((config) => {
+      config.footer.colour = 'dark';
+      config.i18n.locales[0].direction = 'up';
+      config.i18n.defaultLocale = 'fr';
+      config.url = 'https://docs.trove.app/';
+    });
+    expect(() => parseSiteConfig(input)).toThrowErrorMatchingInlineSnapshot(`
+"Invalid site config (src/config/site.config.ts):
+  - url: found "https://docs.trove.app/"; expected a URL without a trailing slash
+  - footer.colour: unknown key; remove it or check its spelling against src/config/schema.ts
+  - i18n.locales[0].direction: found "up"; expected one of "ltr", "rtl"
+Fix these keys in src/config/site.config.ts; each field is documented in src/config/schema.ts."
+`);
+  });
+
+  it('checks the default locale against the locales once the shape is right', () => {
+    const input = withChanges((config) => {
+      config.i18n.defaultLocale = 'fr';
+    });
+    expect(() => parseSiteConfig(input)).toThrow('i18n.defaultLocale: found "fr"; expected one of the codes in i18n.locales (en)');
+  });
+
+  it('rejects two versions on one path', () => {
+    const input = withChanges((config) => {
+      config.docs.versions.push({ ...config.docs.versions[0], name: 'v1', label: 'v1', isLast: false });
+    });
+    expect(() => parseSiteConfig(input)).toThrow('docs.versions[1].path: found "/"; expected a path no other version uses');
+  });
+});
+
+describe('formatKeyPath', () => {
+  it('writes keys with dots and indexes in brackets', () => {
+    expect(formatKeyPath(['navbar', 'items', 2, 'type'])).toBe('navbar.items[2].type');
+    expect(formatKeyPath([])).toBe('(root)');
+  });
+});

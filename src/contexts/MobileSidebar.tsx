@@ -1,0 +1,36 @@
+import React, { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { DESKTOP_MEDIA_QUERY } from '../lib/layout';
+
+interface MobileSidebarValue {
+  shown: boolean;
+  toggle: () => void;
+  close: () => void;
+}
+
+const MobileSidebarContext = createContext<MobileSidebarValue | null>(null);
+
+/** Open state of the mobile navigation; it closes by itself when the window becomes desktop width. */
+export function MobileSidebarProvider({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  const toggle = useCallback(() => setShown((value) => !value), []);
+  const close = useCallback(() => setShown(false), []);
+
+  useEffect(() => {
+    if (!shown) return undefined;
+    const desktop = window.matchMedia(DESKTOP_MEDIA_QUERY);
+    const onChange = () => {
+      if (desktop.matches) setShown(false);
+    };
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, [shown]);
+
+  const value = useMemo(() => ({ shown, toggle, close }), [shown, toggle, close]);
+  return <MobileSidebarContext.Provider value={value}>{children}</MobileSidebarContext.Provider>;
+}
+
+export function useMobileSidebar(): MobileSidebarValue {
+  const value = useContext(MobileSidebarContext);
+  if (!value) throw new Error('useMobileSidebar() was called outside <MobileSidebarProvider>; render it inside <Layout>.');
+  return value;
+}

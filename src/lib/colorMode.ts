@@ -1,0 +1,24 @@
+/** localStorage key of the reader's colour mode (spec section 9). */
+export const COLOR_MODE_STORAGE_KEY = 'theme';
+
+export type ColorMode = 'light' | 'dark';
+
+/** Spec section 4: light by default; the system preference is deliberately not followed. */
+export const DEFAULT_COLOR_MODE: ColorMode = 'light';
+
+/** Reads a stored value, falling back to the default for anything unexpected. */
+export function parseColorMode(value: string | null | undefined): ColorMode {
+  return value === 'dark' || value === 'light' ? value : DEFAULT_COLOR_MODE;
+}
+
+export function otherColorMode(mode: ColorMode): ColorMode {
+  return mode === 'dark' ? 'light' : 'dark';
+}
+
+/**
+ * Inline script for <head>: applies the stored mode to <html data-theme> before the first paint,
+ * so a dark-mode reader never sees a light flash. It must not throw when storage is blocked.
+ */
+export function noFlashScript(storageKey = COLOR_MODE_STORAGE_KEY): string {
+  return `(function(){var m='${DEFAULT_COLOR_MODE}';try{var s=localStorage.getItem(${JSON.stringify(storageKey)});if(s==='dark'||s==='light')m=s}catch(e){}document.documentElement.setAttribute('data-theme',m)})()`;
+}

@@ -1,0 +1,18 @@
+import type { Locale } from '../config/schema';
+import { localizedHref } from './locales';
+
+const en: Locale = { code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' };
+const fr: Locale = { code: 'fr', label: 'Français', direction: 'ltr', htmlLang: 'fr', calendar: 'gregory', path: 'fr' };
+
+describe('localizedHref', () => {
+  it('keeps the path, query and hash for the same locale', () => {
+    expect(localizedHref(en, en, 'en', { pathname: '/wants', search: '?q=1', hash: '#price-ceilings' })).toBe('/wants?q=1#price-ceilings');
+  });
+
+  it('adds and removes the locale segment', () => {
+    expect(localizedHref(fr, en, 'en', { pathname: '/wants', hash: '#x' })).toBe('/fr/wants#x');
+    expect(localizedHref(fr, en, 'en', { pathname: '/' })).toBe('/fr');
+    expect(localizedHref(en, fr, 'en', { pathname: '/fr/wants', search: '?a=b' })).toBe('/wants?a=b');
+    expect(localizedHref(en, fr, 'en', { pathname: '/fr' })).toBe('/');
+  });
+});

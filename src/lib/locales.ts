@@ -1,0 +1,21 @@
+import type { Locale } from '../config/schema';
+
+/**
+ * The same page in another locale, keeping the query string and hash (spec section 2).
+ * The default locale lives at the root; the others under their `path` segment.
+ */
+export function localizedHref(
+  target: Locale,
+  current: Locale,
+  defaultLocale: string,
+  location: { pathname: string; search?: string; hash?: string },
+): string {
+  const prefixOf = (locale: Locale) => (locale.code === defaultLocale ? '' : `/${locale.path}`);
+  const currentPrefix = prefixOf(current);
+  const unprefixed =
+    currentPrefix && location.pathname.startsWith(currentPrefix)
+      ? location.pathname.slice(currentPrefix.length) || '/'
+      : location.pathname;
+  const pathname = `${prefixOf(target)}${unprefixed}`.replace(/(.)\/$/, '$1');
+  return `${pathname}${location.search ?? ''}${location.hash ?? ''}`;
+}

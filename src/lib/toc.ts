@@ -1,0 +1,30 @@
+import type { Heading } from './headings';
+
+/** Spec section 9: the table of contents covers heading levels 2 to 3. */
+export const TOC_MIN_LEVEL = 2;
+export const TOC_MAX_LEVEL = 3;
+
+export interface TocItem {
+  id: string;
+  value: string;
+  level: number;
+  children: TocItem[];
+}
+
+/** Nests the headings between `minLevel` and `maxLevel` under their nearest shallower heading. */
+export function buildToc(
+  headings: readonly Heading[],
+  minLevel = TOC_MIN_LEVEL,
+  maxLevel = TOC_MAX_LEVEL,
+): TocItem[] {
+  const root: TocItem[] = [];
+  const stack: TocItem[] = [];
+  for (const heading of headings) {
+    if (heading.depth < minLevel || heading.depth > maxLevel) continue;
+    const item: TocItem = { id: heading.id, value: heading.value, level: heading.depth, children: [] };
+    while (stack.length > 0 && stack[stack.length - 1].level >= item.level) stack.pop();
+    (stack.length > 0 ? stack[stack.length - 1].children : root).push(item);
+    stack.push(item);
+  }
+  return root;
+}

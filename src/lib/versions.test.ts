@@ -1,0 +1,16 @@
+import { versionHref } from './versions';
+
+const next = { name: 'current', label: 'Next', path: '/', isLast: true, mainDocId: 'index', breadcrumbs: true };
+const old = { name: '1.0', label: '1.0', path: '/1.0', isLast: false, mainDocId: 'index', breadcrumbs: true };
+
+describe('versionHref', () => {
+  it('leads to the same doc when the version has it', () => {
+    expect(versionHref(next, ['index', 'wants'], 'wants')).toBe('/wants');
+    expect(versionHref(old, ['index', 'wants'], 'wants')).toBe('/1.0/wants');
+  });
+
+  it('falls back to the main doc', () => {
+    expect(versionHref(old, ['index'], 'wants')).toBe('/1.0');
+    expect(versionHref(next, [], undefined)).toBe('/');
+  });
+});

@@ -1,0 +1,111 @@
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import siteConfig from '../config/site.config';
+import type { Heading } from '../lib/headings';
+import { docRoute, duplicateRoutes } from '../lib/paths';
+import { buildBreadcrumbs, paginate, resolveSidebar, type DocSummary, type SidebarLink } from '../lib/sidebar';
+import { buildToc } from '../lib/toc';
+import type { DocPageContext } from '../templates/docPageContext';
+
+interface DocsQuery {
+  allDoc: {
+    nodes: Array<{
+      id: string;
+      docId: string;
+      path: string;
+      sidebar: string | null;
+      title: string;
+      sidebarLabel: string | null;
+      draft: boolean;
+      headings: Heading[];
+      sourceFile: string;
+      contentFilePath: string;
+    }>;
+  };
+}
+
+const docTemplate = path.resolve('src/templates/DocPage.tsx');
+
+/** Creates one page per doc from the data layer, with its sidebar, TOC, breadcrumbs and pagination. */
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<DocsQuery>(`
+    query CreateDocPages {
+      allDoc(sort: { sourceFile: ASC }) {
+        nodes { id docId path sidebar title sidebarLabel draft headings { depth value id } sourceFile contentFilePath }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not query the docs to create their pages', result.errors);
+    return;
+  }
+  // Drafts stay visible while editing (gatsby develop) and out of the published site.
+  const publishDrafts = process.env.NODE_ENV !== 'production';
+  const allDocs = result.data.allDoc.nodes;
+  const docs = allDocs.filter((doc) => publishDrafts || !doc.draft);
+
+  for (const [route, files] of duplicateRoutes(docs.map((doc) => ({ route: doc.path, file: doc.sourceFile })))) {
+    reporter.warn(
+      `Duplicate route ${route}: ${files.join(', ')} all claim it; ${files[files.length - 1]} is served. ` +
+        'Give each doc a distinct "id" in its front matter.',
+    );
+  }
+
+  const summaries = new Map<string, DocSummary>(
+    docs.map((doc) => [doc.docId, { id: doc.docId, title: doc.title, sidebarLabel: doc.sidebarLabel ?? undefined, route: doc.path }]),
+  );
+  const version = siteConfig.docs.versions[0];
+  const locale = siteConfig.i18n.locales.find((candidate) => candidate.code === siteConfig.i18n.defaultLocale)!;
+
+  const missing = [
+    ...siteConfig.navbar.items.flatMap((item, index) =>
+      item.type === 'doc' && !summaries.has(item.docId) ? [`navbar.items[${index}].docId: found "${item.docId}"`] : [],
+    ),
+    ...siteConfig.docs.versions.flatMap((candidate, index) =>
+      summaries.has(candidate.mainDocId) ? [] : [`docs.versions[${index}].mainDocId: found "${candidate.mainDocId}"`],
+    ),
+  ];
+  if (missing.length > 0) {
+    reporter.panicOnBuild(
+      `site.config.ts: ${missing.join('; ')}; expected the id of a doc in content/docs (known ids: ${[...summaries.keys()].join(', ')})`,
+    );
+    return;
+  }
+
+  let sidebars: Record<string, SidebarLink[]>;
+  try {
+    sidebars = Object.fromEntries(
+      Object.entries(siteConfig.sidebars).map(([id, items]) => [id, resolveSidebar(id, items, summaries)]),
+    );
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
+
+  const versionMetadata = {
+    ...version,
+    docs: docs.map((doc) => doc.docId),
+    draftIds: allDocs.filter((doc) => doc.draft).map((doc) => doc.docId),
+    sidebars: Object.keys(siteConfig.sidebars),
+  };
+  const homeRoute = docRoute(version.path, version.mainDocId, version.mainDocId);
+
+  for (const doc of docs) {
+    const sidebar = doc.sidebar ? sidebars[doc.sidebar] : [];
+    const context: DocPageContext = {
+      id: doc.id,
+      docId: doc.docId,
+      sidebar,
+      toc: buildToc(doc.headings),
+      breadcrumbs: version.breadcrumbs ? buildBreadcrumbs(summaries.get(doc.docId)!, homeRoute) : [],
+      ...paginate(sidebar, doc.docId),
+      version: versionMetadata,
+      locale,
+    };
+    actions.createPage({
+      path: doc.path,
+      component: `${docTemplate}?__contentFilePath=${doc.contentFilePath}`,
+      context,
+    });
+  }
+};

@@ -1,0 +1,58 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { MDXProvider } from '@mdx-js/react';
+import Breadcrumbs from '../theme/Breadcrumbs';
+import DocPaginator from '../theme/DocPaginator';
+import DocSidebar from '../theme/DocSidebar';
+import Layout from '../theme/Layout';
+import { mdxComponents } from '../theme/MDXComponents';
+import Seo from '../theme/Seo';
+import TOC from '../theme/TOC';
+import TOCCollapsible from '../theme/TOCCollapsible';
+import type { DocPageContext } from './docPageContext';
+import * as styles from './DocPage.module.css';
+
+export const query = graphql`
+  query DocPage($id: String!) {
+    doc(id: { eq: $id }) {
+      title
+      description
+      path
+    }
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+  }
+`;
+
+/** One doc: sidebar, breadcrumbs, the MDX body, pagination and table of contents. */
+export default function DocPage({ data, pageContext, children, location }: PageProps<Queries.DocPageQuery, DocPageContext>) {
+  const { docId, sidebar, toc, breadcrumbs, previous, next, version } = pageContext;
+  return (
+    <Layout
+      pathname={location.pathname}
+      doc={{ id: docId, sidebar, version }}
+      sidebar={sidebar.length > 0 ? <DocSidebar links={sidebar} currentDocId={docId} /> : undefined}
+    >
+      <div className={styles.docLayout}>
+        <div className={styles.docColumn}>
+          <Breadcrumbs items={breadcrumbs} />
+          <TOCCollapsible items={toc} />
+          <article className={styles.markdown}>
+            <h1>{data.doc?.title}</h1>
+            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          </article>
+          <DocPaginator previous={previous} next={next} />
+        </div>
+        <TOC items={toc} />
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ data }: HeadProps<Queries.DocPageQuery, DocPageContext>) {
+  const doc = data.doc!;
+  return <Seo title={doc.title} description={doc.description} route={doc.path} siteUrl={data.site!.siteMetadata!.siteUrl!} />;
+}

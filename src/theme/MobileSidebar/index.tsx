@@ -1,0 +1,82 @@
+import React, { useEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import siteConfig from '../../config/site.config';
+import { useActivePage } from '../../contexts/ActivePage';
+import { useMobileSidebar } from '../../contexts/MobileSidebar';
+import NavbarItem from '../NavbarItem';
+import SidebarLinks from '../SidebarLinks';
+import * as styles from './styles.module.css';
+
+const focusableSelector = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The navigation panel of the mobile layout: navbar items, then the doc sidebar. */
+export default function MobileSidebar({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElement | null> }) {
+  const { close } = useMobileSidebar();
+  const { doc } = useActivePage();
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const button = returnFocusTo.current;
+    panelRef.current?.querySelector<HTMLElement>(focusableSelector)?.focus();
+    // The page behind must not scroll while the panel covers it.
+    document.body.classList.add('scroll-locked');
+    return () => {
+      document.body.classList.remove('scroll-locked');
+      button?.focus();
+    };
+  }, [returnFocusTo]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      close();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    // Keep Tab inside the modal panel: wrap from the last control to the first and back.
+    const focusable = [...(panelRef.current?.querySelectorAll<HTMLElement>(focusableSelector) ?? [])].filter(
+      (element) => element.offsetParent !== null,
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).closest('a')) close();
+  };
+
+  const items = siteConfig.navbar.items;
+  return (
+    <>
+      <div className={styles.backdrop} onClick={close} aria-hidden="true" />
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog handles keys and link clicks bubbling from its controls */}
+      <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-label="Navigation menu" onKeyDown={onKeyDown} onClick={onClick}>
+        <div className={styles.header}>
+          <span className={styles.title}>{siteConfig.title}</span>
+          <button type="button" className={styles.close} aria-label="Close navigation menu" onClick={close}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M5 5l14 14M19 5L5 19" />
+            </svg>
+          </button>
+        </div>
+        <ul className={styles.menu} aria-label="Site">
+          {items.map((item, index) => (
+            <li key={index}>
+              <NavbarItem item={item} />
+            </li>
+          ))}
+        </ul>
+        {doc && doc.sidebar.length > 0 && (
+          <nav aria-label="Docs" className={styles.docs}>
+            <SidebarLinks links={doc.sidebar} currentDocId={doc.id} />
+          </nav>
+        )}
+      </div>
+    </>
+  );
+}

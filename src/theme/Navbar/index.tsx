@@ -1,0 +1,57 @@
+import React, { useRef } from 'react';
+import { Link } from 'gatsby';
+import siteConfig from '../../config/site.config';
+import { useMobileSidebar } from '../../contexts/MobileSidebar';
+import ColorModeToggle from '../ColorModeToggle';
+import MobileSidebar from '../MobileSidebar';
+import NavbarItem from '../NavbarItem';
+import * as styles from './styles.module.css';
+
+const leftItems = siteConfig.navbar.items.filter((item) => (item.position ?? 'left') === 'left');
+const rightItems = siteConfig.navbar.items.filter((item) => item.position === 'right');
+
+/** The top bar: brand, navbar items from the site config and the colour-mode toggle. */
+export default function Navbar() {
+  const mobileSidebar = useMobileSidebar();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+    <nav className={styles.navbar} aria-label="Main">
+      <button
+        ref={menuButtonRef}
+        type="button"
+        className={styles.menuButton}
+        aria-label="Open navigation menu"
+        aria-expanded={mobileSidebar.shown}
+        onClick={mobileSidebar.toggle}
+      >
+        <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+          <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M3 6h18M3 12h18M3 18h18" />
+        </svg>
+      </button>
+      <Link to="/" className={styles.brand}>
+        <img src={siteConfig.logo.src} alt={siteConfig.logo.alt} width="32" height="32" />
+        <span className={styles.title}>{siteConfig.title}</span>
+      </Link>
+      <ul className={styles.items}>
+        {leftItems.map((item, index) => (
+          <li key={index}>
+            <NavbarItem item={item} />
+          </li>
+        ))}
+      </ul>
+      <ul className={`${styles.items} ${styles.right}`}>
+        {rightItems.map((item, index) => (
+          <li key={index}>
+            <NavbarItem item={item} />
+          </li>
+        ))}
+        <li>
+          <ColorModeToggle />
+        </li>
+      </ul>
+    </nav>
+    {mobileSidebar.shown && <MobileSidebar returnFocusTo={menuButtonRef} />}
+    </>
+  );
+}
