@@ -1,7 +1,8 @@
+// Global styles first, so they precede every component's CSS module in the one stylesheet.
+import './src/styles/tokens.css';
+import './src/styles/global.css';
 import React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import RootWrapper from './src/browser/RootWrapper';
-import './src/styles/tokens.css';
-import './src/styles/global.css';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootWrapper>{element}</RootWrapper>;

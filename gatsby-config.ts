@@ -16,7 +16,7 @@ const config: GatsbyConfig = {
     siteUrl: process.env.SITE_URL ?? siteConfig.url,
   },
   pathPrefix: process.env.PATH_PREFIX,
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts' },
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   trailingSlash: 'never',
   plugins: [
     {

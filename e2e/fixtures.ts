@@ -13,21 +13,33 @@ export async function storeColorMode(page: Page, mode: 'light' | 'dark'): Promis
   await page.addInitScript((value) => window.localStorage.setItem('theme', value), mode);
 }
 
-/** Every test fails on a console error or an uncaught page error. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+interface ConsoleErrors {
+  /** Accepts console errors matching the pattern: ones the test provokes on purpose. */
+  allow(pattern: RegExp): void;
+}
+
+/** Every test fails on a console error or an uncaught page error it did not allow. */
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      const allowed: RegExp[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, 'console errors').toEqual([]);
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(
+        errors.filter((text) => !allowed.some((pattern) => pattern.test(text))),
+        'console errors',
+      ).toEqual([]);
     },
     { auto: true },
   ],
 });
+
+/** Chromium logs a document or page-data response with status 404; the not-found page expects them. */
+export const NOT_FOUND_STATUS = /status of 404/;
 
 export { expect };
 
@@ -51,7 +63,8 @@ export async function axeViolations(page: Page): Promise<Array<{ id: string; hel
   }, AXE_TAGS);
 }
 
-/** Drops the console error Chromium logs for a document served with status 404, which a test expects. */
-export function allowNotFoundStatus(consoleErrors: string[]): void {
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !text.includes('status of 404')));
+/** Opens a page and waits until its scripts have loaded and React has hydrated, so clicks are handled. */
+export async function gotoHydrated(page: Page, route: string): Promise<void> {
+  await page.goto(route);
+  await page.waitForLoadState('networkidle');
 }

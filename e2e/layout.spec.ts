@@ -1,7 +1,7 @@
-import { expect, test } from './fixtures';
+import { expect, test, gotoHydrated } from './fixtures';
 
 test('the skip link is the first focusable element and moves focus to main', async ({ page }) => {
-  await page.goto('/resources');
+  await gotoHydrated(page, '/resources');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
@@ -15,7 +15,7 @@ test('the skip link is the first focusable element and moves focus to main', asy
 
 test('997 px wide is desktop: sidebar and TOC beside the doc, no menu button', async ({ page }) => {
   await page.setViewportSize({ width: 997, height: 800 });
-  await page.goto('/wants');
+  await gotoHydrated(page, '/wants');
   await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeHidden();
@@ -24,7 +24,7 @@ test('997 px wide is desktop: sidebar and TOC beside the doc, no menu button', a
 
 test('996 px wide is mobile: the menu button opens the navigation', async ({ page }) => {
   await page.setViewportSize({ width: 996, height: 800 });
-  await page.goto('/wants');
+  await gotoHydrated(page, '/wants');
   await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeHidden();
   await expect(page.locator('main details summary')).toBeVisible();
   const menuButton = page.getByRole('button', { name: 'Open navigation menu' });
@@ -36,7 +36,9 @@ test('996 px wide is mobile: the menu button opens the navigation', async ({ pag
   await expect(menu).toBeVisible();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   await expect(menu.getByRole('button', { name: 'Close navigation menu' })).toBeFocused();
-  await expect(menu.getByRole('navigation', { name: 'Docs' }).locator('[aria-current="page"]')).toHaveText('Want lists');
+  await expect(menu.getByRole('navigation', { name: 'Docs' }).locator('[aria-current="page"]')).toHaveText(
+    'Want lists',
+  );
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
   await page.keyboard.press('Escape');
@@ -51,7 +53,7 @@ test('996 px wide is mobile: the menu button opens the navigation', async ({ pag
 
 test('the mobile menu closes when the window grows to desktop width', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 800 });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible();
   await page.setViewportSize({ width: 1200, height: 800 });
@@ -59,7 +61,7 @@ test('the mobile menu closes when the window grows to desktop width', async ({ p
 });
 
 test('footer shows link columns, logo and copyright', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('heading', { level: 2 })).toHaveText(['Docs', 'Community', 'More']);
   await expect(footer.getByRole('link', { name: 'Resources' })).toHaveAttribute('href', '/resources');

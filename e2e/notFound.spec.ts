@@ -1,9 +1,9 @@
-import { allowNotFoundStatus, expect, test } from './fixtures';
+import { NOT_FOUND_STATUS, expect, test } from './fixtures';
 
 test('an unknown path shows the 404 page with HTTP status 404 and a way back', async ({ page, consoleErrors }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
-  allowNotFoundStatus(consoleErrors);
+  consoleErrors.allow(NOT_FOUND_STATUS);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle('Page Not Found | Trove');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

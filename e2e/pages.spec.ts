@@ -1,4 +1,4 @@
-import { expect, sitemapRoutes, test } from './fixtures';
+import { expect, sitemapRoutes, test, gotoHydrated } from './fixtures';
 
 const expectedTitles: Record<string, string> = {
   '/': 'Introduction to Trove | Trove',
@@ -27,7 +27,10 @@ for (const route of sitemapRoutes()) {
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\w{3,}/);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', expectedTitles[route]);
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://docs.trove.app/img/social-card.png');
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        'https://docs.trove.app/img/social-card.png',
+      );
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
       await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
       await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#[0-9a-f]{6}$/i);
@@ -78,12 +81,14 @@ test('no client-side highlighter and no web font or third-party request on first
   const scripts = await Promise.all(
     requests.filter((url) => url.endsWith('.js')).map(async (url) => (await page.request.get(url)).text()),
   );
-  expect(scripts.some((source) => source.includes('vscode-textmate') || source.includes('createHighlighter'))).toBe(false);
+  expect(scripts.some((source) => source.includes('vscode-textmate') || source.includes('createHighlighter'))).toBe(
+    false,
+  );
 });
 
 test('a code block copies its code', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/resources');
+  await gotoHydrated(page, '/resources');
   const block = page.locator('main pre').first();
   const code = await block.innerText();
   await page.getByRole('button', { name: 'Copy code to clipboard' }).first().click();
@@ -93,7 +98,7 @@ test('a code block copies its code', async ({ page, context }) => {
 
 test('sidebar marks the current page and breadcrumbs and pagination follow the sidebar', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/resources');
+  await gotoHydrated(page, '/resources');
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   await expect(sidebar.getByRole('link')).toHaveText(['Introduction', 'Resources', 'Want lists']);
   await expect(sidebar.locator('[aria-current="page"]')).toHaveText('Resources');
@@ -105,12 +110,14 @@ test('sidebar marks the current page and breadcrumbs and pagination follow the s
   await expect(pager.getByRole('link')).toHaveText(['Previous« Introduction', 'NextWant lists »']);
   await pager.getByRole('link', { name: /Want lists/ }).click();
   await expect(page).toHaveURL(/\/wants$/);
-  await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).locator('[aria-current="page"]')).toHaveText('Want lists');
+  await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).locator('[aria-current="page"]')).toHaveText(
+    'Want lists',
+  );
 });
 
 test('navbar shows the docs link, version Next and language English', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/wants?ref=mail#price-ceilings');
+  await gotoHydrated(page, '/wants?ref=mail#price-ceilings');
   const navbar = page.getByRole('navigation', { name: 'Main' });
   await expect(navbar.getByRole('link', { name: 'Docs' })).toHaveAttribute('href', '/');
   const version = navbar.getByRole('button', { name: 'Docs version: Next' });

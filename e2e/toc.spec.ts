@@ -10,10 +10,15 @@ for (const route of sitemapRoutes()) {
         id: heading.id,
       })),
     );
-    expect(headings.some((heading) => heading.level === 'H4'), 'the page has an h4 to leave out').toBe(true);
+    expect(
+      headings.some((heading) => heading.level === 'H4'),
+      'the page has an h4 to leave out',
+    ).toBe(true);
     const toc = page.getByRole('navigation', { name: 'On this page' });
     await expect(toc).toBeVisible();
-    const tocTargets = await toc.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const tocTargets = await toc
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(tocTargets).toEqual(headings.filter((heading) => heading.level !== 'H4').map((heading) => `#${heading.id}`));
     // h3 entries sit in a nested list under their h2.
     const nestedCount = await toc.locator('ul ul a').count();
@@ -39,13 +44,17 @@ test('on mobile the TOC is collapsed at the top of the doc and opens on demand',
 test('every in-page and cross-page anchor in the content has a target', async ({ page }) => {
   for (const route of sitemapRoutes()) {
     await page.goto(route);
-    const hrefs = await page.locator('main article a[href*="#"]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    const hrefs = await page
+      .locator('main article a[href*="#"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
     for (const href of hrefs) {
       const url = new URL(href);
       if (url.origin !== new URL(page.url()).origin) continue;
       const target = await page.request.get(url.pathname);
       const html = await target.text();
-      expect(html, `${route} links to ${url.pathname}${url.hash}`).toContain(`id="${decodeURIComponent(url.hash.slice(1))}"`);
+      expect(html, `${route} links to ${url.pathname}${url.hash}`).toContain(
+        `id="${decodeURIComponent(url.hash.slice(1))}"`,
+      );
     }
   }
 });

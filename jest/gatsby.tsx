@@ -1,8 +1,12 @@
 import React, { type AnchorHTMLAttributes } from 'react';
 
 // Gatsby's runtime needs its router and loader; components only need Link to be an anchor.
-export function Link({ to, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
-  return <a href={to} {...props} />;
+export function Link({ to, children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
+  return (
+    <a href={to} {...props}>
+      {children}
+    </a>
+  );
 }
 
 export const withPrefix = (path: string) => path;

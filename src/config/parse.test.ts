@@ -57,14 +57,18 @@ Fix these keys in src/config/site.config.ts; each field is documented in src/con
     const input = withChanges((config) => {
       config.i18n.defaultLocale = 'fr';
     });
-    expect(() => parseSiteConfig(input)).toThrow('i18n.defaultLocale: found "fr"; expected one of the codes in i18n.locales (en)');
+    expect(() => parseSiteConfig(input)).toThrow(
+      'i18n.defaultLocale: found "fr"; expected one of the codes in i18n.locales (en)',
+    );
   });
 
   it('rejects two versions on one path', () => {
     const input = withChanges((config) => {
       config.docs.versions.push({ ...config.docs.versions[0], name: 'v1', label: 'v1', isLast: false });
     });
-    expect(() => parseSiteConfig(input)).toThrow('docs.versions[1].path: found "/"; expected a path no other version uses');
+    expect(() => parseSiteConfig(input)).toThrow(
+      'docs.versions[1].path: found "/"; expected a path no other version uses',
+    );
   });
 });
 

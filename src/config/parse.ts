@@ -14,9 +14,11 @@ export class SiteConfigError extends Error {
 
 /** Renders a key path the way an editor writes it: `navbar.items[2].type`. */
 export function formatKeyPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
-    .join('') || '(root)';
+  return (
+    path
+      .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
+      .join('') || '(root)'
+  );
 }
 
 function describeFound(value: unknown): string {
@@ -27,7 +29,8 @@ function describeFound(value: unknown): string {
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   return path.reduce<unknown>(
-    (value, key) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined),
+    (value, key) =>
+      value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined,
     root,
   );
 }
@@ -45,9 +48,7 @@ export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string[]
     // zod 4 already ends the path with the discriminator key.
     const keyPath = issue.path;
     const allowed = issue.options.map((option) => JSON.stringify(option)).join(', ');
-    return [
-      `${formatKeyPath(keyPath)}: found ${describeFound(valueAt(input, keyPath))}; expected one of ${allowed}`,
-    ];
+    return [`${formatKeyPath(keyPath)}: found ${describeFound(valueAt(input, keyPath))}; expected one of ${allowed}`];
   }
   const found = describeFound(valueAt(input, issue.path));
   const expected =

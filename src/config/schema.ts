@@ -99,83 +99,85 @@ export const versionSchema = z.strictObject({
   breadcrumbs: z.boolean(),
 });
 
-export const siteConfigSchema = z.strictObject({
-  /** Short name of the site, used in every page title. @example 'Trove' */
-  title: z.string().min(1),
-  /** One line that says what the product is. */
-  tagline: z.string().min(1),
-  /** Absolute URL where the site is deployed, without trailing slash. */
-  url: z.url().refine((url) => !url.endsWith('/'), 'a URL without a trailing slash'),
-  /** Separator between page and site title. @example '|' */
-  titleDelimiter: z.string().min(1),
-  /** Path of the favicon in static/. */
-  favicon: sitePath,
-  /** Colour of the browser's UI around the page. */
-  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a hex colour like "#0f6e5a"'),
-  /** Image used when a page is shared, relative to static/. */
-  socialImage: sitePath,
-  logo: z.strictObject({
-    alt: z.string().min(1),
-    /** Path of the logo in static/. */
-    src: sitePath,
-  }),
-  announcementBar: z
-    .strictObject({
-      /** Change the id to show a new announcement to readers who closed the old one. */
-      id: z.string().min(1),
-      /** Trusted HTML written by the site's editors. */
-      content: z.string().min(1),
-    })
-    .optional(),
-  navbar: z.strictObject({
-    items: z.array(navbarItemSchema),
-  }),
-  footer: z.strictObject({
-    links: z.array(
-      z.strictObject({
-        title: z.string().min(1),
-        items: z.array(linkItem).min(1),
-      }),
-    ),
-    /** Shown above the copyright line. */
-    logo: z.strictObject({ alt: z.string().min(1), src: sitePath, href: z.url() }).optional(),
-    copyright: z.string().min(1),
-  }),
-  i18n: z.strictObject({
-    defaultLocale: z.string().min(2),
-    locales: z.array(localeSchema).min(1),
-  }),
-  docs: z.strictObject({
-    /** Key of this docs instance, used for its stored preferences. */
-    pluginId: z.string().min(1),
-    /** Folder of the MDX files, relative to the project root. */
-    path: z.string().min(1),
-    versions: z.array(versionSchema).min(1),
-  }),
-  /** Sidebars by id; each doc belongs to the sidebar that lists it. */
-  sidebars: z.record(z.string().min(1), z.array(sidebarItemSchema).min(1)),
-}).superRefine((config, ctx) => {
-  const localeCodes = config.i18n.locales.map((locale) => locale.code);
-  if (!localeCodes.includes(config.i18n.defaultLocale)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['i18n', 'defaultLocale'],
-      input: config.i18n.defaultLocale,
-      message: `one of the codes in i18n.locales (${localeCodes.join(', ')})`,
-    });
-  }
-  const versionPaths = config.docs.versions.map((version) => version.path);
-  versionPaths.forEach((path, index) => {
-    if (versionPaths.indexOf(path) !== index) {
+export const siteConfigSchema = z
+  .strictObject({
+    /** Short name of the site, used in every page title. @example 'Trove' */
+    title: z.string().min(1),
+    /** One line that says what the product is. */
+    tagline: z.string().min(1),
+    /** Absolute URL where the site is deployed, without trailing slash. */
+    url: z.url().refine((url) => !url.endsWith('/'), 'a URL without a trailing slash'),
+    /** Separator between page and site title. @example '|' */
+    titleDelimiter: z.string().min(1),
+    /** Path of the favicon in static/. */
+    favicon: sitePath,
+    /** Colour of the browser's UI around the page. */
+    themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a hex colour like "#0f6e5a"'),
+    /** Image used when a page is shared, relative to static/. */
+    socialImage: sitePath,
+    logo: z.strictObject({
+      alt: z.string().min(1),
+      /** Path of the logo in static/. */
+      src: sitePath,
+    }),
+    announcementBar: z
+      .strictObject({
+        /** Change the id to show a new announcement to readers who closed the old one. */
+        id: z.string().min(1),
+        /** Trusted HTML written by the site's editors. */
+        content: z.string().min(1),
+      })
+      .optional(),
+    navbar: z.strictObject({
+      items: z.array(navbarItemSchema),
+    }),
+    footer: z.strictObject({
+      links: z.array(
+        z.strictObject({
+          title: z.string().min(1),
+          items: z.array(linkItem).min(1),
+        }),
+      ),
+      /** Shown above the copyright line. */
+      logo: z.strictObject({ alt: z.string().min(1), src: sitePath, href: z.url() }).optional(),
+      copyright: z.string().min(1),
+    }),
+    i18n: z.strictObject({
+      defaultLocale: z.string().min(2),
+      locales: z.array(localeSchema).min(1),
+    }),
+    docs: z.strictObject({
+      /** Key of this docs instance, used for its stored preferences. */
+      pluginId: z.string().min(1),
+      /** Folder of the MDX files, relative to the project root. */
+      path: z.string().min(1),
+      versions: z.array(versionSchema).min(1),
+    }),
+    /** Sidebars by id; each doc belongs to the sidebar that lists it. */
+    sidebars: z.record(z.string().min(1), z.array(sidebarItemSchema).min(1)),
+  })
+  .superRefine((config, ctx) => {
+    const localeCodes = config.i18n.locales.map((locale) => locale.code);
+    if (!localeCodes.includes(config.i18n.defaultLocale)) {
       ctx.addIssue({
         code: 'custom',
-        path: ['docs', 'versions', index, 'path'],
-        input: path,
-        message: 'a path no other version uses',
+        path: ['i18n', 'defaultLocale'],
+        input: config.i18n.defaultLocale,
+        message: `one of the codes in i18n.locales (${localeCodes.join(', ')})`,
       });
     }
+    const versionPaths = config.docs.versions.map((version) => version.path);
+    versionPaths.forEach((path, index) => {
+      if (versionPaths.indexOf(path) !== index) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['docs', 'versions', index, 'path'],
+          input: path,
+          message: 'a path no other version uses',
+        });
+      }
+    });
   });
-});
 
 /**
  * The schema has no defaults or transforms, so what an editor writes is what the code reads:

@@ -17,6 +17,7 @@ export function ActivePageProvider({ value, children }: { value: ActivePage; chi
 
 export function useActivePage(): ActivePage {
   const value = useContext(ActivePageContext);
-  if (!value) throw new Error('useActivePage() was called outside <ActivePageProvider>; render the component inside <Layout>.');
+  if (!value)
+    throw new Error('useActivePage() was called outside <ActivePageProvider>; render the component inside <Layout>.');
   return value;
 }

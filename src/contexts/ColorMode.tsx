@@ -1,4 +1,4 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import React, { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { COLOR_MODE_STORAGE_KEY, DEFAULT_COLOR_MODE, parseColorMode, type ColorMode } from '../lib/colorMode';
 
 interface ColorModeValue {
@@ -8,44 +8,54 @@ interface ColorModeValue {
 
 const ColorModeContext = createContext<ColorModeValue | null>(null);
 
-function applyToDocument(mode: ColorMode): void {
-  document.documentElement.setAttribute('data-theme', mode);
+// The mode lives on <html data-theme> (set before paint by the inline head script); React reads it from there.
+const listeners = new Set<() => void>();
+
+function readColorMode(): ColorMode {
+  return parseColorMode(document.documentElement.getAttribute('data-theme'));
 }
 
-/** Holds the colour mode; the inline head script has already applied it before React starts. */
+function applyColorMode(mode: ColorMode): void {
+  document.documentElement.setAttribute('data-theme', mode);
+  listeners.forEach((listener) => listener());
+}
+
+// Another tab changed the mode: follow it (spec section 4, tabs stay in sync).
+function onStorage(event: StorageEvent): void {
+  if (event.key === COLOR_MODE_STORAGE_KEY) applyColorMode(parseColorMode(event.newValue));
+}
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+function setColorMode(mode: ColorMode): void {
+  applyColorMode(mode);
+  try {
+    window.localStorage.setItem(COLOR_MODE_STORAGE_KEY, mode);
+  } catch {
+    // Storage can be blocked (private mode, policy); the mode still applies to this page.
+  }
+}
+
+/** Holds the colour mode; server HTML is rendered light and hydration switches to the stored mode. */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
-  // Server HTML is rendered light; the real mode is read after hydration so markup always matches.
-  const [colorMode, setColorModeState] = useState<ColorMode>(DEFAULT_COLOR_MODE);
-
-  useEffect(() => {
-    setColorModeState(parseColorMode(document.documentElement.getAttribute('data-theme')));
-    // Another tab changed the mode: follow it (spec section 4, tabs stay in sync).
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== COLOR_MODE_STORAGE_KEY) return;
-      const mode = parseColorMode(event.newValue);
-      applyToDocument(mode);
-      setColorModeState(mode);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
-  const setColorMode = useCallback((mode: ColorMode) => {
-    applyToDocument(mode);
-    setColorModeState(mode);
-    try {
-      window.localStorage.setItem(COLOR_MODE_STORAGE_KEY, mode);
-    } catch {
-      // Storage can be blocked (private mode, policy); the mode still applies to this page.
-    }
-  }, []);
-
-  const value = useMemo(() => ({ colorMode, setColorMode }), [colorMode, setColorMode]);
+  const colorMode = useSyncExternalStore(subscribe, readColorMode, () => DEFAULT_COLOR_MODE);
+  const value = useMemo(() => ({ colorMode, setColorMode }), [colorMode]);
   return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
 }
 
 export function useColorMode(): ColorModeValue {
   const value = useContext(ColorModeContext);
-  if (!value) throw new Error('useColorMode() was called outside <ColorModeProvider>; wrap the tree in it (see gatsby-browser.tsx).');
+  if (!value) {
+    throw new Error(
+      'useColorMode() was called outside <ColorModeProvider>; wrap the tree in it (see gatsby-browser.tsx).',
+    );
+  }
   return value;
 }

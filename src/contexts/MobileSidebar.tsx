@@ -31,6 +31,7 @@ export function MobileSidebarProvider({ children }: { children: ReactNode }) {
 
 export function useMobileSidebar(): MobileSidebarValue {
   const value = useContext(MobileSidebarContext);
-  if (!value) throw new Error('useMobileSidebar() was called outside <MobileSidebarProvider>; render it inside <Layout>.');
+  if (!value)
+    throw new Error('useMobileSidebar() was called outside <MobileSidebarProvider>; render it inside <Layout>.');
   return value;
 }

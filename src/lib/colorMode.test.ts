@@ -26,7 +26,8 @@ describe('colour mode', () => {
     };
 
     it('applies the stored mode', () => expect(run('dark')).toBe('dark'));
-    it('falls back to light without a stored mode, ignoring the system preference', () => expect(run(null)).toBe('light'));
+    it('falls back to light without a stored mode, ignoring the system preference', () =>
+      expect(run(null)).toBe('light'));
     it('falls back to light when storage is blocked', () => expect(run(null, true)).toBe('light'));
   });
 });

@@ -13,7 +13,9 @@ describe('pageTitle', () => {
 
 describe('robotsTxt', () => {
   it('names the sitemap index under the path prefix', () => {
-    expect(robotsTxt('https://docs.trove.app')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://docs.trove.app/sitemap-index.xml\n');
+    expect(robotsTxt('https://docs.trove.app')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://docs.trove.app/sitemap-index.xml\n',
+    );
     expect(robotsTxt('https://x.y', '/docs')).toContain('Sitemap: https://x.y/docs/sitemap-index.xml');
   });
 });

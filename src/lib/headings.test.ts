@@ -24,7 +24,9 @@ describe('extractHeadings', () => {
   });
 
   it('ignores closing hashes and punctuation in ids', () => {
-    expect(extractHeadings('## CSV: the columns ##')).toEqual([{ depth: 2, value: 'CSV: the columns', id: 'csv-the-columns' }]);
+    expect(extractHeadings('## CSV: the columns ##')).toEqual([
+      { depth: 2, value: 'CSV: the columns', id: 'csv-the-columns' },
+    ]);
   });
 });
 

@@ -6,7 +6,9 @@ const fr: Locale = { code: 'fr', label: 'Français', direction: 'ltr', htmlLang:
 
 describe('localizedHref', () => {
   it('keeps the path, query and hash for the same locale', () => {
-    expect(localizedHref(en, en, 'en', { pathname: '/wants', search: '?q=1', hash: '#price-ceilings' })).toBe('/wants?q=1#price-ceilings');
+    expect(localizedHref(en, en, 'en', { pathname: '/wants', search: '?q=1', hash: '#price-ceilings' })).toBe(
+      '/wants?q=1#price-ceilings',
+    );
   });
 
   it('adds and removes the locale segment', () => {

@@ -27,23 +27,43 @@ describe('resolveSidebar', () => {
   });
 
   it('names the sidebar, the index and the known ids for an unknown doc', () => {
-    expect(() => resolveSidebar('tutorialSidebar', [{ type: 'doc', id: 'index' }, { type: 'doc', id: 'resourses' }], docs))
-      .toThrowErrorMatchingInlineSnapshot(
-        `"site.config.ts: sidebars.tutorialSidebar[1].id: found "resourses"; expected the id of a doc in content/docs (known ids: index, resources, wants). Fix the id or add the doc."`,
-      );
+    expect(() =>
+      resolveSidebar(
+        'tutorialSidebar',
+        [
+          { type: 'doc', id: 'index' },
+          { type: 'doc', id: 'resourses' },
+        ],
+        docs,
+      ),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `"site.config.ts: sidebars.tutorialSidebar[1].id: found "resourses"; expected the id of a doc in content/docs (known ids: index, resources, wants). Fix the id or add the doc."`,
+    );
   });
 });
 
 describe('sidebarOfDoc', () => {
   it('finds the sidebar that lists a doc', () => {
-    const sidebars = { other: [{ type: 'doc' as const, id: 'x' }], tutorialSidebar: [{ type: 'doc' as const, id: 'wants' }] };
+    const sidebars = {
+      other: [{ type: 'doc' as const, id: 'x' }],
+      tutorialSidebar: [{ type: 'doc' as const, id: 'wants' }],
+    };
     expect(sidebarOfDoc('wants', sidebars)).toBe('tutorialSidebar');
     expect(sidebarOfDoc('nowhere', sidebars)).toBeUndefined();
   });
 });
 
 describe('paginate', () => {
-  const links = resolveSidebar('s', [{ type: 'doc', id: 'index' }, { type: 'link', label: 'Blog', href: 'https://x.y' }, { type: 'doc', id: 'resources' }, { type: 'doc', id: 'wants' }], docs);
+  const links = resolveSidebar(
+    's',
+    [
+      { type: 'doc', id: 'index' },
+      { type: 'link', label: 'Blog', href: 'https://x.y' },
+      { type: 'doc', id: 'resources' },
+      { type: 'doc', id: 'wants' },
+    ],
+    docs,
+  );
 
   it('skips plain links and stops at the ends', () => {
     expect(paginate(links, 'index')).toEqual({ previous: undefined, next: links[2] });

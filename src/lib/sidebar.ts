@@ -50,10 +50,7 @@ export function sidebarOfDoc(
 }
 
 /** Previous and next docs of the sidebar around `docId`, for the links under the doc. */
-export function paginate(
-  links: readonly SidebarLink[],
-  docId: string,
-): { previous?: SidebarLink; next?: SidebarLink } {
+export function paginate(links: readonly SidebarLink[], docId: string): { previous?: SidebarLink; next?: SidebarLink } {
   const docLinks = links.filter((link) => link.docId !== undefined);
   const index = docLinks.findIndex((link) => link.docId === docId);
   if (index === -1) return {};

@@ -12,11 +12,7 @@ export interface TocItem {
 }
 
 /** Nests the headings between `minLevel` and `maxLevel` under their nearest shallower heading. */
-export function buildToc(
-  headings: readonly Heading[],
-  minLevel = TOC_MIN_LEVEL,
-  maxLevel = TOC_MAX_LEVEL,
-): TocItem[] {
+export function buildToc(headings: readonly Heading[], minLevel = TOC_MIN_LEVEL, maxLevel = TOC_MAX_LEVEL): TocItem[] {
   const root: TocItem[] = [];
   const stack: TocItem[] = [];
   for (const heading of headings) {

@@ -31,7 +31,22 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const result = await graphql<DocsQuery>(`
     query CreateDocPages {
       allDoc(sort: { sourceFile: ASC }) {
-        nodes { id docId path sidebar title sidebarLabel draft headings { depth value id } sourceFile contentFilePath }
+        nodes {
+          id
+          docId
+          path
+          sidebar
+          title
+          sidebarLabel
+          draft
+          headings {
+            depth
+            value
+            id
+          }
+          sourceFile
+          contentFilePath
+        }
       }
     }
   `);
@@ -52,7 +67,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
 
   const summaries = new Map<string, DocSummary>(
-    docs.map((doc) => [doc.docId, { id: doc.docId, title: doc.title, sidebarLabel: doc.sidebarLabel ?? undefined, route: doc.path }]),
+    docs.map((doc) => [
+      doc.docId,
+      { id: doc.docId, title: doc.title, sidebarLabel: doc.sidebarLabel ?? undefined, route: doc.path },
+    ]),
   );
   const version = siteConfig.docs.versions[0];
   const locale = siteConfig.i18n.locales.find((candidate) => candidate.code === siteConfig.i18n.defaultLocale)!;

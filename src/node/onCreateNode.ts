@@ -14,7 +14,13 @@ interface MdxNode {
 }
 
 /** Turns each MDX file of content/docs into a typed `Doc` node, after validating its front matter. */
-export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, createNodeId, createContentDigest, reporter }) => {
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({
+  node,
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
   if (node.internal.type !== 'Mdx') return;
   const mdx = node as unknown as MdxNode;
   const file = path.relative(process.cwd(), mdx.internal.contentFilePath);
@@ -28,7 +34,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, create
   }
   const docId = frontMatter.id ?? path.basename(file).replace(/\.mdx?$/, '');
   // The docs folder is the current version; older versions would be sourced from their own folders.
-  const version = siteConfig.docs.versions.find((candidate) => candidate.name === 'current') ?? siteConfig.docs.versions[0];
+  const version =
+    siteConfig.docs.versions.find((candidate) => candidate.name === 'current') ?? siteConfig.docs.versions[0];
   const doc = {
     docId,
     path: docRoute(version.path, docId, version.mainDocId),

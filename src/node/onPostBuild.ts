@@ -7,7 +7,11 @@ import { robotsTxt } from '../lib/robots';
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, pathPrefix }) => {
   const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     query RobotsSiteUrl {
-      site { siteMetadata { siteUrl } }
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
     }
   `);
   await fs.writeFile(path.resolve('public/robots.txt'), robotsTxt(data!.site.siteMetadata.siteUrl, pathPrefix));

@@ -28,7 +28,12 @@ export const query = graphql`
 `;
 
 /** One doc: sidebar, breadcrumbs, the MDX body, pagination and table of contents. */
-export default function DocPage({ data, pageContext, children, location }: PageProps<Queries.DocPageQuery, DocPageContext>) {
+export default function DocPage({
+  data,
+  pageContext,
+  children,
+  location,
+}: PageProps<Queries.DocPageQuery, DocPageContext>) {
   const { docId, sidebar, toc, breadcrumbs, previous, next, version } = pageContext;
   return (
     <Layout
@@ -54,5 +59,7 @@ export default function DocPage({ data, pageContext, children, location }: PageP
 
 export function Head({ data }: HeadProps<Queries.DocPageQuery, DocPageContext>) {
   const doc = data.doc!;
-  return <Seo title={doc.title} description={doc.description} route={doc.path} siteUrl={data.site!.siteMetadata!.siteUrl!} />;
+  return (
+    <Seo title={doc.title} description={doc.description} route={doc.path} siteUrl={data.site!.siteMetadata!.siteUrl!} />
+  );
 }

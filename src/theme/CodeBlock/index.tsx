@@ -23,7 +23,12 @@ export default function CodeBlock({ className, ...props }: ComponentProps<'pre'>
   return (
     <div className={styles.codeBlock}>
       <pre ref={preRef} className={`${className ?? ''} ${styles.pre}`} {...props} />
-      <button type="button" className={styles.copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'} onClick={copy}>
+      <button
+        type="button"
+        className={styles.copy}
+        aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
+        onClick={copy}
+      >
         {copied ? 'Copied' : 'Copy'}
       </button>
       <span role="status" className="visually-hidden">

@@ -8,7 +8,13 @@ export default function ColorModeToggle() {
   const { colorMode, setColorMode } = useColorMode();
   const label = `Switch between dark and light mode (currently ${colorMode} mode)`;
   return (
-    <button type="button" className={styles.toggle} aria-label={label} title={label} onClick={() => setColorMode(otherColorMode(colorMode))}>
+    <button
+      type="button"
+      className={styles.toggle}
+      aria-label={label}
+      title={label}
+      onClick={() => setColorMode(otherColorMode(colorMode))}
+    >
       <svg className={styles.sun} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <circle cx="12" cy="12" r="4.5" fill="currentColor" />
         <path

@@ -30,21 +30,21 @@ export default function Dropdown({ label, ariaLabel, links }: Props) {
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [open]);
 
   return (
-    <div
-      className={styles.dropdown}
-      ref={rootRef}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-    >
+    <div className={styles.dropdown} ref={rootRef}>
       <button
         ref={buttonRef}
         type="button"

@@ -1,17 +1,8 @@
-import React, { Children, isValidElement, type ComponentProps, type ReactNode } from 'react';
+import React, { type ComponentProps } from 'react';
+import { textOf } from '../textOf';
 import * as styles from './styles.module.css';
 
 type Level = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-
-function textOf(node: ReactNode): string {
-  return Children.toArray(node)
-    .map((child) => {
-      if (typeof child === 'string' || typeof child === 'number') return String(child);
-      if (isValidElement<{ children?: ReactNode }>(child)) return textOf(child.props.children);
-      return '';
-    })
-    .join('');
-}
 
 /** A doc heading with a link to itself, so readers can share a section. */
 export default function Heading({ as: Tag, id, children, ...props }: ComponentProps<'h2'> & { as: Level }) {

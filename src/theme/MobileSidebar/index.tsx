@@ -33,7 +33,7 @@ export default function MobileSidebar({ returnFocusTo }: { returnFocusTo: RefObj
     if (event.key !== 'Tab') return;
     // Keep Tab inside the modal panel: wrap from the last control to the first and back.
     const focusable = [...(panelRef.current?.querySelectorAll<HTMLElement>(focusableSelector) ?? [])].filter(
-      (element) => element.offsetParent !== null,
+      (element) => !element.closest('[hidden]'),
     );
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
@@ -55,7 +55,15 @@ export default function MobileSidebar({ returnFocusTo }: { returnFocusTo: RefObj
     <>
       <div className={styles.backdrop} onClick={close} aria-hidden="true" />
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog handles keys and link clicks bubbling from its controls */}
-      <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-label="Navigation menu" onKeyDown={onKeyDown} onClick={onClick}>
+      <div
+        ref={panelRef}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Navigation menu"
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+      >
         <div className={styles.header}>
           <span className={styles.title}>{siteConfig.title}</span>
           <button type="button" className={styles.close} aria-label="Close navigation menu" onClick={close}>

@@ -16,42 +16,42 @@ export default function Navbar() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
-    <nav className={styles.navbar} aria-label="Main">
-      <button
-        ref={menuButtonRef}
-        type="button"
-        className={styles.menuButton}
-        aria-label="Open navigation menu"
-        aria-expanded={mobileSidebar.shown}
-        onClick={mobileSidebar.toggle}
-      >
-        <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
-          <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M3 6h18M3 12h18M3 18h18" />
-        </svg>
-      </button>
-      <Link to="/" className={styles.brand}>
-        <img src={siteConfig.logo.src} alt={siteConfig.logo.alt} width="32" height="32" />
-        <span className={styles.title}>{siteConfig.title}</span>
-      </Link>
-      <ul className={styles.items}>
-        {leftItems.map((item, index) => (
-          <li key={index}>
-            <NavbarItem item={item} />
+      <nav className={styles.navbar} aria-label="Main">
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className={styles.menuButton}
+          aria-label="Open navigation menu"
+          aria-expanded={mobileSidebar.shown}
+          onClick={mobileSidebar.toggle}
+        >
+          <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+            <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M3 6h18M3 12h18M3 18h18" />
+          </svg>
+        </button>
+        <Link to="/" className={styles.brand}>
+          <img src={siteConfig.logo.src} alt={siteConfig.logo.alt} width="32" height="32" />
+          <span className={styles.title}>{siteConfig.title}</span>
+        </Link>
+        <ul className={styles.items}>
+          {leftItems.map((item, index) => (
+            <li key={index}>
+              <NavbarItem item={item} />
+            </li>
+          ))}
+        </ul>
+        <ul className={`${styles.items} ${styles.right}`}>
+          {rightItems.map((item, index) => (
+            <li key={index}>
+              <NavbarItem item={item} />
+            </li>
+          ))}
+          <li>
+            <ColorModeToggle />
           </li>
-        ))}
-      </ul>
-      <ul className={`${styles.items} ${styles.right}`}>
-        {rightItems.map((item, index) => (
-          <li key={index}>
-            <NavbarItem item={item} />
-          </li>
-        ))}
-        <li>
-          <ColorModeToggle />
-        </li>
-      </ul>
-    </nav>
-    {mobileSidebar.shown && <MobileSidebar returnFocusTo={menuButtonRef} />}
+        </ul>
+      </nav>
+      {mobileSidebar.shown && <MobileSidebar returnFocusTo={menuButtonRef} />}
     </>
   );
 }

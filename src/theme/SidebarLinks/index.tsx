@@ -17,7 +17,11 @@ export default function SidebarLinks({ links, currentDocId }: Props) {
         const current = link.docId !== undefined && link.docId === currentDocId;
         return (
           <li key={link.href}>
-            <Link href={link.href} className={current ? `${styles.link} ${styles.current}` : styles.link} aria-current={current ? 'page' : undefined}>
+            <Link
+              href={link.href}
+              className={current ? `${styles.link} ${styles.current}` : styles.link}
+              aria-current={current ? 'page' : undefined}
+            >
               {link.label}
             </Link>
           </li>

@@ -10,7 +10,11 @@ export default function DefaultNavbarItem({ item }: NavbarItemProps<'default'>) 
   const href = item.to ?? item.href ?? '/';
   const active = item.to !== undefined && pathname === item.to;
   return (
-    <Link href={href} className={active ? `${styles.link} ${styles.active}` : styles.link} aria-current={active ? 'page' : undefined}>
+    <Link
+      href={href}
+      className={active ? `${styles.link} ${styles.active}` : styles.link}
+      aria-current={active ? 'page' : undefined}
+    >
       {item.label}
     </Link>
   );

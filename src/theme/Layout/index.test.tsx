@@ -1,0 +1,85 @@
+import React from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ColorModeProvider } from '../../contexts/ColorMode';
+import Layout from '.';
+
+const version = { name: 'current', label: 'Next', path: '/', isLast: true, mainDocId: 'index', breadcrumbs: true };
+const doc = {
+  id: 'resources',
+  sidebar: [
+    { label: 'Introduction', href: '/', docId: 'index' },
+    { label: 'Resources', href: '/resources', docId: 'resources' },
+  ],
+  version: { ...version, docs: ['index', 'resources'], draftIds: [], sidebars: ['tutorialSidebar'] },
+};
+
+function renderLayout() {
+  return render(
+    <ColorModeProvider>
+      <Layout pathname="/resources" doc={doc}>
+        <h1>Resources</h1>
+      </Layout>
+    </ColorModeProvider>,
+  );
+}
+
+beforeAll(() => {
+  window.matchMedia = jest
+    .fn()
+    .mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+});
+
+describe('Layout', () => {
+  it('starts with the skip link, which moves focus to main', async () => {
+    renderLayout();
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await userEvent.click(skip);
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('frames the page with navbar, main and footer', () => {
+    renderLayout();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Resources' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(/Copyright ©/);
+  });
+
+  it('opens the mobile menu with the doc sidebar, closes it on Escape and returns focus', async () => {
+    renderLayout();
+    const menuButton = screen.getByRole('button', { name: 'Open navigation menu' });
+    await userEvent.click(menuButton);
+    const menu = screen.getByRole('dialog', { name: 'Navigation menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByRole('button', { name: 'Close navigation menu' })).toHaveFocus();
+    expect(within(menu).getByRole('link', { name: 'Resources' })).toHaveAttribute('aria-current', 'page');
+    expect(document.body).toHaveClass('scroll-locked');
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+    expect(document.body).not.toHaveClass('scroll-locked');
+  });
+
+  it('closes the mobile menu when a link in it is chosen', async () => {
+    // jsdom cannot navigate; the test only needs the click.
+    const preventNavigation = (event: Event) => event.preventDefault();
+    document.addEventListener('click', preventNavigation);
+    renderLayout();
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Introduction' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    document.removeEventListener('click', preventNavigation);
+  });
+
+  it('keeps Tab inside the open mobile menu', async () => {
+    renderLayout();
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    const close = screen.getByRole('button', { name: 'Close navigation menu' });
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+  });
+});
