@@ -3,11 +3,9 @@ import type { GatsbyConfig } from 'gatsby';
 import remarkGfm from 'remark-gfm';
 import rehypeSlug from 'rehype-slug';
 import rehypeShiki from '@shikijs/rehype';
-import siteConfigInput from './src/config/site.config';
-import { parseSiteConfig } from './src/config/parse';
+import siteConfig from './src/config/site.config';
 
-// Validated here, when Gatsby loads its config: a bad key stops the build before any page exists.
-const siteConfig = parseSiteConfig(siteConfigInput);
+// The site config is validated by onPreInit (src/node/onPreInit.ts) before anything is built.
 
 const config: GatsbyConfig = {
   siteMetadata: {

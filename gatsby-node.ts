@@ -1,3 +1,4 @@
+export { onPreInit } from './src/node/onPreInit';
 export { onCreateNode } from './src/node/onCreateNode';
 export { createSchemaCustomization } from './src/node/createSchemaCustomization';
 export { createPages } from './src/node/createPages';

@@ -6,6 +6,7 @@ import { docRoute, duplicateRoutes } from '../lib/paths';
 import { buildBreadcrumbs, paginate, resolveSidebar, type DocSummary, type SidebarLink } from '../lib/sidebar';
 import { buildToc } from '../lib/toc';
 import type { DocPageContext } from '../templates/docPageContext';
+import { ERROR_IDS } from './errorMap';
 
 interface DocsQuery {
   allDoc: {
@@ -84,9 +85,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     ),
   ];
   if (missing.length > 0) {
-    reporter.panicOnBuild(
-      `site.config.ts: ${missing.join('; ')}; expected the id of a doc in content/docs (known ids: ${[...summaries.keys()].join(', ')})`,
-    );
+    reporter.panicOnBuild({
+      id: ERROR_IDS.docReference,
+      context: {
+        message: `site.config.ts: ${missing.join('; ')}; expected the id of a doc in content/docs (known ids: ${[...summaries.keys()].join(', ')})`,
+      },
+    });
     return;
   }
 
@@ -96,7 +100,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       Object.entries(siteConfig.sidebars).map(([id, items]) => [id, resolveSidebar(id, items, summaries)]),
     );
   } catch (error) {
-    reporter.panicOnBuild((error as Error).message);
+    reporter.panicOnBuild({ id: ERROR_IDS.docReference, context: { message: (error as Error).message } });
     return;
   }
 

@@ -5,6 +5,7 @@ import { extractHeadings } from '../lib/headings';
 import { FrontMatterError, parseFrontMatter } from '../lib/frontMatter';
 import { docRoute } from '../lib/paths';
 import { sidebarOfDoc } from '../lib/sidebar';
+import { ERROR_IDS } from './errorMap';
 
 interface MdxNode {
   id: string;
@@ -29,7 +30,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({
     frontMatter = parseFrontMatter(file, mdx.frontmatter);
   } catch (error) {
     if (!(error instanceof FrontMatterError)) throw error;
-    reporter.panicOnBuild(error.message);
+    reporter.panicOnBuild({ id: ERROR_IDS.frontMatter, context: { message: error.message } });
     return;
   }
   const docId = frontMatter.id ?? path.basename(file).replace(/\.mdx?$/, '');

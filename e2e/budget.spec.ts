@@ -1,0 +1,21 @@
+import { FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoad } from '../scripts/firstLoad.mjs';
+import { expect, sitemapRoutes, test } from './fixtures';
+
+for (const route of sitemapRoutes()) {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 400, height: 900 },
+  ]) {
+    test(`first load of ${route} at ${viewport.width} px: JS within budget, no layout shift, no third party`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const result = await measureFirstLoad(browser, `${baseURL}${route}`, viewport);
+      expect(result.bytes.js).toBeGreaterThan(0);
+      expect(result.bytes.js).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
+      expect(result.cls).toBe(0);
+      expect(result.thirdParty).toEqual([]);
+      expect(result.fonts).toEqual([]);
+    });
+  }
+}

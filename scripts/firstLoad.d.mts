@@ -1,0 +1,15 @@
+import type { Browser } from '@playwright/test';
+
+export declare const CHROMIUM_ARGS: string[];
+export declare const FIRST_LOAD_JS_BUDGET_BYTES: number;
+export declare function measureFirstLoad(
+  browser: Browser,
+  url: string,
+  viewport?: { width: number; height: number },
+): Promise<{
+  bytes: Record<'html' | 'js' | 'css' | 'pageData' | 'image' | 'font' | 'other', number>;
+  scripts: Array<{ url: string; gzip: number }>;
+  thirdParty: string[];
+  fonts: string[];
+  cls: number;
+}>;

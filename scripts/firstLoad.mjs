@@ -1,0 +1,76 @@
+// First-load measurement shared by `npm run bench` and the browser budget test.
+import { gzipSync } from 'node:zlib';
+
+/** Chromium flags for running as root on a machine with no network but loopback. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Budget from the standing requirements: gzip JavaScript on a doc page's first load. */
+export const FIRST_LOAD_JS_BUDGET_BYTES = 100 * 1024;
+
+function kindOf(resourceType, url) {
+  if (resourceType === 'document') return 'html';
+  if (resourceType === 'script') return 'js';
+  if (resourceType === 'stylesheet') return 'css';
+  if (resourceType === 'image') return 'image';
+  if (resourceType === 'font') return 'font';
+  if (url.includes('/page-data/')) return 'pageData';
+  return 'other';
+}
+
+/**
+ * Loads `url` in a fresh context and returns the gzip bytes of every response by kind, the hosts
+ * requested other than the site's own, web-font requests and the cumulative layout shift.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {{ width: number, height: number }} [viewport]
+ */
+export async function measureFirstLoad(browser, url, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const origin = new URL(url).origin;
+  const pending = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    pending.push(
+      response
+        .body()
+        .then((body) => ({
+          url: response.url(),
+          kind: kindOf(request.resourceType(), response.url()),
+          gzip: gzipSync(body, { level: 9 }).length,
+        }))
+        .catch(() => ({ url: response.url(), kind: 'other', gzip: 0 })),
+    );
+  });
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const cls = await page.evaluate(() => window.__cls);
+  const responses = await Promise.all(pending);
+  await context.close();
+
+  const bytes = { html: 0, js: 0, css: 0, pageData: 0, image: 0, font: 0, other: 0 };
+  for (const response of responses) bytes[response.kind] += response.gzip;
+  return {
+    bytes,
+    scripts: responses
+      .filter((response) => response.kind === 'js')
+      .map((response) => ({ url: response.url, gzip: response.gzip })),
+    thirdParty: responses.filter((response) => !response.url.startsWith(origin)).map((response) => response.url),
+    fonts: responses.filter((response) => response.kind === 'font').map((response) => response.url),
+    cls,
+  };
+}

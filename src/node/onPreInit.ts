@@ -1,0 +1,19 @@
+import type { GatsbyNode } from 'gatsby';
+import siteConfig from '../config/site.config';
+import { parseSiteConfig, SiteConfigError } from '../config/parse';
+import { ERROR_IDS, registerErrorMap } from './errorMap';
+
+/**
+ * Validates the site config before anything is sourced or built. It runs here, not in
+ * gatsby-config.ts: Gatsby swallows an error thrown while loading its config and goes on with
+ * an empty one, while a panic from onPreInit stops the build with the message.
+ */
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  registerErrorMap(reporter);
+  try {
+    parseSiteConfig(siteConfig);
+  } catch (error) {
+    if (!(error instanceof SiteConfigError)) throw error;
+    reporter.panic({ id: ERROR_IDS.siteConfig, context: { message: error.message } });
+  }
+};
