@@ -1,6 +1,7 @@
 /** Unit and component tests; browser tests live in e2e/ and run under Playwright. */
 module.exports = {
   testEnvironment: 'jsdom',
+  reporters: ['default', '<rootDir>/jest/summaryReporter.js'],
   roots: ['<rootDir>/src'],
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
   transform: {

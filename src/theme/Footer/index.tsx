@@ -1,4 +1,5 @@
 import React from 'react';
+import { withPrefix } from 'gatsby';
 import siteConfig from '../../config/site.config';
 import Link from '../Link';
 import * as styles from './styles.module.css';
@@ -29,7 +30,7 @@ export default function Footer() {
       <div className={styles.bottom}>
         {logo && (
           <a href={logo.href} className={styles.logo}>
-            <img src={logo.src} alt={logo.alt} width="40" height="40" />
+            <img src={withPrefix(logo.src)} alt={logo.alt} width="40" height="40" />
           </a>
         )}
         <p className={styles.copyright}>{copyright}</p>

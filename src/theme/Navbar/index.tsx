@@ -1,5 +1,5 @@
 import React, { useRef } from 'react';
-import { Link } from 'gatsby';
+import { Link, withPrefix } from 'gatsby';
 import siteConfig from '../../config/site.config';
 import { useMobileSidebar } from '../../contexts/MobileSidebar';
 import ColorModeToggle from '../ColorModeToggle';
@@ -30,7 +30,7 @@ export default function Navbar() {
           </svg>
         </button>
         <Link to="/" className={styles.brand}>
-          <img src={siteConfig.logo.src} alt={siteConfig.logo.alt} width="32" height="32" />
+          <img src={withPrefix(siteConfig.logo.src)} alt={siteConfig.logo.alt} width="32" height="32" />
           <span className={styles.title}>{siteConfig.title}</span>
         </Link>
         <ul className={styles.items}>
