@@ -5,7 +5,7 @@ import type { GatsbyNode } from 'gatsby';
  * importing components in different orders would otherwise make mini-css-extract-plugin warn.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
-  if (stage !== 'build-javascript') return;
+  if (stage !== 'build-javascript' && stage !== 'develop') return;
   const config = getConfig();
   for (const plugin of config.plugins ?? []) {
     if (plugin?.constructor?.name === 'MiniCssExtractPlugin') plugin.options.ignoreOrder = true;
