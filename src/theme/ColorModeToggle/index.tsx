@@ -1,6 +1,7 @@
 import React from 'react';
 import { useColorMode } from '../../contexts/ColorMode';
 import { otherColorMode } from '../../lib/colorMode';
+import IconButton from '../IconButton';
 import * as styles from './styles.module.css';
 
 /** Switches between light and dark; both icons are in the HTML and CSS shows the right one before hydration. */
@@ -8,13 +9,7 @@ export default function ColorModeToggle() {
   const { colorMode, setColorMode } = useColorMode();
   const label = `Switch between dark and light mode (currently ${colorMode} mode)`;
   return (
-    <button
-      type="button"
-      className={styles.toggle}
-      aria-label={label}
-      title={label}
-      onClick={() => setColorMode(otherColorMode(colorMode))}
-    >
+    <IconButton aria-label={label} title={label} onClick={() => setColorMode(otherColorMode(colorMode))}>
       <svg className={styles.sun} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <circle cx="12" cy="12" r="4.5" fill="currentColor" />
         <path
@@ -27,6 +22,6 @@ export default function ColorModeToggle() {
       <svg className={styles.moon} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path fill="currentColor" d="M20.5 14.4A8.5 8.5 0 0 1 9.6 3.5a8.5 8.5 0 1 0 10.9 10.9Z" />
       </svg>
-    </button>
+    </IconButton>
   );
 }

@@ -2,6 +2,7 @@ import React, { useEffect, useRef, type KeyboardEvent, type MouseEvent, type Ref
 import siteConfig from '../../config/site.config';
 import { useActivePage } from '../../contexts/ActivePage';
 import { useMobileSidebar } from '../../contexts/MobileSidebar';
+import IconButton from '../IconButton';
 import NavbarItem from '../NavbarItem';
 import SidebarLinks from '../SidebarLinks';
 import * as styles from './styles.module.css';
@@ -66,11 +67,11 @@ export default function MobileSidebar({ returnFocusTo }: { returnFocusTo: RefObj
       >
         <div className={styles.header}>
           <span className={styles.title}>{siteConfig.title}</span>
-          <button type="button" className={styles.close} aria-label="Close navigation menu" onClick={close}>
+          <IconButton aria-label="Close navigation menu" onClick={close}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M5 5l14 14M19 5L5 19" />
             </svg>
-          </button>
+          </IconButton>
         </div>
         <ul className={styles.menu} aria-label="Site">
           {items.map((item, index) => (

@@ -3,6 +3,7 @@ import { Link, withPrefix } from 'gatsby';
 import siteConfig from '../../config/site.config';
 import { useMobileSidebar } from '../../contexts/MobileSidebar';
 import ColorModeToggle from '../ColorModeToggle';
+import IconButton from '../IconButton';
 import MobileSidebar from '../MobileSidebar';
 import NavbarItem from '../NavbarItem';
 import * as styles from './styles.module.css';
@@ -17,9 +18,8 @@ export default function Navbar() {
   return (
     <>
       <nav className={styles.navbar} aria-label="Main">
-        <button
+        <IconButton
           ref={menuButtonRef}
-          type="button"
           className={styles.menuButton}
           aria-label="Open navigation menu"
           aria-expanded={mobileSidebar.shown}
@@ -28,7 +28,7 @@ export default function Navbar() {
           <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
             <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M3 6h18M3 12h18M3 18h18" />
           </svg>
-        </button>
+        </IconButton>
         <Link to="/" className={styles.brand}>
           <img src={withPrefix(siteConfig.logo.src)} alt={siteConfig.logo.alt} width="32" height="32" />
           <span className={styles.title}>{siteConfig.title}</span>
