@@ -1,4 +1,4 @@
-import { NOT_FOUND_STATUS, axeViolations, expect, sitemapRoutes, storeColorMode, test } from './fixtures';
+import { NOT_FOUND_STATUS, axeViolations, expect, gotoHydrated, sitemapRoutes, storeColorMode, test } from './fixtures';
 
 const routes = [...sitemapRoutes(), '/no-such-page'];
 const viewports = { desktop: { width: 1280, height: 900 }, mobile: { width: 400, height: 900 } };
@@ -10,7 +10,7 @@ for (const mode of ['light', 'dark'] as const) {
         await storeColorMode(page, mode);
         await page.setViewportSize(viewport);
         if (route === '/no-such-page') consoleErrors.allow(NOT_FOUND_STATUS);
-        await page.goto(route);
+        await gotoHydrated(page, route);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         expect(await axeViolations(page)).toEqual([]);
       });
@@ -22,7 +22,7 @@ for (const mode of ['light', 'dark'] as const) {
   test(`axe finds no violation with the mobile menu and a dropdown open (${mode})`, async ({ page }) => {
     await storeColorMode(page, mode);
     await page.setViewportSize(viewports.mobile);
-    await page.goto('/wants');
+    await gotoHydrated(page, '/wants');
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Docs version: Next' }).click();
     await page.locator('main details summary').evaluate((summary) => summary.parentElement?.setAttribute('open', ''));
