@@ -3,10 +3,11 @@ import type { GatsbySSR } from 'gatsby';
 import siteConfig from './src/config/site.config';
 import RootWrapper from './src/browser/RootWrapper';
 import { DEFAULT_COLOR_MODE, noFlashScript } from './src/lib/colorMode';
+import { defaultLocaleOf } from './src/lib/locales';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
 
-const locale = siteConfig.i18n.locales.find((candidate) => candidate.code === siteConfig.i18n.defaultLocale)!;
+const locale = defaultLocaleOf(siteConfig.i18n);
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: locale.htmlLang, dir: locale.direction, 'data-theme': DEFAULT_COLOR_MODE } as never);

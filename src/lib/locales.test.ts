@@ -1,5 +1,5 @@
 import type { Locale } from '../config/schema';
-import { localizedHref } from './locales';
+import { defaultLocaleOf, localizedHref } from './locales';
 
 const en: Locale = { code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' };
 const fr: Locale = { code: 'fr', label: 'Français', direction: 'ltr', htmlLang: 'fr', calendar: 'gregory', path: 'fr' };
@@ -16,5 +16,11 @@ describe('localizedHref', () => {
     expect(localizedHref(fr, en, 'en', { pathname: '/' })).toBe('/fr');
     expect(localizedHref(en, fr, 'en', { pathname: '/fr/wants', search: '?a=b' })).toBe('/wants?a=b');
     expect(localizedHref(en, fr, 'en', { pathname: '/fr' })).toBe('/');
+  });
+});
+
+describe('defaultLocaleOf', () => {
+  it('finds the default locale by code', () => {
+    expect(defaultLocaleOf({ defaultLocale: 'fr', locales: [en, fr] })).toBe(fr);
   });
 });

@@ -19,3 +19,8 @@ export function localizedHref(
   const pathname = `${prefixOf(target)}${unprefixed}`.replace(/(.)\/$/, '$1');
   return `${pathname}${location.search ?? ''}${location.hash ?? ''}`;
 }
+
+/** The default locale's config; the schema guarantees `defaultLocale` names one of `locales`. */
+export function defaultLocaleOf(i18n: { defaultLocale: string; locales: Locale[] }): Locale {
+  return i18n.locales.find((locale) => locale.code === i18n.defaultLocale) ?? i18n.locales[0];
+}

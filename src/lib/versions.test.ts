@@ -1,4 +1,4 @@
-import { versionHref } from './versions';
+import { currentVersionOf, versionHref } from './versions';
 
 const next = { name: 'current', label: 'Next', path: '/', isLast: true, mainDocId: 'index', breadcrumbs: true };
 const old = { name: '1.0', label: '1.0', path: '/1.0', isLast: false, mainDocId: 'index', breadcrumbs: true };
@@ -12,5 +12,12 @@ describe('versionHref', () => {
   it('falls back to the main doc', () => {
     expect(versionHref(old, ['index'], 'wants')).toBe('/1.0');
     expect(versionHref(next, [], undefined)).toBe('/');
+  });
+});
+
+describe('currentVersionOf', () => {
+  it('picks the version named current, else the first', () => {
+    expect(currentVersionOf([old, next])).toBe(next);
+    expect(currentVersionOf([old])).toBe(old);
   });
 });

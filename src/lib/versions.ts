@@ -9,3 +9,11 @@ export function versionHref(version: Version, docsOfVersion: readonly string[], 
   const target = docId && docsOfVersion.includes(docId) ? docId : version.mainDocId;
   return docRoute(version.path, target, version.mainDocId);
 }
+
+/** Name of the version built from the docs folder being edited. */
+export const CURRENT_VERSION_NAME = 'current';
+
+/** The version the docs folder is built as: the one named `current`, else the first. */
+export function currentVersionOf(versions: readonly Version[]): Version {
+  return versions.find((version) => version.name === CURRENT_VERSION_NAME) ?? versions[0];
+}

@@ -5,6 +5,8 @@ import type { Heading } from '../lib/headings';
 import { docRoute, duplicateRoutes } from '../lib/paths';
 import { buildBreadcrumbs, paginate, resolveSidebar, type DocSummary, type SidebarLink } from '../lib/sidebar';
 import { buildToc } from '../lib/toc';
+import { defaultLocaleOf } from '../lib/locales';
+import { currentVersionOf } from '../lib/versions';
 import type { DocPageContext } from '../templates/docPageContext';
 import { ERROR_IDS } from './errorMap';
 
@@ -73,8 +75,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       { id: doc.docId, title: doc.title, sidebarLabel: doc.sidebarLabel ?? undefined, route: doc.path },
     ]),
   );
-  const version = siteConfig.docs.versions[0];
-  const locale = siteConfig.i18n.locales.find((candidate) => candidate.code === siteConfig.i18n.defaultLocale)!;
+  const version = currentVersionOf(siteConfig.docs.versions);
+  const locale = defaultLocaleOf(siteConfig.i18n);
 
   const missing = [
     ...siteConfig.navbar.items.flatMap((item, index) =>

@@ -5,6 +5,7 @@ import { extractHeadings } from '../lib/headings';
 import { FrontMatterError, parseFrontMatter } from '../lib/frontMatter';
 import { docRoute } from '../lib/paths';
 import { sidebarOfDoc } from '../lib/sidebar';
+import { currentVersionOf } from '../lib/versions';
 import { ERROR_IDS } from './errorMap';
 
 interface MdxNode {
@@ -35,8 +36,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({
   }
   const docId = frontMatter.id ?? path.basename(file).replace(/\.mdx?$/, '');
   // The docs folder is the current version; older versions would be sourced from their own folders.
-  const version =
-    siteConfig.docs.versions.find((candidate) => candidate.name === 'current') ?? siteConfig.docs.versions[0];
+  const version = currentVersionOf(siteConfig.docs.versions);
   const doc = {
     docId,
     path: docRoute(version.path, docId, version.mainDocId),

@@ -2,6 +2,7 @@ import React from 'react';
 import { withPrefix } from 'gatsby';
 import siteConfig from '../../config/site.config';
 import { pageTitle } from '../../lib/head';
+import { defaultLocaleOf } from '../../lib/locales';
 import { absoluteUrl } from '../../lib/paths';
 
 interface Props {
@@ -17,7 +18,7 @@ export default function Seo({ title, description, route, siteUrl }: Props) {
   const fullTitle = pageTitle(title, siteConfig.title, siteConfig.titleDelimiter);
   const url = route === undefined ? undefined : absoluteUrl(siteUrl, withPrefix(route));
   const image = absoluteUrl(siteUrl, withPrefix(siteConfig.socialImage));
-  const locale = siteConfig.i18n.locales.find((candidate) => candidate.code === siteConfig.i18n.defaultLocale);
+  const locale = defaultLocaleOf(siteConfig.i18n);
   return (
     <>
       <title>{fullTitle}</title>
@@ -29,7 +30,7 @@ export default function Seo({ title, description, route, siteUrl }: Props) {
       <meta property="og:description" content={description} />
       {url && <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
-      {locale && <meta property="og:locale" content={locale.htmlLang.replace('-', '_')} />}
+      <meta property="og:locale" content={locale.htmlLang.replace('-', '_')} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />

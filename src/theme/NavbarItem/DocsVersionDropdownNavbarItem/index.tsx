@@ -1,14 +1,14 @@
 import React from 'react';
 import siteConfig from '../../../config/site.config';
 import { useActivePage } from '../../../contexts/ActivePage';
-import { versionHref } from '../../../lib/versions';
+import { currentVersionOf, versionHref } from '../../../lib/versions';
 import Dropdown from '../../Dropdown';
 
 /** The docs versions, each leading to the current doc in that version (spec section 2). */
 export default function DocsVersionDropdownNavbarItem() {
   const { doc } = useActivePage();
   const { versions } = siteConfig.docs;
-  const active = versions.find((version) => version.name === doc?.version.name) ?? versions[0];
+  const active = versions.find((version) => version.name === doc?.version.name) ?? currentVersionOf(versions);
   return (
     <Dropdown
       label={active.label}

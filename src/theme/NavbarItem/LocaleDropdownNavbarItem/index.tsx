@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from 'react';
 import siteConfig from '../../../config/site.config';
 import { useActivePage } from '../../../contexts/ActivePage';
-import { localizedHref } from '../../../lib/locales';
+import { defaultLocaleOf, localizedHref } from '../../../lib/locales';
 import Dropdown from '../../Dropdown';
 
 /** The site's locales, each leading to the same page in that locale with query and hash kept. */
@@ -17,7 +17,7 @@ export default function LocaleDropdownNavbarItem() {
   }, [pathname]);
 
   const { locales, defaultLocale } = siteConfig.i18n;
-  const current = locales.find((locale) => locale.code === defaultLocale) ?? locales[0];
+  const current = defaultLocaleOf(siteConfig.i18n);
   return (
     <Dropdown
       label={current.label}
