@@ -52,4 +52,73 @@ describe('Dropdown', () => {
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('moves through the links with arrow keys, Home and End', async () => {
+    const three = [...links, { label: '0.9', href: '/0.9/wants' }];
+    render(<Dropdown label="Next" links={three} />);
+    const button = screen.getByRole('button', { name: 'Next' });
+    button.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: '1.0' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('link', { name: '0.9' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('link', { name: '0.9' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('link', { name: '0.9' })).toHaveFocus();
+  });
+
+  it('closes when focus leaves it', async () => {
+    render(
+      <>
+        <Dropdown label="Next" links={links} />
+        <button type="button">after</button>
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Next' });
+    await userEvent.click(button);
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'after' })).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  describe('hover', () => {
+    const setHoverCapable = (matches: boolean) => {
+      window.matchMedia = jest.fn().mockReturnValue({ matches });
+    };
+
+    it('opens on hover on desktop, and a click then keeps it open', async () => {
+      setHoverCapable(true);
+      render(<Dropdown label="Next" links={links} />);
+      const button = screen.getByRole('button', { name: 'Next' });
+      await userEvent.hover(button);
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.hover(button);
+      await userEvent.unhover(button);
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(window.matchMedia).toHaveBeenCalledWith('(min-width: 997px) and (hover: hover)');
+    });
+
+    it('ignores hover where the layout is mobile or the pointer cannot hover', async () => {
+      setHoverCapable(false);
+      render(<Dropdown label="Next" links={links} />);
+      await userEvent.hover(screen.getByRole('button', { name: 'Next' }));
+      expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
 });
