@@ -133,3 +133,22 @@ test('navbar shows the docs link, version Next and language English', async ({ p
   await page.locator('main h1').click();
   await expect(language).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('navbar dropdowns work by keyboard and open on hover on desktop', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, '/resources');
+  const navbar = page.getByRole('navigation', { name: 'Main' });
+  const language = navbar.getByRole('button', { name: 'Language: English' });
+  await language.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(language).toHaveAttribute('aria-expanded', 'true');
+  await expect(navbar.getByRole('link', { name: 'English' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(language).toHaveAttribute('aria-expanded', 'false');
+
+  const version = navbar.getByRole('button', { name: 'Docs version: Next' });
+  await version.hover();
+  await expect(version).toHaveAttribute('aria-expanded', 'true');
+  await page.locator('main h1').hover();
+  await expect(version).toHaveAttribute('aria-expanded', 'false');
+});
