@@ -19,7 +19,7 @@ describe('parseSiteConfig', () => {
     });
     expect(() => parseSiteConfig(input)).toThrowErrorMatchingInlineSnapshot(`
 "Invalid site config (src/config/site.config.ts):
-  - navbar.items[2].type: found "joke"; expected one of "default", "doc", "docsVersionDropdown", "localeDropdown"
+  - navbar.items[2].type: found "joke"; expected one of "default", "doc", "docSidebar", "docsVersion", "dropdown", "html", "docsVersionDropdown", "localeDropdown"
 Fix these keys in src/config/site.config.ts; each field is documented in src/config/schema.ts."
 `);
   });

@@ -46,6 +46,36 @@ export const navbarItemSchema = z.discriminatedUnion('type', [
     position: position.optional(),
   }),
   z.strictObject({
+    type: z.literal('docSidebar'),
+    /** Id of a sidebar in `sidebars`; the link goes to its first entry. */
+    sidebarId: z.string().min(1),
+    /** Text of the link. */
+    label: z.string().min(1),
+    position: position.optional(),
+  }),
+  z.strictObject({
+    type: z.literal('docsVersion'),
+    /** Name of the version; defaults to the one the reader is in, or the current one. */
+    version: z.string().min(1).optional(),
+    /** Defaults to the version's label. */
+    label: z.string().min(1).optional(),
+    position: position.optional(),
+  }),
+  z.strictObject({
+    type: z.literal('dropdown'),
+    /** Text of the button. */
+    label: z.string().min(1),
+    /** The links in the list. */
+    items: z.array(linkItem).min(1),
+    position: position.optional(),
+  }),
+  z.strictObject({
+    type: z.literal('html'),
+    /** Trusted HTML written by the site's editors, such as a badge. */
+    value: z.string().min(1),
+    position: position.optional(),
+  }),
+  z.strictObject({
     type: z.literal('docsVersionDropdown'),
     position: position.optional(),
   }),

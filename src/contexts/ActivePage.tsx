@@ -5,8 +5,8 @@ import type { VersionMetadata } from '../templates/docPageContext';
 /** What the chrome needs to know of the page it frames. */
 export interface ActivePage {
   pathname: string;
-  /** Set on doc pages: the doc's id, the links of its sidebar and its docs version. */
-  doc?: { id: string; sidebar: SidebarLink[]; version: VersionMetadata };
+  /** Set on doc pages: the doc's id, its sidebar's id and links, and its docs version. */
+  doc?: { id: string; sidebarId?: string; sidebar: SidebarLink[]; version: VersionMetadata };
 }
 
 const ActivePageContext = createContext<ActivePage | null>(null);

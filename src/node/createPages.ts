@@ -5,6 +5,7 @@ import type { Heading } from '../lib/headings';
 import { docRoute, duplicateRoutes } from '../lib/paths';
 import { buildBreadcrumbs, paginate, resolveSidebar, type DocSummary, type SidebarLink } from '../lib/sidebar';
 import { buildToc } from '../lib/toc';
+import { navbarReferenceProblems } from '../lib/navbar';
 import { defaultLocaleOf } from '../lib/locales';
 import { currentVersionOf } from '../lib/versions';
 import type { DocPageContext } from '../templates/docPageContext';
@@ -78,19 +79,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const version = currentVersionOf(siteConfig.docs.versions);
   const locale = defaultLocaleOf(siteConfig.i18n);
 
-  const missing = [
-    ...siteConfig.navbar.items.flatMap((item, index) =>
-      item.type === 'doc' && !summaries.has(item.docId) ? [`navbar.items[${index}].docId: found "${item.docId}"`] : [],
-    ),
-    ...siteConfig.docs.versions.flatMap((candidate, index) =>
-      summaries.has(candidate.mainDocId) ? [] : [`docs.versions[${index}].mainDocId: found "${candidate.mainDocId}"`],
-    ),
-  ];
-  if (missing.length > 0) {
+  const problems = navbarReferenceProblems(siteConfig, new Set(summaries.keys()));
+  if (problems.length > 0) {
     reporter.panicOnBuild({
       id: ERROR_IDS.docReference,
       context: {
-        message: `site.config.ts: ${missing.join('; ')}; expected the id of a doc in content/docs (known ids: ${[...summaries.keys()].join(', ')})`,
+        message: `Invalid references in src/config/site.config.ts:\n${problems.map((line) => `  - ${line}`).join('\n')}`,
       },
     });
     return;
@@ -119,6 +113,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     const context: DocPageContext = {
       id: doc.id,
       docId: doc.docId,
+      sidebarId: doc.sidebar ?? undefined,
       sidebar,
       toc: buildToc(doc.headings),
       breadcrumbs: version.breadcrumbs ? buildBreadcrumbs(summaries.get(doc.docId)!, homeRoute) : [],

@@ -34,11 +34,11 @@ export default function DocPage({
   children,
   location,
 }: PageProps<Queries.DocPageQuery, DocPageContext>) {
-  const { docId, sidebar, toc, breadcrumbs, previous, next, version } = pageContext;
+  const { docId, sidebarId, sidebar, toc, breadcrumbs, previous, next, version } = pageContext;
   return (
     <Layout
       pathname={location.pathname}
-      doc={{ id: docId, sidebar, version }}
+      doc={{ id: docId, sidebarId, sidebar, version }}
       sidebar={sidebar.length > 0 ? <DocSidebar links={sidebar} currentDocId={docId} /> : undefined}
     >
       <div className={styles.docLayout}>

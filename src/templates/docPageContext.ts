@@ -13,6 +13,8 @@ export interface VersionMetadata extends Version {
 export interface DocPageContext {
   id: string;
   docId: string;
+  /** Id of the sidebar listing the doc, if one does. */
+  sidebarId?: string;
   sidebar: SidebarLink[];
   toc: TocItem[];
   breadcrumbs: Breadcrumb[];

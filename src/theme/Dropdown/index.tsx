@@ -11,6 +11,8 @@ import Link from '../Link';
 import * as styles from './styles.module.css';
 
 export interface DropdownLink {
+  /** Identifies the entry to `onChoose`; defaults to its href. */
+  key?: string;
   label: string;
   href: string;
   /** Marks the entry of the page or setting in use. */
@@ -24,6 +26,8 @@ interface Props {
   /** Accessible name of the button when the visible label is not enough. */
   ariaLabel?: string;
   links: DropdownLink[];
+  /** Called with the entry the reader picks. */
+  onChoose?: (link: DropdownLink & { key: string }) => void;
 }
 
 /** Desktop pointers that can hover open dropdowns on hover; touch screens and the mobile menu use clicks. */
@@ -41,7 +45,7 @@ const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
  * desktop; arrow keys, Home and End move through the links; Escape, a click outside or focus
  * leaving it closes it.
  */
-export default function Dropdown({ label, ariaLabel, links }: Props) {
+export default function Dropdown({ label, ariaLabel, links, onChoose }: Props) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -147,7 +151,10 @@ export default function Dropdown({ label, ariaLabel, links }: Props) {
               lang={link.lang}
               aria-current={link.current ? 'true' : undefined}
               className={link.current ? `${styles.link} ${styles.current}` : styles.link}
-              onClick={() => setOpen(false)}
+              onClick={() => {
+                setOpen(false);
+                onChoose?.({ ...link, key: link.key ?? link.href });
+              }}
               onKeyDown={(event) => onLinkKeyDown(event, index)}
             >
               {link.label}

@@ -2,14 +2,14 @@ import React, { useRef } from 'react';
 import { Link, withPrefix } from 'gatsby';
 import siteConfig from '../../config/site.config';
 import { useMobileSidebar } from '../../contexts/MobileSidebar';
+import { navbarItemsBySide } from '../../lib/navbar';
 import ColorModeToggle from '../ColorModeToggle';
 import IconButton from '../IconButton';
 import MobileSidebar from '../MobileSidebar';
 import NavbarItem from '../NavbarItem';
 import * as styles from './styles.module.css';
 
-const leftItems = siteConfig.navbar.items.filter((item) => (item.position ?? 'left') === 'left');
-const rightItems = siteConfig.navbar.items.filter((item) => item.position === 'right');
+const { left: leftItems, right: rightItems } = navbarItemsBySide(siteConfig.navbar.items);
 
 /** The top bar: brand, navbar items from the site config and the colour-mode toggle. */
 export default function Navbar() {

@@ -1,20 +1,21 @@
 import React from 'react';
 import Link from '../../Link';
-import siteConfig from '../../../config/site.config';
 import { useActivePage } from '../../../contexts/ActivePage';
+import { useActiveVersion } from '../../../contexts/PreferredVersion';
 import { docRoute } from '../../../lib/paths';
-import { currentVersionOf } from '../../../lib/versions';
 import type { NavbarItemProps } from '..';
 import * as styles from '../styles.module.css';
 
 /** A link to a doc by id in the active version; active while the reader is in that doc's sidebar. */
 export default function DocNavbarItem({ item }: NavbarItemProps<'doc'>) {
   const { doc } = useActivePage();
-  const version = doc?.version ?? currentVersionOf(siteConfig.docs.versions);
-  const href = docRoute(version.path, item.docId, version.mainDocId);
+  const version = useActiveVersion();
   const active = doc?.sidebar.some((link) => link.docId === item.docId) ?? false;
   return (
-    <Link href={href} className={active ? `${styles.link} ${styles.active}` : styles.link}>
+    <Link
+      href={docRoute(version.path, item.docId, version.mainDocId)}
+      className={active ? `${styles.link} ${styles.active}` : styles.link}
+    >
       {item.label}
     </Link>
   );

@@ -1,19 +1,23 @@
 import React from 'react';
 import siteConfig from '../../../config/site.config';
 import { useActivePage } from '../../../contexts/ActivePage';
-import { currentVersionOf, versionHref } from '../../../lib/versions';
+import { useActiveVersion, usePreferredVersion } from '../../../contexts/PreferredVersion';
+import { versionHref } from '../../../lib/versions';
 import Dropdown from '../../Dropdown';
 
-/** The docs versions, each leading to the current doc in that version (spec section 2). */
+/** The docs versions, each leading to the current doc in that version; the choice is remembered (spec section 4). */
 export default function DocsVersionDropdownNavbarItem() {
   const { doc } = useActivePage();
+  const active = useActiveVersion();
+  const { savePreferred } = usePreferredVersion();
   const { versions } = siteConfig.docs;
-  const active = versions.find((version) => version.name === doc?.version.name) ?? currentVersionOf(versions);
   return (
     <Dropdown
       label={active.label}
       ariaLabel={`Docs version: ${active.label}`}
+      onChoose={(link) => savePreferred(link.key)}
       links={versions.map((version) => ({
+        key: version.name,
         label: version.label,
         href: versionHref(version, version.name === doc?.version.name ? doc.version.docs : [], doc?.id),
         current: version.name === active.name,

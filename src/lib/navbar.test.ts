@@ -1,0 +1,80 @@
+import type { NavbarItem } from '../config/schema';
+import { navbarItemsBySide, navbarReferenceProblems, sidebarFirstHref } from './navbar';
+
+const next = { name: 'current', label: 'Next', path: '/', isLast: true, mainDocId: 'index', breadcrumbs: true };
+const sidebars = {
+  tutorialSidebar: [
+    { type: 'doc' as const, id: 'resources' },
+    { type: 'doc' as const, id: 'index' },
+  ],
+  links: [{ type: 'link' as const, label: 'Blog', href: 'https://trove.app/blog' }],
+};
+
+describe('sidebarFirstHref', () => {
+  it('leads to the first doc or link of the sidebar', () => {
+    expect(sidebarFirstHref('tutorialSidebar', sidebars, next)).toBe('/resources');
+    expect(sidebarFirstHref('links', sidebars, next)).toBe('https://trove.app/blog');
+  });
+
+  it('names the sidebar that has no linkable target', () => {
+    expect(() => sidebarFirstHref('empty', { empty: [] }, next)).toThrowErrorMatchingInlineSnapshot(
+      `"Sidebar "empty" has no linkable target for a navbar item of type "docSidebar": add a doc or link to sidebars.empty in src/config/site.config.ts."`,
+    );
+  });
+
+  it('names an unknown sidebar and the known ones', () => {
+    expect(() => sidebarFirstHref('guides', sidebars, next)).toThrowErrorMatchingInlineSnapshot(
+      `"No sidebar "guides" for a navbar item of type "docSidebar"; known sidebars: tutorialSidebar, links."`,
+    );
+  });
+});
+
+describe('navbarItemsBySide', () => {
+  it('puts items without a position on the left', () => {
+    const items: NavbarItem[] = [
+      { type: 'localeDropdown', position: 'right' },
+      { type: 'html', value: '<b>beta</b>' },
+      { type: 'docsVersion', position: 'left' },
+    ];
+    expect(navbarItemsBySide(items)).toEqual({ left: [items[1], items[2]], right: [items[0]] });
+  });
+});
+
+describe('navbarReferenceProblems', () => {
+  it('lists every reference to a doc, sidebar or version that does not exist, with its key path', () => {
+    const problems = navbarReferenceProblems(
+      {
+        navbar: {
+          items: [
+            { type: 'doc', docId: 'wantz', label: 'Wants' },
+            { type: 'docSidebar', sidebarId: 'guides', label: 'Guides' },
+            { type: 'docsVersion', version: '0.9' },
+            { type: 'docsVersion' },
+          ],
+        },
+        sidebars,
+        docs: { versions: [{ ...next, mainDocId: 'home' }] },
+      },
+      new Set(['index', 'resources']),
+    );
+    expect(problems).toEqual([
+      'navbar.items[0].docId: found "wantz"; expected the id of a doc in content/docs (known ids: index, resources)',
+      'navbar.items[1].sidebarId: found "guides"; expected one of tutorialSidebar, links',
+      'navbar.items[2].version: found "0.9"; expected one of current',
+      'docs.versions[0].mainDocId: found "home"; expected the id of a doc in content/docs (known ids: index, resources)',
+    ]);
+  });
+
+  it('finds nothing wrong with the site config', () => {
+    expect(
+      navbarReferenceProblems(
+        {
+          navbar: { items: [{ type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Docs' }] },
+          sidebars,
+          docs: { versions: [next] },
+        },
+        new Set(['index']),
+      ),
+    ).toEqual([]);
+  });
+});

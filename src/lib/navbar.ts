@@ -1,0 +1,68 @@
+import type { NavbarItem, SidebarItem, Version } from '../config/schema';
+import { docRoute } from './paths';
+
+/** Where a `docSidebar` navbar item leads: the first doc or link of the sidebar. */
+export function sidebarFirstHref(
+  sidebarId: string,
+  sidebars: Readonly<Record<string, readonly SidebarItem[]>>,
+  version: Version,
+): string {
+  const items = sidebars[sidebarId];
+  if (!items) {
+    throw new Error(
+      `No sidebar "${sidebarId}" for a navbar item of type "docSidebar"; known sidebars: ${Object.keys(sidebars).join(', ')}.`,
+    );
+  }
+  const first = items[0];
+  if (!first) {
+    throw new Error(
+      `Sidebar "${sidebarId}" has no linkable target for a navbar item of type "docSidebar": ` +
+        `add a doc or link to sidebars.${sidebarId} in src/config/site.config.ts.`,
+    );
+  }
+  return first.type === 'doc' ? docRoute(version.path, first.id, version.mainDocId) : first.href;
+}
+
+/** Navbar items split by the side they sit on; items without a position go left. */
+export function navbarItemsBySide(items: readonly NavbarItem[]): { left: NavbarItem[]; right: NavbarItem[] } {
+  return {
+    left: items.filter((item) => (item.position ?? 'left') === 'left'),
+    right: items.filter((item) => item.position === 'right'),
+  };
+}
+
+/**
+ * Problems with what navbar items and versions point at, one line each with its key path:
+ * docs, sidebars and versions that do not exist. Checked at build, where the docs are known.
+ */
+export function navbarReferenceProblems(
+  config: {
+    navbar: { items: readonly NavbarItem[] };
+    sidebars: Readonly<Record<string, readonly SidebarItem[]>>;
+    docs: { versions: readonly Version[] };
+  },
+  docIds: ReadonlySet<string>,
+): string[] {
+  const knownDocs = `the id of a doc in content/docs (known ids: ${[...docIds].join(', ')})`;
+  const versionNames = config.docs.versions.map((version) => version.name);
+  const problems = config.navbar.items.flatMap((item, index) => {
+    const key = `navbar.items[${index}]`;
+    if (item.type === 'doc' && !docIds.has(item.docId))
+      return [`${key}.docId: found "${item.docId}"; expected ${knownDocs}`];
+    if (item.type === 'docSidebar' && !config.sidebars[item.sidebarId]) {
+      return [
+        `${key}.sidebarId: found "${item.sidebarId}"; expected one of ${Object.keys(config.sidebars).join(', ')}`,
+      ];
+    }
+    if (item.type === 'docsVersion' && item.version !== undefined && !versionNames.includes(item.version)) {
+      return [`${key}.version: found "${item.version}"; expected one of ${versionNames.join(', ')}`];
+    }
+    return [];
+  });
+  config.docs.versions.forEach((version, index) => {
+    if (!docIds.has(version.mainDocId)) {
+      problems.push(`docs.versions[${index}].mainDocId: found "${version.mainDocId}"; expected ${knownDocs}`);
+    }
+  });
+  return problems;
+}
