@@ -13,6 +13,13 @@ describe('parseSiteConfig', () => {
     expect(parseSiteConfig(siteConfig).title).toBe('Trove');
   });
 
+  it('accepts a footer of one flat link list', () => {
+    const input = withChanges((config) => {
+      config.footer.links = [{ label: 'Privacy', to: '/privacy' }];
+    });
+    expect(parseSiteConfig(input).footer.links).toEqual([{ label: 'Privacy', to: '/privacy' }]);
+  });
+
   it('names the key path, what was found and the allowed navbar item types', () => {
     const input = withChanges((config) => {
       config.navbar.items[2] = { type: 'joke' };

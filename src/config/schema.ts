@@ -162,12 +162,16 @@ export const siteConfigSchema = z
       items: z.array(navbarItemSchema),
     }),
     footer: z.strictObject({
-      links: z.array(
-        z.strictObject({
-          title: z.string().min(1),
-          items: z.array(linkItem).min(1),
-        }),
-      ),
+      /** Link columns (each with a title), or one flat list of links. */
+      links: z.union([
+        z.array(
+          z.strictObject({
+            title: z.string().min(1),
+            items: z.array(linkItem).min(1),
+          }),
+        ),
+        z.array(linkItem),
+      ]),
       /** Shown above the copyright line. */
       logo: z.strictObject({ alt: z.string().min(1), src: sitePath, href: z.url() }).optional(),
       copyright: z.string().min(1),
@@ -218,3 +222,4 @@ export type NavbarItem = z.output<typeof navbarItemSchema>;
 export type SidebarItem = z.output<typeof sidebarItemSchema>;
 export type Locale = z.output<typeof localeSchema>;
 export type Version = z.output<typeof versionSchema>;
+export type FooterLinks = SiteConfig['footer']['links'];
