@@ -24,6 +24,7 @@ for (const mode of ['light', 'dark'] as const) {
     await page.setViewportSize(viewports.mobile);
     await gotoHydrated(page, '/wants');
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Back to main menu' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Docs version: Next' }).click();
     await page.locator('main details summary').evaluate((summary) => summary.parentElement?.setAttribute('open', ''));
     expect(await axeViolations(page)).toEqual([]);

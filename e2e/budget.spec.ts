@@ -13,6 +13,7 @@ for (const route of sitemapRoutes()) {
       const result = await measureFirstLoad(browser, `${baseURL}${route}`, viewport);
       expect(result.bytes.js).toBeGreaterThan(0);
       expect(result.bytes.js).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
+      expect(result.shifts, 'layout shifts').toEqual([]);
       expect(result.cls).toBe(0);
       expect(result.thirdParty).toEqual([]);
       expect(result.fonts).toEqual([]);

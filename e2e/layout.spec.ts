@@ -41,9 +41,21 @@ test('996 px wide is mobile: the menu button opens the navigation', async ({ pag
   );
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
+  await menu.getByRole('button', { name: 'Back to main menu' }).click();
+  await expect(menu.getByRole('link', { name: 'Docs', exact: true })).toBeVisible();
+  await expect(menu.getByRole('navigation', { name: 'Docs' })).toHaveCount(0);
+  await menu.getByRole('button', { name: 'Docs sidebar' }).click();
+  await expect(menu.getByRole('navigation', { name: 'Docs' }).locator('[aria-current="page"]')).toHaveText(
+    'Want lists',
+  );
+
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(menuButton).toBeFocused();
+
+  await menuButton.click();
+  await page.mouse.click(380, 400);
+  await expect(menu).toBeHidden();
 
   await menuButton.click();
   await menu.getByRole('link', { name: 'Resources' }).click();
@@ -67,4 +79,17 @@ test('footer shows link columns, logo and copyright', async ({ page }) => {
   await expect(footer.getByRole('link', { name: 'Resources' })).toHaveAttribute('href', '/resources');
   await expect(footer.getByRole('img', { name: 'Trove logo' })).toBeVisible();
   await expect(footer).toContainText(`Copyright © ${new Date().getFullYear()} Trove`);
+});
+
+test('the mobile menu closes on browser back navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 600, height: 800 });
+  await gotoHydrated(page, '/wants');
+  await page.locator('main details summary').click();
+  await page.getByRole('navigation', { name: 'On this page' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/#/);
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/wants$/);
+  await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeHidden();
 });

@@ -152,3 +152,32 @@ test('navbar dropdowns work by keyboard and open on hover on desktop', async ({ 
   await page.locator('main h1').hover();
   await expect(version).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('navbar: the Docs link leads to the first doc of the sidebar, Community is a dropdown of external links', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, '/wants');
+  const navbar = page.getByRole('navigation', { name: 'Main' });
+  const docs = navbar.getByRole('link', { name: 'Docs', exact: true });
+  await expect(docs).toHaveAttribute('href', '/');
+  await expect(docs).toHaveClass(/active/);
+  const community = navbar.getByRole('button', { name: 'Community' });
+  await community.click();
+  await expect(navbar.getByRole('link', { name: 'Forum' })).toHaveAttribute('href', 'https://community.trove.app');
+  await expect(navbar.getByRole('link', { name: 'Forum' })).toHaveAttribute('target', '_blank');
+  await page.keyboard.press('Escape');
+  await expect(community).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the chosen docs version is remembered and a version gone from the config is dropped', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, '/resources');
+  await page.getByRole('button', { name: 'Docs version: Next' }).click();
+  await page.getByRole('link', { name: 'Next', exact: true }).click();
+  expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
+
+  await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '0.9'));
+  await gotoHydrated(page, '/wants');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
+});

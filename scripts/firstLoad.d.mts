@@ -12,4 +12,5 @@ export declare function measureFirstLoad(
   thirdParty: string[];
   fonts: string[];
   cls: number;
+  shifts: string[];
 }>;

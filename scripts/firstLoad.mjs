@@ -26,7 +26,8 @@ function kindOf(resourceType, url) {
 
 /**
  * Loads `url` in a fresh context and returns the gzip bytes of every response by kind, the hosts
- * requested other than the site's own, web-font requests and the cumulative layout shift.
+ * requested other than the site's own, web-font requests, and the cumulative layout shift with
+ * the elements that moved.
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  * @param {{ width: number, height: number }} [viewport]
@@ -36,8 +37,16 @@ export async function measureFirstLoad(browser, url, viewport = { width: 1280, h
   const page = await context.newPage();
   await page.addInitScript(() => {
     window.__cls = 0;
+    window.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        window.__cls += entry.value;
+        // Which elements moved, so a failing check says where to look.
+        window.__shifts.push(
+          `${entry.value.toFixed(4)}: ${(entry.sources ?? []).map((source) => source.node?.outerHTML?.slice(0, 80) ?? source.node?.nodeName).join(' | ')}`,
+        );
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const origin = new URL(url).origin;
@@ -59,6 +68,7 @@ export async function measureFirstLoad(browser, url, viewport = { width: 1280, h
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   const cls = await page.evaluate(() => window.__cls);
+  const shifts = await page.evaluate(() => window.__shifts);
   const responses = await Promise.all(pending);
   await context.close();
 
@@ -72,5 +82,6 @@ export async function measureFirstLoad(browser, url, viewport = { width: 1280, h
     thirdParty: responses.filter((response) => !response.url.startsWith(origin)).map((response) => response.url),
     fonts: responses.filter((response) => response.kind === 'font').map((response) => response.url),
     cls,
+    shifts,
   };
 }

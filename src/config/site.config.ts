@@ -15,7 +15,17 @@ const siteConfig: SiteConfig = {
   logo: { alt: 'Trove logo', src: '/img/logo.svg' },
   navbar: {
     items: [
-      { type: 'doc', docId: 'index', label: 'Docs', position: 'left' },
+      { type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Docs', position: 'left' },
+      {
+        type: 'dropdown',
+        label: 'Community',
+        position: 'left',
+        items: [
+          { label: 'Forum', href: 'https://community.trove.app' },
+          { label: 'Mastodon', href: 'https://mastodon.social/@trove' },
+          { label: 'Blog', href: 'https://trove.app/blog' },
+        ],
+      },
       { type: 'docsVersionDropdown', position: 'right' },
       { type: 'localeDropdown', position: 'right' },
     ],

@@ -9,7 +9,10 @@ interface MobileSidebarValue {
 
 const MobileSidebarContext = createContext<MobileSidebarValue | null>(null);
 
-/** Open state of the mobile navigation; it closes by itself when the window becomes desktop width. */
+/**
+ * Open state of the mobile navigation. It closes by itself when the window becomes desktop width
+ * and on browser back navigation (spec section 4), even when only the hash changes.
+ */
 export function MobileSidebarProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
   const toggle = useCallback(() => setShown((value) => !value), []);
@@ -21,8 +24,13 @@ export function MobileSidebarProvider({ children }: { children: ReactNode }) {
     const onChange = () => {
       if (desktop.matches) setShown(false);
     };
+    const onPopState = () => setShown(false);
     desktop.addEventListener('change', onChange);
-    return () => desktop.removeEventListener('change', onChange);
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      desktop.removeEventListener('change', onChange);
+      window.removeEventListener('popstate', onPopState);
+    };
   }, [shown]);
 
   const value = useMemo(() => ({ shown, toggle, close }), [shown, toggle, close]);

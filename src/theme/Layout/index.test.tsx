@@ -1,5 +1,5 @@
 import React from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ColorModeProvider } from '../../contexts/ColorMode';
 import Layout from '.';
@@ -61,6 +61,36 @@ describe('Layout', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(menuButton).toHaveFocus();
     expect(document.body).not.toHaveClass('scroll-locked');
+  });
+
+  it('opens on the doc sidebar and switches to the main menu and back', async () => {
+    renderLayout();
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Navigation menu' });
+    expect(within(menu).getByRole('navigation', { name: 'Docs' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Docs' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(menu).getByRole('button', { name: 'Back to main menu' }));
+    expect(within(menu).queryByRole('navigation', { name: 'Docs' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Docs' })).toHaveAttribute('href', '/');
+    expect(within(menu).getByRole('button', { name: 'Docs version: Next' })).toBeInTheDocument();
+
+    await userEvent.click(within(menu).getByRole('button', { name: 'Docs sidebar' }));
+    expect(within(menu).getByRole('link', { name: 'Resources' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('closes the mobile menu on a backdrop click and on browser back navigation', async () => {
+    renderLayout();
+    const menuButton = screen.getByRole('button', { name: 'Open navigation menu' });
+    await userEvent.click(menuButton);
+    await userEvent.click(document.querySelector('.backdrop')!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(menuButton);
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes the mobile menu when a link in it is chosen', async () => {

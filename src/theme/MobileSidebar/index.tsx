@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import React, { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import siteConfig from '../../config/site.config';
 import { useActivePage } from '../../contexts/ActivePage';
 import { useMobileSidebar } from '../../contexts/MobileSidebar';
@@ -14,6 +14,14 @@ export default function MobileSidebar({ returnFocusTo }: { returnFocusTo: RefObj
   const { close } = useMobileSidebar();
   const { doc } = useActivePage();
   const panelRef = useRef<HTMLDivElement>(null);
+  const hasDocSidebar = (doc?.sidebar.length ?? 0) > 0;
+  // On a doc page the menu opens on the doc sidebar (secondary menu); the navbar items are one step back.
+  const [secondaryShown, setSecondaryShown] = useState(hasDocSidebar);
+  const switchMenu = (showSecondary: boolean) => {
+    setSecondaryShown(showSecondary);
+    // The button that was pressed is gone; keep focus in the panel.
+    requestAnimationFrame(() => panelRef.current?.querySelector<HTMLElement>(`.${styles.menuSwitch}`)?.focus());
+  };
 
   useEffect(() => {
     const button = returnFocusTo.current;
@@ -73,17 +81,32 @@ export default function MobileSidebar({ returnFocusTo }: { returnFocusTo: RefObj
             </svg>
           </IconButton>
         </div>
-        <ul className={styles.menu} aria-label="Site">
-          {items.map((item, index) => (
-            <li key={index}>
-              <NavbarItem item={item} />
-            </li>
-          ))}
-        </ul>
-        {doc && doc.sidebar.length > 0 && (
-          <nav aria-label="Docs" className={styles.docs}>
-            <SidebarLinks links={doc.sidebar} currentDocId={doc.id} />
-          </nav>
+        {secondaryShown && doc ? (
+          <>
+            <button type="button" className={styles.menuSwitch} onClick={() => switchMenu(false)}>
+              <span aria-hidden="true">← </span>
+              Back to main menu
+            </button>
+            <nav aria-label="Docs" className={styles.docs}>
+              <SidebarLinks links={doc.sidebar} currentDocId={doc.id} />
+            </nav>
+          </>
+        ) : (
+          <>
+            <ul className={styles.menu} aria-label="Site">
+              {items.map((item, index) => (
+                <li key={index}>
+                  <NavbarItem item={item} />
+                </li>
+              ))}
+            </ul>
+            {hasDocSidebar && (
+              <button type="button" className={styles.menuSwitch} onClick={() => switchMenu(true)}>
+                Docs sidebar
+                <span aria-hidden="true"> →</span>
+              </button>
+            )}
+          </>
         )}
       </div>
     </>
