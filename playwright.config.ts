@@ -16,8 +16,15 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
+      // Playwright hides scrollbars by default; readers' desktop browsers show them, so layout checks do too.
+      ignoreDefaultArgs: ['--hide-scrollbars'],
     },
   },
+  projects: [
+    { name: 'browser', testIgnore: /buildErrors\.spec\.ts/ },
+    // Fixture builds load the CPU; they run after the browser tests so layout and timing checks run on a quiet machine.
+    { name: 'build-validation', testMatch: /buildErrors\.spec\.ts/, dependencies: ['browser'] },
+  ],
   webServer: {
     command: `npx gatsby serve --host 127.0.0.1 --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,

@@ -39,7 +39,12 @@ test('996 px wide is mobile: the menu button opens the navigation', async ({ pag
   await expect(menu.getByRole('navigation', { name: 'Docs' }).locator('[aria-current="page"]')).toHaveText(
     'Want lists',
   );
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden');
+  // The page behind does not move under the wheel while the menu is open.
+  await page.mouse.move(380, 400);
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   await menu.getByRole('button', { name: 'Back to main menu' }).click();
   await expect(menu.getByRole('link', { name: 'Docs', exact: true })).toBeVisible();

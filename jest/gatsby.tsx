@@ -10,4 +10,5 @@ export function Link({ to, children, ...props }: AnchorHTMLAttributes<HTMLAnchor
 }
 
 export const withPrefix = (path: string) => path;
+export const prefetchPathname = () => undefined;
 export const graphql = () => '';

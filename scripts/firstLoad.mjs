@@ -36,6 +36,12 @@ export async function measureFirstLoad(browser, url, viewport = { width: 1280, h
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.addInitScript(() => {
+    // A moved text node is described by its element, so the report says where to look.
+    const describeShift = (source) => {
+      const element = source.node?.nodeType === Node.TEXT_NODE ? source.node.parentElement : source.node;
+      const rects = `${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`;
+      return `${element?.outerHTML?.slice(0, 80) ?? source.node?.nodeName} ${rects}`;
+    };
     window.__cls = 0;
     window.__shifts = [];
     new PerformanceObserver((list) => {
@@ -43,9 +49,7 @@ export async function measureFirstLoad(browser, url, viewport = { width: 1280, h
         if (entry.hadRecentInput) continue;
         window.__cls += entry.value;
         // Which elements moved, so a failing check says where to look.
-        window.__shifts.push(
-          `${entry.value.toFixed(4)}: ${(entry.sources ?? []).map((source) => source.node?.outerHTML?.slice(0, 80) ?? source.node?.nodeName).join(' | ')}`,
-        );
+        window.__shifts.push(`${entry.value.toFixed(4)}: ${(entry.sources ?? []).map(describeShift).join(' | ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });

@@ -1,4 +1,4 @@
-import { buildToc } from './toc';
+import { activeHeadingId, buildToc, tocIds } from './toc';
 
 const heading = (depth: number, value: string) => ({ depth, value, id: value.toLowerCase() });
 
@@ -25,5 +25,28 @@ describe('buildToc', () => {
 
   it('honours other level ranges', () => {
     expect(buildToc([heading(2, 'A'), heading(4, 'D')], 2, 4)[0].children[0].value).toBe('D');
+  });
+});
+
+describe('activeHeadingId', () => {
+  const tops = [
+    { id: 'a', top: -400 },
+    { id: 'b', top: 40 },
+    { id: 'c', top: 500 },
+  ];
+
+  it('picks the last heading above the threshold', () => {
+    expect(activeHeadingId(tops, 100)).toBe('b');
+    expect(activeHeadingId(tops, 10)).toBe('a');
+  });
+
+  it('has none before the first heading is reached', () => {
+    expect(activeHeadingId([{ id: 'a', top: 300 }], 100)).toBeUndefined();
+  });
+});
+
+describe('tocIds', () => {
+  it('lists nested ids in document order', () => {
+    expect(tocIds(buildToc([heading(2, 'A'), heading(3, 'A1'), heading(2, 'B')]))).toEqual(['a', 'a1', 'b']);
   });
 });

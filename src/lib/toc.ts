@@ -24,3 +24,24 @@ export function buildToc(headings: readonly Heading[], minLevel = TOC_MIN_LEVEL,
   }
   return root;
 }
+
+/**
+ * The heading the reader is at: the last one whose top has scrolled above `threshold` pixels from
+ * the top of the viewport. `tops` are in document order.
+ */
+export function activeHeadingId(
+  tops: ReadonlyArray<{ id: string; top: number }>,
+  threshold: number,
+): string | undefined {
+  let active: string | undefined;
+  for (const { id, top } of tops) {
+    if (top > threshold) break;
+    active = id;
+  }
+  return active;
+}
+
+/** Ids of every item of a TOC, in document order. */
+export function tocIds(items: readonly TocItem[]): string[] {
+  return items.flatMap((item) => [item.id, ...tocIds(item.children)]);
+}

@@ -55,12 +55,12 @@ describe('Layout', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     expect(within(menu).getByRole('button', { name: 'Close navigation menu' })).toHaveFocus();
     expect(within(menu).getByRole('link', { name: 'Resources' })).toHaveAttribute('aria-current', 'page');
-    expect(document.body).toHaveClass('scroll-locked');
+    expect(document.documentElement).toHaveClass('scroll-locked');
 
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(menuButton).toHaveFocus();
-    expect(document.body).not.toHaveClass('scroll-locked');
+    expect(document.documentElement).not.toHaveClass('scroll-locked');
   });
 
   it('opens on the doc sidebar and switches to the main menu and back', async () => {

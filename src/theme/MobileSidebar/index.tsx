@@ -27,9 +27,9 @@ export default function MobileSidebar({ returnFocusTo }: { returnFocusTo: RefObj
     const button = returnFocusTo.current;
     panelRef.current?.querySelector<HTMLElement>(focusableSelector)?.focus();
     // The page behind must not scroll while the panel covers it.
-    document.body.classList.add('scroll-locked');
+    document.documentElement.classList.add('scroll-locked');
     return () => {
-      document.body.classList.remove('scroll-locked');
+      document.documentElement.classList.remove('scroll-locked');
       button?.focus();
     };
   }, [returnFocusTo]);

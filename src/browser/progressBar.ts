@@ -1,0 +1,51 @@
+/** Spec section 9: the progress bar appears only for route changes slower than this. */
+export const PROGRESS_BAR_DELAY_MS = 200;
+
+const BAR_CLASS = 'route-progress';
+const RUNNING_CLASS = 'route-progress-running';
+const DONE_CLASS = 'route-progress-done';
+/** How long the completed bar stays before it is removed; matches its fade in global.css. */
+const FADE_OUT_MS = 300;
+
+let showTimer: number | undefined;
+let bar: HTMLElement | null = null;
+
+function show(): void {
+  bar = document.createElement('div');
+  bar.className = BAR_CLASS;
+  bar.setAttribute('role', 'progressbar');
+  bar.setAttribute('aria-label', 'Loading page');
+  document.body.prepend(bar);
+  // Starting from zero width on the next frame lets the CSS transition run.
+  requestAnimationFrame(() => bar?.classList.add(RUNNING_CLASS));
+}
+
+/** Called when a route change starts: the bar shows only if it is still going after the delay. */
+export function startNavigationProgress(): void {
+  window.clearTimeout(showTimer);
+  showTimer = window.setTimeout(show, PROGRESS_BAR_DELAY_MS);
+}
+
+/** Called when the new page has rendered: cancels a pending bar or completes the shown one. */
+export function finishNavigationProgress(): void {
+  window.clearTimeout(showTimer);
+  const shown = bar;
+  bar = null;
+  if (!shown) return;
+  shown.classList.add(DONE_CLASS);
+  window.setTimeout(() => shown.remove(), FADE_OUT_MS);
+}
+
+type Navigate = (to: string | number, options?: unknown) => unknown;
+
+/** Starts the progress timer whenever Gatsby's router is asked to go to another URL. */
+export function trackNavigationStarts(): void {
+  const target = window as Window & { ___navigate?: Navigate };
+  const navigate = target.___navigate;
+  if (!navigate) return;
+  target.___navigate = (to, options) => {
+    const here = window.location.pathname + window.location.search + window.location.hash;
+    if (typeof to === 'string' && to !== here) startNavigationProgress();
+    return navigate(to, options);
+  };
+}
