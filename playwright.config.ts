@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from './scripts/firstLoad.mjs';
+import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/firstLoad.mjs';
 
 /** Port of the production build served for the browser tests. */
 const PORT = Number(process.env.E2E_PORT ?? 9100);
@@ -13,12 +13,7 @@ export default defineConfig({
   reporter: [['list'], ['./e2e/summaryReporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-      // Playwright hides scrollbars by default; readers' desktop browsers show them, so layout checks do too.
-      ignoreDefaultArgs: ['--hide-scrollbars'],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
     { name: 'browser', testIgnore: /buildErrors\.spec\.ts/ },

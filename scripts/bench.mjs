@@ -4,7 +4,7 @@ import { execSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoad } from './firstLoad.mjs';
+import { CHROMIUM_LAUNCH_OPTIONS, FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoad } from './firstLoad.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 9300);
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
@@ -30,10 +30,7 @@ for (let attempt = 0; attempt < 60; attempt += 1) {
 
 const sitemap = readFileSync('public/sitemap-0.xml', 'utf8');
 const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 const rows = [];
 let overBudget = false;
 try {

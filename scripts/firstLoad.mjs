@@ -11,6 +11,16 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/**
+ * Launch options shared by the browser tests and the benchmark. Playwright hides scrollbars by
+ * default; readers' desktop browsers show them, so layout measurements do too.
+ */
+export const CHROMIUM_LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+  ignoreDefaultArgs: ['--hide-scrollbars'],
+};
+
 /** Budget from the standing requirements: gzip JavaScript on a doc page's first load. */
 export const FIRST_LOAD_JS_BUDGET_BYTES = 100 * 1024;
 

@@ -1,4 +1,4 @@
-import { currentVersionOf, versionHref } from './versions';
+import { currentVersionOf, mainDocRoute, versionHref } from './versions';
 
 const next = { name: 'current', label: 'Next', path: '/', isLast: true, mainDocId: 'index', breadcrumbs: true };
 const old = { name: '1.0', label: '1.0', path: '/1.0', isLast: false, mainDocId: 'index', breadcrumbs: true };
@@ -19,5 +19,12 @@ describe('currentVersionOf', () => {
   it('picks the version named current, else the first', () => {
     expect(currentVersionOf([old, next])).toBe(next);
     expect(currentVersionOf([old])).toBe(old);
+  });
+});
+
+describe('mainDocRoute', () => {
+  it('is the version path', () => {
+    expect(mainDocRoute(next)).toBe('/');
+    expect(mainDocRoute(old)).toBe('/1.0');
   });
 });

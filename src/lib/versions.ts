@@ -10,6 +10,11 @@ export function versionHref(version: Version, docsOfVersion: readonly string[], 
   return docRoute(version.path, target, version.mainDocId);
 }
 
+/** Route of a version's main doc: where the version's own links land. */
+export function mainDocRoute(version: Version): string {
+  return docRoute(version.path, version.mainDocId, version.mainDocId);
+}
+
 /** Name of the version built from the docs folder being edited. */
 export const CURRENT_VERSION_NAME = 'current';
 

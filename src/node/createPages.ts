@@ -2,12 +2,12 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import siteConfig from '../config/site.config';
 import type { Heading } from '../lib/headings';
-import { docRoute, duplicateRoutes } from '../lib/paths';
+import { duplicateRoutes } from '../lib/paths';
 import { buildBreadcrumbs, paginate, resolveSidebar, type DocSummary, type SidebarLink } from '../lib/sidebar';
 import { buildToc } from '../lib/toc';
 import { navbarReferenceProblems } from '../lib/navbar';
 import { defaultLocaleOf } from '../lib/locales';
-import { currentVersionOf } from '../lib/versions';
+import { currentVersionOf, mainDocRoute } from '../lib/versions';
 import type { DocPageContext } from '../templates/docPageContext';
 import { ERROR_IDS } from './errorMap';
 
@@ -106,7 +106,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     draftIds: allDocs.filter((doc) => doc.draft).map((doc) => doc.docId),
     sidebars: Object.keys(siteConfig.sidebars),
   };
-  const homeRoute = docRoute(version.path, version.mainDocId, version.mainDocId);
+  const homeRoute = mainDocRoute(version);
 
   for (const doc of docs) {
     const sidebar = doc.sidebar ? sidebars[doc.sidebar] : [];

@@ -2,7 +2,7 @@ import React from 'react';
 import Link from '../../Link';
 import siteConfig from '../../../config/site.config';
 import { useActiveVersion } from '../../../contexts/PreferredVersion';
-import { docRoute } from '../../../lib/paths';
+import { mainDocRoute } from '../../../lib/versions';
 import type { NavbarItemProps } from '..';
 import * as styles from '../styles.module.css';
 
@@ -11,7 +11,7 @@ export default function DocsVersionNavbarItem({ item }: NavbarItemProps<'docsVer
   const activeVersion = useActiveVersion();
   const version = siteConfig.docs.versions.find((candidate) => candidate.name === item.version) ?? activeVersion;
   return (
-    <Link href={docRoute(version.path, version.mainDocId, version.mainDocId)} className={styles.link}>
+    <Link href={mainDocRoute(version)} className={styles.link}>
       {item.label ?? version.label}
     </Link>
   );
