@@ -75,8 +75,19 @@ describe('Layout', () => {
     expect(within(menu).getByRole('link', { name: 'Docs' })).toHaveAttribute('href', '/');
     expect(within(menu).getByRole('button', { name: 'Docs version: Next' })).toBeInTheDocument();
 
+    expect(within(menu).getByRole('button', { name: 'Docs sidebar' })).toHaveFocus();
+
     await userEvent.click(within(menu).getByRole('button', { name: 'Docs sidebar' }));
     expect(within(menu).getByRole('link', { name: 'Resources' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('button', { name: 'Back to main menu' })).toHaveFocus();
+  });
+
+  it('closes the mobile menu on Escape even when focus has left it', async () => {
+    renderLayout();
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    (document.activeElement as HTMLElement).blur();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes the mobile menu on a backdrop click and on browser back navigation', async () => {

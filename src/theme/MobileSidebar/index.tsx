@@ -17,28 +17,35 @@ export default function MobileSidebar({ returnFocusTo }: { returnFocusTo: RefObj
   const hasDocSidebar = (doc?.sidebar.length ?? 0) > 0;
   // On a doc page the menu opens on the doc sidebar (secondary menu); the navbar items are one step back.
   const [secondaryShown, setSecondaryShown] = useState(hasDocSidebar);
+  const switched = useRef(false);
   const switchMenu = (showSecondary: boolean) => {
+    switched.current = true;
     setSecondaryShown(showSecondary);
-    // The button that was pressed is gone; keep focus in the panel.
-    requestAnimationFrame(() => panelRef.current?.querySelector<HTMLElement>(`.${styles.menuSwitch}`)?.focus());
   };
+
+  useEffect(() => {
+    // The switch that was pressed is gone; keep focus in the panel, on the switch that replaced it.
+    if (switched.current) panelRef.current?.querySelector<HTMLElement>(`.${styles.menuSwitch}`)?.focus();
+  }, [secondaryShown]);
 
   useEffect(() => {
     const button = returnFocusTo.current;
     panelRef.current?.querySelector<HTMLElement>(focusableSelector)?.focus();
     // The page behind must not scroll while the panel covers it.
     document.documentElement.classList.add('scroll-locked');
+    // Escape closes the menu wherever focus is, even on the body after a focused control went away.
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', closeOnEscape);
     return () => {
+      document.removeEventListener('keydown', closeOnEscape);
       document.documentElement.classList.remove('scroll-locked');
       button?.focus();
     };
-  }, [returnFocusTo]);
+  }, [returnFocusTo, close]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      close();
-      return;
-    }
     if (event.key !== 'Tab') return;
     // Keep Tab inside the modal panel: wrap from the last control to the first and back.
     const focusable = [...(panelRef.current?.querySelectorAll<HTMLElement>(focusableSelector) ?? [])].filter(
