@@ -20,6 +20,41 @@ describe('parseSiteConfig', () => {
     expect(parseSiteConfig(input).footer.links).toEqual([{ label: 'Privacy', to: '/privacy' }]);
   });
 
+  it('accepts nested sidebar categories and reports a bad item inside one by its full key path', () => {
+    const input = withChanges((config) => {
+      config.sidebars.tutorialSidebar = [
+        { type: 'doc', id: 'index' },
+        { type: 'category', label: 'Guides', collapsed: false, items: [{ type: 'doc', id: 'wants' }] },
+      ];
+    });
+    expect(parseSiteConfig(input).sidebars.tutorialSidebar[1]).toMatchObject({ type: 'category', label: 'Guides' });
+
+    const broken = withChanges((config) => {
+      config.sidebars.tutorialSidebar = [{ type: 'category', label: 'Guides', items: [{ type: 'doc', slug: 'x' }] }];
+    });
+    expect(() => parseSiteConfig(broken)).toThrow(/- sidebars\.tutorialSidebar\[0\]\.items\[0\]\.id: found nothing/);
+  });
+
+  it('checks the announcement colours come as a pair with enough contrast', () => {
+    const bar = { id: 'v2', content: 'Trove 2 is out', isCloseable: true };
+    const lowContrast = withChanges((config) => {
+      config.announcementBar = { ...bar, backgroundColor: '#0f6e5a', textColor: '#1a7a66' };
+    });
+    expect(() => parseSiteConfig(lowContrast)).toThrow(
+      'announcementBar.textColor: found "#1a7a66"; expected a colour with a contrast of at least 4.5:1 on #0f6e5a (this one has 1.18:1)',
+    );
+    const half = withChanges((config) => {
+      config.announcementBar = { ...bar, textColor: '#ffffff' };
+    });
+    expect(() => parseSiteConfig(half)).toThrow(
+      'announcementBar.backgroundColor: found nothing; expected a colour too, because textColor is set (set both or neither)',
+    );
+    const good = withChanges((config) => {
+      config.announcementBar = { ...bar, backgroundColor: '#0f6e5a', textColor: '#ffffff' };
+    });
+    expect(parseSiteConfig(good).announcementBar?.isCloseable).toBe(true);
+  });
+
   it('names the key path, what was found and the allowed navbar item types', () => {
     const input = withChanges((config) => {
       config.navbar.items[2] = { type: 'joke' };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contrastRatio, MIN_TEXT_CONTRAST } from '../lib/contrast';
 
 /** A site-relative path such as `/wants`: starts with a slash. */
 const sitePath = z.string().regex(/^\//, 'a path starting with "/"');
@@ -14,6 +15,9 @@ const linkTarget = z.union([
     href: z.url(),
   }),
 ]);
+
+/** A colour as `#rrggbb`. */
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a hex colour like "#0f6e5a"');
 
 const labelled = z.strictObject({
   /** Text the reader sees. */
@@ -85,20 +89,35 @@ export const navbarItemSchema = z.discriminatedUnion('type', [
   }),
 ]);
 
-export const sidebarItemSchema = z.discriminatedUnion('type', [
-  z.strictObject({
-    type: z.literal('doc'),
-    /** Id of a doc in content/docs. */
-    id: z.string().min(1),
-    /** Defaults to the doc's `sidebar_label` or title. */
-    label: z.string().min(1).optional(),
-  }),
-  z.strictObject({
-    type: z.literal('link'),
-    label: z.string().min(1),
-    href: z.union([sitePath, z.url()]),
-  }),
-]);
+const sidebarDocItem = z.strictObject({
+  type: z.literal('doc'),
+  /** Id of a doc in content/docs. */
+  id: z.string().min(1),
+  /** Defaults to the doc's `sidebar_label` or title. */
+  label: z.string().min(1).optional(),
+});
+
+const sidebarLinkItem = z.strictObject({
+  type: z.literal('link'),
+  label: z.string().min(1),
+  href: z.union([sitePath, z.url()]),
+});
+
+const sidebarCategoryItem = z.strictObject({
+  type: z.literal('category'),
+  /** Text of the button that opens and closes the category. */
+  label: z.string().min(1),
+  /** Docs, links and nested categories inside it. */
+  get items() {
+    return z.array(sidebarItemSchema).min(1);
+  },
+  /** False keeps the category always open, with no toggle. Defaults to true. */
+  collapsible: z.boolean().optional(),
+  /** Whether it starts closed; a category holding the current page always starts open. Defaults to true. */
+  collapsed: z.boolean().optional(),
+});
+
+export const sidebarItemSchema = z.discriminatedUnion('type', [sidebarDocItem, sidebarLinkItem, sidebarCategoryItem]);
 
 export const localeSchema = z.strictObject({
   /** Locale code, also the key of the translation folder. @example 'en' */
@@ -142,7 +161,7 @@ export const siteConfigSchema = z
     /** Path of the favicon in static/. */
     favicon: sitePath,
     /** Colour of the browser's UI around the page. */
-    themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a hex colour like "#0f6e5a"'),
+    themeColor: hexColor,
     /** Image used when a page is shared, relative to static/. */
     socialImage: sitePath,
     logo: z.strictObject({
@@ -156,10 +175,42 @@ export const siteConfigSchema = z
         id: z.string().min(1),
         /** Trusted HTML written by the site's editors. */
         content: z.string().min(1),
+        /** Background colour; defaults to the theme's, which suits both colour modes. */
+        backgroundColor: hexColor.optional(),
+        /** Text colour; set it with `backgroundColor`, at a contrast of at least 4.5:1. */
+        textColor: hexColor.optional(),
+        /** Whether readers can close the bar; closing is remembered until the id changes. */
+        isCloseable: z.boolean(),
+      })
+      .superRefine((bar, ctx) => {
+        if ((bar.backgroundColor === undefined) !== (bar.textColor === undefined)) {
+          const [missing, present] =
+            bar.backgroundColor === undefined ? ['backgroundColor', 'textColor'] : ['textColor', 'backgroundColor'];
+          ctx.addIssue({
+            code: 'custom',
+            path: [missing],
+            input: undefined,
+            message: `a colour too, because ${present} is set (set both or neither)`,
+          });
+          return;
+        }
+        if (bar.backgroundColor && bar.textColor) {
+          const ratio = contrastRatio(bar.textColor, bar.backgroundColor);
+          if (ratio < MIN_TEXT_CONTRAST) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['textColor'],
+              input: bar.textColor,
+              message: `a colour with a contrast of at least ${MIN_TEXT_CONTRAST}:1 on ${bar.backgroundColor} (this one has ${ratio.toFixed(2)}:1)`,
+            });
+          }
+        }
       })
       .optional(),
     navbar: z.strictObject({
       items: z.array(navbarItemSchema),
+      /** Slide the navbar away while the reader scrolls down and back when they scroll up. */
+      hideOnScroll: z.boolean(),
     }),
     footer: z.strictObject({
       /** Link columns (each with a title), or one flat list of links. */

@@ -29,6 +29,8 @@ const siteConfig: SiteConfig = {
       { type: 'docsVersionDropdown', position: 'right' },
       { type: 'localeDropdown', position: 'right' },
     ],
+    // Spec section 4: this site keeps the navbar in place while scrolling.
+    hideOnScroll: false,
   },
   footer: {
     links: [

@@ -8,12 +8,23 @@ const sidebars = {
     { type: 'doc' as const, id: 'index' },
   ],
   links: [{ type: 'link' as const, label: 'Blog', href: 'https://trove.app/blog' }],
+  nested: [
+    {
+      type: 'category' as const,
+      label: 'Guides',
+      items: [{ type: 'category' as const, label: 'Deeper', items: [{ type: 'doc' as const, id: 'wants' }] }],
+    },
+  ],
 };
 
 describe('sidebarFirstHref', () => {
   it('leads to the first doc or link of the sidebar', () => {
     expect(sidebarFirstHref('tutorialSidebar', sidebars, next)).toBe('/resources');
     expect(sidebarFirstHref('links', sidebars, next)).toBe('https://trove.app/blog');
+  });
+
+  it('looks inside categories for the first target', () => {
+    expect(sidebarFirstHref('nested', sidebars, next)).toBe('/wants');
   });
 
   it('names the sidebar that has no linkable target', () => {
@@ -24,7 +35,7 @@ describe('sidebarFirstHref', () => {
 
   it('names an unknown sidebar and the known ones', () => {
     expect(() => sidebarFirstHref('guides', sidebars, next)).toThrowErrorMatchingInlineSnapshot(
-      `"No sidebar "guides" for a navbar item of type "docSidebar"; known sidebars: tutorialSidebar, links."`,
+      `"No sidebar "guides" for a navbar item of type "docSidebar"; known sidebars: tutorialSidebar, links, nested."`,
     );
   });
 });
@@ -59,7 +70,7 @@ describe('navbarReferenceProblems', () => {
     );
     expect(problems).toEqual([
       'navbar.items[0].docId: found "wantz"; expected the id of a doc in content/docs (known ids: index, resources)',
-      'navbar.items[1].sidebarId: found "guides"; expected one of tutorialSidebar, links',
+      'navbar.items[1].sidebarId: found "guides"; expected one of tutorialSidebar, links, nested',
       'navbar.items[2].version: found "0.9"; expected one of current',
       'docs.versions[0].mainDocId: found "home"; expected the id of a doc in content/docs (known ids: index, resources)',
     ]);

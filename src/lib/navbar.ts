@@ -1,5 +1,6 @@
 import type { NavbarItem, SidebarItem, Version } from '../config/schema';
 import { docRoute } from './paths';
+import { leavesOf, type SidebarLeafItem } from './sidebar';
 
 /** Where a `docSidebar` navbar item leads: the first doc or link of the sidebar. */
 export function sidebarFirstHref(
@@ -13,7 +14,7 @@ export function sidebarFirstHref(
       `No sidebar "${sidebarId}" for a navbar item of type "docSidebar"; known sidebars: ${Object.keys(sidebars).join(', ')}.`,
     );
   }
-  const first = items[0];
+  const first = leavesOf<SidebarLeafItem>(items)[0];
   if (!first) {
     throw new Error(
       `Sidebar "${sidebarId}" has no linkable target for a navbar item of type "docSidebar": ` +

@@ -1,4 +1,12 @@
-import { buildBreadcrumbs, paginate, resolveSidebar, sidebarOfDoc, type DocSummary } from './sidebar';
+import {
+  buildBreadcrumbs,
+  categoryHoldsDoc,
+  paginate,
+  resolveSidebar,
+  sidebarOfDoc,
+  type DocSummary,
+  type SidebarCategory,
+} from './sidebar';
 
 const docs = new Map<string, DocSummary>([
   ['index', { id: 'index', title: 'Introduction to Trove', sidebarLabel: 'Introduction', route: '/' }],
@@ -39,6 +47,69 @@ describe('resolveSidebar', () => {
     ).toThrowErrorMatchingInlineSnapshot(
       `"site.config.ts: sidebars.tutorialSidebar[1].id: found "resourses"; expected the id of a doc in content/docs (known ids: index, resources, wants). Fix the id or add the doc."`,
     );
+  });
+});
+
+describe('resolveSidebar with categories', () => {
+  const items = [
+    { type: 'doc' as const, id: 'index' },
+    {
+      type: 'category' as const,
+      label: 'Guides',
+      collapsed: false,
+      items: [
+        { type: 'doc' as const, id: 'resources' },
+        {
+          type: 'category' as const,
+          label: 'Lists',
+          collapsible: false,
+          items: [{ type: 'doc' as const, id: 'wants' }],
+        },
+      ],
+    },
+  ];
+
+  it('resolves nested categories, collapsible and collapsed unless the config says otherwise', () => {
+    expect(resolveSidebar('tutorialSidebar', items, docs)[1]).toEqual({
+      label: 'Guides',
+      collapsible: true,
+      collapsed: false,
+      items: [
+        { label: 'Resources', href: '/resources', docId: 'resources' },
+        {
+          label: 'Lists',
+          collapsible: false,
+          collapsed: true,
+          items: [{ label: 'Want lists', href: '/wants', docId: 'wants' }],
+        },
+      ],
+    });
+  });
+
+  it('names the full key path of an unknown doc inside a category', () => {
+    const broken = [{ type: 'category' as const, label: 'Guides', items: [{ type: 'doc' as const, id: 'gone' }] }];
+    expect(() => resolveSidebar('tutorialSidebar', broken, docs)).toThrow(
+      'site.config.ts: sidebars.tutorialSidebar[0].items[0].id: found "gone"',
+    );
+  });
+
+  it('knows which categories hold a doc, at any depth', () => {
+    const guides = resolveSidebar('tutorialSidebar', items, docs)[1] as SidebarCategory;
+    expect(categoryHoldsDoc(guides, 'wants')).toBe(true);
+    expect(categoryHoldsDoc(guides, 'index')).toBe(false);
+    expect(categoryHoldsDoc(guides, undefined)).toBe(false);
+  });
+
+  it('paginates through categories in reading order', () => {
+    const entries = resolveSidebar('tutorialSidebar', items, docs);
+    expect(paginate(entries, 'resources')).toEqual({
+      previous: { label: 'Introduction', href: '/', docId: 'index' },
+      next: { label: 'Want lists', href: '/wants', docId: 'wants' },
+    });
+  });
+
+  it('finds the sidebar of a doc nested in a category', () => {
+    expect(sidebarOfDoc('wants', { tutorialSidebar: items })).toBe('tutorialSidebar');
   });
 });
 

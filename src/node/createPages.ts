@@ -3,7 +3,7 @@ import type { GatsbyNode } from 'gatsby';
 import siteConfig from '../config/site.config';
 import type { Heading } from '../lib/headings';
 import { duplicateRoutes } from '../lib/paths';
-import { buildBreadcrumbs, paginate, resolveSidebar, type DocSummary, type SidebarLink } from '../lib/sidebar';
+import { buildBreadcrumbs, paginate, resolveSidebar, type DocSummary, type SidebarEntry } from '../lib/sidebar';
 import { buildToc } from '../lib/toc';
 import { navbarReferenceProblems } from '../lib/navbar';
 import { defaultLocaleOf } from '../lib/locales';
@@ -90,7 +90,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return;
   }
 
-  let sidebars: Record<string, SidebarLink[]>;
+  let sidebars: Record<string, SidebarEntry[]>;
   try {
     sidebars = Object.fromEntries(
       Object.entries(siteConfig.sidebars).map(([id, items]) => [id, resolveSidebar(id, items, summaries)]),

@@ -39,7 +39,7 @@ export default function DocPage({
     <Layout
       pathname={location.pathname}
       doc={{ id: docId, sidebarId, sidebar, version }}
-      sidebar={sidebar.length > 0 ? <DocSidebar links={sidebar} currentDocId={docId} /> : undefined}
+      sidebar={sidebar.length > 0 ? <DocSidebar items={sidebar} currentDocId={docId} /> : undefined}
     >
       <div className={styles.docLayout}>
         <div className={styles.docColumn}>

@@ -1,5 +1,5 @@
 import type { Locale, Version } from '../config/schema';
-import type { Breadcrumb, SidebarLink } from '../lib/sidebar';
+import type { Breadcrumb, SidebarEntry, SidebarLink } from '../lib/sidebar';
 import type { TocItem } from '../lib/toc';
 
 /** A docs version as pages see it: its config plus what the build found (spec section 3). */
@@ -15,7 +15,7 @@ export interface DocPageContext {
   docId: string;
   /** Id of the sidebar listing the doc, if one does. */
   sidebarId?: string;
-  sidebar: SidebarLink[];
+  sidebar: SidebarEntry[];
   toc: TocItem[];
   breadcrumbs: Breadcrumb[];
   previous?: SidebarLink;

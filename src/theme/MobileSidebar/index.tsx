@@ -4,7 +4,7 @@ import { useActivePage } from '../../contexts/ActivePage';
 import { useMobileSidebar } from '../../contexts/MobileSidebar';
 import IconButton from '../IconButton';
 import NavbarItem from '../NavbarItem';
-import SidebarLinks from '../SidebarLinks';
+import SidebarItems from '../SidebarItems';
 import * as styles from './styles.module.css';
 
 const focusableSelector = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -95,7 +95,7 @@ export default function MobileSidebar({ returnFocusTo }: { returnFocusTo: RefObj
               Back to main menu
             </button>
             <nav aria-label="Docs" className={styles.docs}>
-              <SidebarLinks links={doc.sidebar} currentDocId={doc.id} />
+              <SidebarItems items={doc.sidebar} currentDocId={doc.id} />
             </nav>
           </>
         ) : (

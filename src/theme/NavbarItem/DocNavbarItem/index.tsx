@@ -3,6 +3,7 @@ import Link from '../../Link';
 import { useActivePage } from '../../../contexts/ActivePage';
 import { useActiveVersion } from '../../../contexts/PreferredVersion';
 import { docRoute } from '../../../lib/paths';
+import { leavesOf, type SidebarLink } from '../../../lib/sidebar';
 import type { NavbarItemProps } from '..';
 import * as styles from '../styles.module.css';
 
@@ -10,7 +11,7 @@ import * as styles from '../styles.module.css';
 export default function DocNavbarItem({ item }: NavbarItemProps<'doc'>) {
   const { doc } = useActivePage();
   const version = useActiveVersion();
-  const active = doc?.sidebar.some((link) => link.docId === item.docId) ?? false;
+  const active = doc ? leavesOf<SidebarLink>(doc.sidebar).some((link) => link.docId === item.docId) : false;
   return (
     <Link
       href={docRoute(version.path, item.docId, version.mainDocId)}
