@@ -2,6 +2,7 @@ import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import siteConfig from './src/config/site.config';
 import RootWrapper from './src/browser/RootWrapper';
+import { announcementDismissedScript } from './src/lib/announcementBar';
 import { DEFAULT_COLOR_MODE, noFlashScript } from './src/lib/colorMode';
 import { defaultLocaleOf } from './src/lib/locales';
 
@@ -11,6 +12,13 @@ const locale = defaultLocaleOf(siteConfig.i18n);
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: locale.htmlLang, dir: locale.direction, 'data-theme': DEFAULT_COLOR_MODE } as never);
-  // Runs before the body is parsed, so the stored colour mode is on <html> before first paint.
-  setHeadComponents([<script key="color-mode" dangerouslySetInnerHTML={{ __html: noFlashScript() }} />]);
+  const bar = siteConfig.announcementBar;
+  // These run before the body is parsed, so the stored colour mode and a closed announcement bar
+  // are on <html> before first paint: no flash, no layout shift.
+  setHeadComponents([
+    <script key="color-mode" dangerouslySetInnerHTML={{ __html: noFlashScript() }} />,
+    ...(bar?.isCloseable
+      ? [<script key="announcement" dangerouslySetInnerHTML={{ __html: announcementDismissedScript(bar.id) }} />]
+      : []),
+  ]);
 };

@@ -1,4 +1,5 @@
 import React, { type ReactNode } from 'react';
+import siteConfig from '../../config/site.config';
 import { ActivePageProvider, type ActivePage } from '../../contexts/ActivePage';
 import { MobileSidebarProvider } from '../../contexts/MobileSidebar';
 import AnnouncementBar from '../AnnouncementBar';
@@ -19,7 +20,7 @@ export default function Layout({ pathname, doc, sidebar, children }: Props) {
     <ActivePageProvider value={{ pathname, doc }}>
       <MobileSidebarProvider>
         <SkipToContent />
-        <AnnouncementBar />
+        {siteConfig.announcementBar && <AnnouncementBar bar={siteConfig.announcementBar} />}
         <Navbar />
         <div className={styles.wrapper}>
           {sidebar}

@@ -1,0 +1,26 @@
+/** localStorage keys of the announcement bar (spec section 9): whether it was closed, and which bar. */
+export const ANNOUNCEMENT_DISMISSED_KEY = 'announcement.dismiss';
+export const ANNOUNCEMENT_ID_KEY = 'announcement.id';
+
+/** Set on <html> while the current bar is closed; CSS hides the bar from it, before first paint. */
+export const ANNOUNCEMENT_DISMISSED_ATTRIBUTE = 'data-announcement-dismissed';
+
+/** A JavaScript string literal that cannot end the inline <script> it sits in. */
+function scriptLiteral(value: string): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * Inline script for <head>: marks <html> when the reader closed this very bar, so a closed bar is
+ * never painted and never shifts the page. A closed bar with another id does not count: a new
+ * announcement shows again. It must not throw when storage is blocked.
+ */
+export function announcementDismissedScript(barId: string): string {
+  return `(function(){try{if(localStorage.getItem(${scriptLiteral(ANNOUNCEMENT_DISMISSED_KEY)})==='true'&&localStorage.getItem(${scriptLiteral(ANNOUNCEMENT_ID_KEY)})===${scriptLiteral(barId)})document.documentElement.setAttribute(${scriptLiteral(ANNOUNCEMENT_DISMISSED_ATTRIBUTE)},'')}catch(e){}})()`;
+}
+
+/** Remembers that the reader closed the bar with this id. */
+export function rememberDismissal(storage: Pick<Storage, 'setItem'>, barId: string): void {
+  storage.setItem(ANNOUNCEMENT_DISMISSED_KEY, 'true');
+  storage.setItem(ANNOUNCEMENT_ID_KEY, barId);
+}
