@@ -8,6 +8,7 @@ import IconButton from '../IconButton';
 import MobileSidebar from '../MobileSidebar';
 import NavbarItem from '../NavbarItem';
 import * as styles from './styles.module.css';
+import { useHideOnScroll } from './useHideOnScroll';
 
 const { left: leftItems, right: rightItems } = navbarItemsBySide(siteConfig.navbar.items);
 
@@ -15,9 +16,11 @@ const { left: leftItems, right: rightItems } = navbarItemsBySide(siteConfig.navb
 export default function Navbar() {
   const mobileSidebar = useMobileSidebar();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const navbarRef = useRef<HTMLElement>(null);
+  const hidden = useHideOnScroll(siteConfig.navbar.hideOnScroll, navbarRef);
   return (
     <>
-      <nav className={styles.navbar} aria-label="Main">
+      <nav ref={navbarRef} className={hidden ? `${styles.navbar} ${styles.hidden}` : styles.navbar} aria-label="Main">
         <IconButton
           ref={menuButtonRef}
           className={styles.menuButton}
