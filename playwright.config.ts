@@ -3,6 +3,8 @@ import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/firstLoad.mjs';
 
 /** Port of the production build served for the browser tests. */
 const PORT = Number(process.env.E2E_PORT ?? 9100);
+/** Port of the build made with the variant site config (e2e/variant), which turns on what this site leaves off. */
+const VARIANT_URL = `http://127.0.0.1:${PORT + 1}`;
 
 // Browser tests run against `gatsby build` output, in Debian's Chromium (never a downloaded browser).
 export default defineConfig({
@@ -16,9 +18,23 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
-    { name: 'browser', testIgnore: /buildErrors\.spec\.ts/ },
+    { name: 'browser', testIgnore: [/buildErrors\.spec\.ts/, /variant\//] },
     // Fixture builds load the CPU; they run after the browser tests so layout and timing checks run on a quiet machine.
     { name: 'build-validation', testMatch: /buildErrors\.spec\.ts/, dependencies: ['browser'] },
+    {
+      name: 'variant-setup',
+      testMatch: /variant\/variant\.setup\.ts/,
+      dependencies: ['browser'],
+      teardown: 'variant-teardown',
+      use: { baseURL: VARIANT_URL },
+    },
+    { name: 'variant-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: VARIANT_URL } },
+    {
+      name: 'variant',
+      testMatch: /variant\/.*\.spec\.ts/,
+      dependencies: ['variant-setup'],
+      use: { baseURL: VARIANT_URL },
+    },
   ],
   webServer: {
     command: `npx gatsby serve --host 127.0.0.1 --port ${PORT}`,

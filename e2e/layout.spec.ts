@@ -98,3 +98,12 @@ test('the mobile menu closes on browser back navigation', async ({ page }) => {
   await expect(page).toHaveURL(/\/wants$/);
   await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeHidden();
 });
+
+test('the navbar stays in place while scrolling, as this site config says (hideOnScroll off)', async ({ page }) => {
+  await gotoHydrated(page, '/resources');
+  const navbar = page.getByRole('navigation', { name: 'Main' });
+  await page.mouse.wheel(0, 800);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+  await page.waitForTimeout(300);
+  await expect(navbar).toBeInViewport({ ratio: 1 });
+});

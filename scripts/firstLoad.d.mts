@@ -7,6 +7,7 @@ export declare function measureFirstLoad(
   browser: Browser,
   url: string,
   viewport?: { width: number; height: number },
+  storage?: Record<string, string>,
 ): Promise<{
   bytes: Record<'html' | 'js' | 'css' | 'pageData' | 'image' | 'font' | 'other', number>;
   scripts: Array<{ url: string; gzip: number }>;

@@ -41,10 +41,14 @@ function kindOf(resourceType, url) {
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  * @param {{ width: number, height: number }} [viewport]
+ * @param {Record<string, string>} [storage] localStorage entries a returning reader has (a closed bar, a colour mode)
  */
-export async function measureFirstLoad(browser, url, viewport = { width: 1280, height: 900 }) {
+export async function measureFirstLoad(browser, url, viewport = { width: 1280, height: 900 }, storage = {}) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
+  await page.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+  }, storage);
   await page.addInitScript(() => {
     // A moved text node is described by its element, so the report says where to look.
     const describeShift = (source) => {

@@ -1,0 +1,89 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const root = path.resolve(__dirname, '..');
+const projectFiles = [
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'tsconfig.json',
+  'package.json',
+  'src',
+  'static',
+  'content',
+];
+
+/** Gatsby's reporter wraps long messages at 80 columns; compare text with the wrapping undone. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+
+export interface FixtureBuild {
+  /** The copy of the project that was built; remove it with `removeFixture`. */
+  dir: string;
+  code: number;
+  output: string;
+}
+
+/** Copies the project to a temporary folder, lets the test change it, and runs `gatsby build` there. */
+export async function buildFixture(change: (dir: string) => Promise<void>): Promise<FixtureBuild> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'trove-fixture-'));
+  for (const file of projectFiles) await fs.cp(path.join(root, file), path.join(dir, file), { recursive: true });
+  await fs.symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  await change(dir);
+  try {
+    const { stdout, stderr } = await run('npx', ['gatsby', 'build'], {
+      cwd: dir,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1' },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return { dir, code: 0, output: oneLine(stdout + stderr) };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { dir, code: failed.code, output: oneLine(failed.stdout + failed.stderr) };
+  }
+}
+
+export function removeFixture(dir: string): Promise<void> {
+  return fs.rm(dir, { recursive: true, force: true });
+}
+
+/** Builds a fixture and removes it, for tests that only read the build's output. */
+export async function buildAndDiscard(change: (dir: string) => Promise<void>): Promise<Omit<FixtureBuild, 'dir'>> {
+  const { dir, ...result } = await buildFixture(change);
+  await removeFixture(dir);
+  return result;
+}
+
+export async function edit(file: string, change: (text: string) => string): Promise<void> {
+  await fs.writeFile(file, change(await fs.readFile(file, 'utf8')));
+}
+
+/** Serves a built fixture with `gatsby serve` on 127.0.0.1 and resolves once it answers. */
+export async function serveFixture(dir: string, port: number): Promise<ChildProcess> {
+  const server = spawn('npx', ['gatsby', 'serve', '--host', '127.0.0.1', '--port', String(port)], {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  stopServer(server);
+  throw new Error(`gatsby serve did not answer on port ${port} within 60 s`);
+}
+
+/** Stops a server started by `serveFixture`, with the npx process group it runs in. */
+export function stopServer(server: ChildProcess): void {
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+}

@@ -1,0 +1,58 @@
+import type { SiteConfig } from '../../src/config/schema';
+import base from '../../src/config/site.config';
+
+/**
+ * The site config with the options this site leaves off turned on: a closeable announcement bar,
+ * hide-on-scroll, sidebar categories, the navbar item types the site does not use and a flat
+ * footer. `variantBuild.ts` builds a copy of the project with it for the browser tests.
+ */
+const variant: SiteConfig = {
+  ...base,
+  announcementBar: {
+    id: 'shared-lists',
+    content: 'Want lists can now be shared. <a href="/wants">Read how</a>.',
+    backgroundColor: '#3b1f5c',
+    textColor: '#ffffff',
+    isCloseable: true,
+  },
+  navbar: {
+    hideOnScroll: true,
+    items: [
+      ...base.navbar.items,
+      { type: 'doc', docId: 'wants', label: 'Wants guide', position: 'left' },
+      { type: 'docsVersion', position: 'left' },
+      { type: 'html', value: '<a href="https://status.trove.app">Status</a>', position: 'right' },
+    ],
+  },
+  footer: {
+    ...base.footer,
+    links: [
+      { label: 'Getting started', to: '/' },
+      { label: 'Forum', href: 'https://community.trove.app' },
+    ],
+  },
+  sidebars: {
+    tutorialSidebar: [
+      { type: 'doc', id: 'index' },
+      {
+        type: 'category',
+        label: 'Guides',
+        items: [
+          { type: 'doc', id: 'resources' },
+          { type: 'doc', id: 'wants' },
+        ],
+      },
+      {
+        type: 'category',
+        label: 'Community',
+        items: [
+          { type: 'link', label: 'Forum', href: 'https://community.trove.app' },
+          { type: 'link', label: 'Mastodon', href: 'https://mastodon.social/@trove' },
+          { type: 'link', label: 'Blog', href: 'https://trove.app/blog' },
+        ],
+      },
+    ],
+  },
+};
+
+export default variant;
