@@ -26,7 +26,7 @@ for (const mode of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Back to main menu' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Docs version: Next' }).click();
-    await page.locator('main details summary').evaluate((summary) => summary.parentElement?.setAttribute('open', ''));
+    await page.getByRole('main').getByRole('button', { name: 'On this page' }).click();
     expect(await axeViolations(page)).toEqual([]);
   });
 }

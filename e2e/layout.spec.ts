@@ -26,7 +26,7 @@ test('996 px wide is mobile: the menu button opens the navigation', async ({ pag
   await page.setViewportSize({ width: 996, height: 800 });
   await gotoHydrated(page, '/wants');
   await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeHidden();
-  await expect(page.locator('main details summary')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'On this page' })).toBeVisible();
   const menuButton = page.getByRole('button', { name: 'Open navigation menu' });
   await expect(menuButton).toBeVisible();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -49,6 +49,11 @@ test('996 px wide is mobile: the menu button opens the navigation', async ({ pag
   await menu.getByRole('button', { name: 'Back to main menu' }).click();
   await expect(menu.getByRole('link', { name: 'Docs', exact: true })).toBeVisible();
   await expect(menu.getByRole('navigation', { name: 'Docs' })).toHaveCount(0);
+  // A dropdown in the menu opens inline, as a collapsible list.
+  const community = menu.getByRole('button', { name: 'Community' });
+  await community.click();
+  await expect(community).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: 'Forum' })).toBeVisible();
   await menu.getByRole('button', { name: 'Docs sidebar' }).click();
   await expect(menu.getByRole('navigation', { name: 'Docs' }).locator('[aria-current="page"]')).toHaveText(
     'Want lists',
@@ -89,7 +94,7 @@ test('footer shows link columns, logo and copyright', async ({ page }) => {
 test('the mobile menu closes on browser back navigation', async ({ page }) => {
   await page.setViewportSize({ width: 600, height: 800 });
   await gotoHydrated(page, '/wants');
-  await page.locator('main details summary').click();
+  await page.getByRole('main').getByRole('button', { name: 'On this page' }).click();
   await page.getByRole('navigation', { name: 'On this page' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/#/);
   await page.getByRole('button', { name: 'Open navigation menu' }).click();

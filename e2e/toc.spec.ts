@@ -1,4 +1,4 @@
-import { expect, sitemapRoutes, test } from './fixtures';
+import { expect, gotoHydrated, sitemapRoutes, test } from './fixtures';
 
 for (const route of sitemapRoutes()) {
   test(`TOC of ${route} holds the page's h2 and h3 and no h4`, async ({ page }) => {
@@ -31,14 +31,27 @@ for (const route of sitemapRoutes()) {
 
 test('on mobile the TOC is collapsed at the top of the doc and opens on demand', async ({ page }) => {
   await page.setViewportSize({ width: 400, height: 800 });
-  await page.goto('/wants');
-  const summary = page.locator('main details summary', { hasText: 'On this page' });
-  await expect(summary).toBeVisible();
+  await gotoHydrated(page, '/wants');
+  const toggle = page.getByRole('main').getByRole('button', { name: 'On this page' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   const toc = page.getByRole('navigation', { name: 'On this page' });
   await expect(toc).toBeHidden();
-  await summary.click();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(toc).toBeVisible();
   await expect(toc.getByRole('link', { name: /price ceilings/i }).first()).toBeVisible();
+  await toggle.click();
+  await expect(toc).toBeHidden();
+});
+
+test('without JavaScript the mobile TOC shows open', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 400, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/wants');
+  await expect(
+    page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: /price ceilings/i }).first(),
+  ).toBeVisible();
+  await context.close();
 });
 
 test('every in-page and cross-page anchor in the content has a target', async ({ page }) => {

@@ -1,6 +1,7 @@
 import React from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { InMobileMenuProvider } from '../../contexts/InMobileMenu';
 import Dropdown from '.';
 
 const links = [
@@ -120,5 +121,22 @@ describe('Dropdown', () => {
       await userEvent.hover(screen.getByRole('button', { name: 'Next' }));
       expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-expanded', 'false');
     });
+  });
+
+  it('in the mobile menu opens inline as a collapsible list', async () => {
+    render(
+      <InMobileMenuProvider>
+        <Dropdown label="Community" links={links} />
+      </InMobileMenuProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Community' });
+    const region = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(region).toHaveClass('closed');
+    expect(region.querySelector('ul')).not.toHaveAttribute('hidden');
+
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(region).not.toHaveClass('closed');
+    expect(screen.getByRole('link', { name: '1.0' })).toBeInTheDocument();
   });
 });

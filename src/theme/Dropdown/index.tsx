@@ -6,7 +6,9 @@ import React, {
   type KeyboardEvent as ReactKeyboardEvent,
   type ReactNode,
 } from 'react';
+import { useInMobileMenu } from '../../contexts/InMobileMenu';
 import { DESKTOP_MEDIA_QUERY } from '../../lib/layout';
+import Collapsible from '../Collapsible';
 import Link from '../Link';
 import * as styles from './styles.module.css';
 
@@ -54,6 +56,8 @@ export default function Dropdown({ label, ariaLabel, links, onChoose }: Props) {
   // A click right after a hover opened the list confirms it rather than closing it again.
   const openedByHover = useRef(false);
   const listId = useId();
+  // In the mobile menu the list opens inline, pushing the items below it down, so it animates like any collapsible.
+  const inMobileMenu = useInMobileMenu();
 
   const focusLink = (pick: (count: number) => number) => {
     const anchors = [...(listRef.current?.querySelectorAll('a') ?? [])];
@@ -120,6 +124,28 @@ export default function Dropdown({ label, ariaLabel, links, onChoose }: Props) {
     setOpen((value) => !value);
   };
 
+  const list = (
+    <ul id={inMobileMenu ? undefined : listId} ref={listRef} className={styles.menu} hidden={!inMobileMenu && !open}>
+      {links.map((link, index) => (
+        <li key={link.href + link.label}>
+          <Link
+            href={link.href}
+            lang={link.lang}
+            aria-current={link.current ? 'true' : undefined}
+            className={link.current ? `${styles.link} ${styles.current}` : styles.link}
+            onClick={() => {
+              setOpen(false);
+              onChoose?.({ ...link, key: link.key ?? link.href });
+            }}
+            onKeyDown={(event) => onLinkKeyDown(event, index)}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+
   return (
     <div
       className={styles.dropdown}
@@ -143,25 +169,13 @@ export default function Dropdown({ label, ariaLabel, links, onChoose }: Props) {
         {label}
         <span className={styles.caret} aria-hidden="true" />
       </button>
-      <ul id={listId} ref={listRef} className={styles.menu} hidden={!open}>
-        {links.map((link, index) => (
-          <li key={link.href + link.label}>
-            <Link
-              href={link.href}
-              lang={link.lang}
-              aria-current={link.current ? 'true' : undefined}
-              className={link.current ? `${styles.link} ${styles.current}` : styles.link}
-              onClick={() => {
-                setOpen(false);
-                onChoose?.({ ...link, key: link.key ?? link.href });
-              }}
-              onKeyDown={(event) => onLinkKeyDown(event, index)}
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {inMobileMenu ? (
+        <Collapsible open={open} id={listId}>
+          {list}
+        </Collapsible>
+      ) : (
+        list
+      )}
     </div>
   );
 }

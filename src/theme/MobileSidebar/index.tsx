@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import siteConfig from '../../config/site.config';
 import { useActivePage } from '../../contexts/ActivePage';
+import { InMobileMenuProvider } from '../../contexts/InMobileMenu';
 import { useMobileSidebar } from '../../contexts/MobileSidebar';
 import IconButton from '../IconButton';
 import NavbarItem from '../NavbarItem';
@@ -100,13 +101,15 @@ export default function MobileSidebar({ returnFocusTo }: { returnFocusTo: RefObj
           </>
         ) : (
           <>
-            <ul className={styles.menu} aria-label="Site">
-              {items.map((item, index) => (
-                <li key={index}>
-                  <NavbarItem item={item} />
-                </li>
-              ))}
-            </ul>
+            <InMobileMenuProvider>
+              <ul className={styles.menu} aria-label="Site">
+                {items.map((item, index) => (
+                  <li key={index}>
+                    <NavbarItem item={item} />
+                  </li>
+                ))}
+              </ul>
+            </InMobileMenuProvider>
             {hasDocSidebar && (
               <button type="button" className={styles.menuSwitch} onClick={() => switchMenu(true)}>
                 Docs sidebar

@@ -36,10 +36,13 @@ describe('TOC', () => {
 describe('TOCCollapsible', () => {
   it('is collapsed until the reader opens it', async () => {
     render(<TOCCollapsible items={items} />);
-    const details = screen.getByText('On this page').closest('details')!;
-    expect(details).not.toHaveAttribute('open');
-    await userEvent.click(screen.getByText('On this page'));
-    expect(details).toHaveAttribute('open');
+    const toggle = screen.getByRole('button', { name: 'On this page' });
+    const content = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(content).toHaveClass('closed');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(content).not.toHaveClass('closed');
     expect(screen.getByRole('link', { name: 'Alerts' })).toHaveAttribute('href', '#alerts');
   });
 });
