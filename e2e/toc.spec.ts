@@ -49,7 +49,10 @@ test('without JavaScript the mobile TOC shows open', async ({ browser }) => {
   const page = await context.newPage();
   await page.goto('/wants');
   await expect(
-    page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: /price ceilings/i }).first(),
+    page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: /price ceilings/i })
+      .first(),
   ).toBeVisible();
   await context.close();
 });
