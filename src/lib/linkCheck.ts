@@ -1,0 +1,85 @@
+/** What the checker needs of one built page: its route, the ids it defines and the hrefs it links to. */
+export interface BuiltPage {
+  route: string;
+  ids: ReadonlySet<string>;
+  hrefs: readonly string[];
+}
+
+export interface LinkReport {
+  /** Links to a path that is neither a page nor a file, by source page: these fail the build. */
+  brokenLinks: Map<string, string[]>;
+  /** Links to a page that exists but has no element with the hash's id, by source page: these warn. */
+  brokenAnchors: Map<string, string[]>;
+}
+
+/** A link broken on at least this share of the pages is reported as coming from the navbar or footer. */
+const LAYOUT_LINK_SHARE = 0.5;
+
+/** Where a same-site href goes: its route (path prefix removed, no trailing slash) and its hash. */
+export function resolveHref(href: string, fromRoute: string, pathPrefix = ''): { route: string; hash: string } | null {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return null;
+  const url = new URL(href, `http://site.invalid${pathPrefix}${fromRoute}`);
+  let route = decodeURIComponent(url.pathname);
+  if (pathPrefix && (route === pathPrefix || route.startsWith(`${pathPrefix}/`))) {
+    route = route.slice(pathPrefix.length) || '/';
+  }
+  if (route.length > 1 && route.endsWith('/')) route = route.slice(0, -1);
+  return { route, hash: decodeURIComponent(url.hash.slice(1)) };
+}
+
+/**
+ * Checks every same-site link of the built pages (spec section 2): a link to a path that is no page
+ * and no file is broken; a link whose page exists but lacks the anchor has a broken anchor.
+ * `fileExists` answers for non-page paths such as `/img/logo.svg` or `/sitemap-index.xml`.
+ */
+export function checkLinks(
+  pages: readonly BuiltPage[],
+  fileExists: (route: string) => boolean,
+  pathPrefix = '',
+): LinkReport {
+  const byRoute = new Map(pages.map((page) => [page.route, page]));
+  const report: LinkReport = { brokenLinks: new Map(), brokenAnchors: new Map() };
+  const note = (map: Map<string, string[]>, route: string, href: string) => {
+    const list = map.get(route) ?? [];
+    if (!list.includes(href)) list.push(href);
+    map.set(route, list);
+  };
+  for (const page of pages) {
+    for (const href of page.hrefs) {
+      const target = resolveHref(href, page.route, pathPrefix);
+      if (!target) continue;
+      const targetPage = byRoute.get(target.route);
+      if (!targetPage) {
+        if (!fileExists(target.route)) note(report.brokenLinks, page.route, href);
+        continue;
+      }
+      if (target.hash && !targetPage.ids.has(target.hash)) note(report.brokenAnchors, page.route, href);
+    }
+  }
+  return report;
+}
+
+/** Links that are broken on many pages: probably in the navbar or footer rather than in a doc. */
+function layoutLinks(byPage: Map<string, string[]>, pageCount: number): string[] {
+  const counts = new Map<string, number>();
+  for (const hrefs of byPage.values()) for (const href of hrefs) counts.set(href, (counts.get(href) ?? 0) + 1);
+  return [...counts]
+    .filter(([, count]) => count >= 2 && count >= pageCount * LAYOUT_LINK_SHARE)
+    .map(([href]) => href);
+}
+
+/** The report an editor reads: each source page with the links broken on it, and a layout hint. */
+export function formatLinkProblems(title: string, byPage: Map<string, string[]>, pageCount: number): string {
+  const lines = [`${title}:`];
+  for (const [route, hrefs] of [...byPage].sort(([a], [b]) => a.localeCompare(b))) {
+    lines.push(`- On ${route}:`, ...hrefs.map((href) => `  - ${href}`));
+  }
+  const shared = layoutLinks(byPage, pageCount);
+  if (shared.length > 0) {
+    lines.push(
+      `${shared.join(', ')} ${shared.length === 1 ? 'is' : 'are'} broken on many pages: probably in the navbar or ` +
+        'footer (src/config/site.config.ts) rather than in a doc.',
+    );
+  }
+  return lines.join('\n');
+}
