@@ -3,11 +3,17 @@ import './src/styles/tokens.css';
 import './src/styles/global.css';
 import React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
+import PageErrorBoundary from './src/browser/PageErrorBoundary';
 import RootWrapper from './src/browser/RootWrapper';
 import { applyPrefetchPolicy } from './src/browser/prefetchPolicy';
 import { finishNavigationProgress, trackNavigationStarts } from './src/browser/progressBar';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
+
+// Keyed by path: a crash on one page does not carry over to the next one the reader opens.
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
+  <PageErrorBoundary key={props.location.pathname}>{element}</PageErrorBoundary>
+);
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   applyPrefetchPolicy();

@@ -1,12 +1,18 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import siteConfig from './src/config/site.config';
+import PageErrorBoundary from './src/browser/PageErrorBoundary';
 import RootWrapper from './src/browser/RootWrapper';
 import { announcementDismissedScript } from './src/lib/announcementBar';
 import { DEFAULT_COLOR_MODE, noFlashScript } from './src/lib/colorMode';
 import { defaultLocaleOf } from './src/lib/locales';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
+
+// The same tree as gatsby-browser, so hydration (and React's useId) sees what the server rendered.
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
+  <PageErrorBoundary key={props.location.pathname}>{element}</PageErrorBoundary>
+);
 
 const locale = defaultLocaleOf(siteConfig.i18n);
 

@@ -63,9 +63,7 @@ export function checkLinks(
 function layoutLinks(byPage: Map<string, string[]>, pageCount: number): string[] {
   const counts = new Map<string, number>();
   for (const hrefs of byPage.values()) for (const href of hrefs) counts.set(href, (counts.get(href) ?? 0) + 1);
-  return [...counts]
-    .filter(([, count]) => count >= 2 && count >= pageCount * LAYOUT_LINK_SHARE)
-    .map(([href]) => href);
+  return [...counts].filter(([, count]) => count >= 2 && count >= pageCount * LAYOUT_LINK_SHARE).map(([href]) => href);
 }
 
 /** The report an editor reads: each source page with the links broken on it, and a layout hint. */

@@ -1,0 +1,98 @@
+import React, { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setErrorReporter, type ErrorContext } from '../../lib/errorReporting';
+import PageErrorBoundary from '../../browser/PageErrorBoundary';
+import ComponentErrorBoundary from './ComponentErrorBoundary';
+
+/** Throws while `broken.current` is true: the cause of the error can go away before Try again. */
+const broken = { current: true };
+function Fragile({ label }: { label: string }) {
+  if (broken.current) {
+    throw new Error('Could not render the want list', {
+      cause: new Error('Price guide unavailable', { cause: new Error('HTTP 503') }),
+    });
+  }
+  return <p>{label}</p>;
+}
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  return <button onClick={() => setCount(count + 1)}>Clicked {count}</button>;
+}
+
+const reports: Array<{ message: string; context: ErrorContext }> = [];
+
+beforeEach(() => {
+  broken.current = true;
+  reports.length = 0;
+  setErrorReporter((error, context) => reports.push({ message: (error as Error).message, context }));
+  // React logs every caught render error; the tests check what the reader sees instead.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  setErrorReporter(() => undefined);
+  jest.restoreAllMocks();
+});
+
+describe('ComponentErrorBoundary', () => {
+  it('shows the message in place of the broken part, reports it, and the rest keeps working', async () => {
+    render(
+      <>
+        <ComponentErrorBoundary part="table of contents">
+          <Fragile label="TOC" />
+        </ComponentErrorBoundary>
+        <Counter />
+      </>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "Something went wrongWe've been notified of this error and will fix it soon.Try again",
+    );
+    expect(reports).toEqual([
+      {
+        message: 'Could not render the want list',
+        context: expect.objectContaining({ boundary: 'component', part: 'table of contents' }),
+      },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Clicked 0' }));
+    expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
+  });
+
+  it('renders the part again on Try again and returns to normal once the cause is gone', async () => {
+    render(
+      <ComponentErrorBoundary part="sidebar">
+        <Fragile label="Sidebar is back" />
+      </ComponentErrorBoundary>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    broken.current = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Sidebar is back')).toBeInTheDocument();
+  });
+});
+
+describe('PageErrorBoundary', () => {
+  it('shows "This page crashed." with the cause chain, titles the page "Page Error" and recovers', async () => {
+    render(
+      <PageErrorBoundary>
+        <Fragile label="The page is back" />
+      </PageErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'This page crashed.' })).toHaveFocus();
+    expect(document.title).toBe('Page Error | Trove');
+    const causes = screen.getByRole('list', { name: 'Error causes' }).querySelectorAll('li code');
+    expect([...causes].map((code) => code.textContent)).toEqual([
+      'Could not render the want list',
+      'Price guide unavailable',
+      'HTTP 503',
+    ]);
+    expect(reports[0].context.boundary).toBe('page');
+
+    broken.current = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByText('The page is back')).toBeInTheDocument();
+  });
+});
