@@ -29,7 +29,10 @@ export interface FixtureBuild {
 }
 
 /** Copies the project to a temporary folder, lets the test change it, and runs `gatsby build` there. */
-export async function buildFixture(change: (dir: string) => Promise<void>): Promise<FixtureBuild> {
+export async function buildFixture(
+  change: (dir: string) => Promise<void>,
+  env: Record<string, string> = {},
+): Promise<FixtureBuild> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'trove-fixture-'));
   for (const file of projectFiles) await fs.cp(path.join(root, file), path.join(dir, file), { recursive: true });
   await fs.symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
@@ -37,7 +40,7 @@ export async function buildFixture(change: (dir: string) => Promise<void>): Prom
   try {
     const { stdout, stderr } = await run('npx', ['gatsby', 'build'], {
       cwd: dir,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1' },
+      env: { ...process.env, ...env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1' },
       maxBuffer: 64 * 1024 * 1024,
     });
     return { dir, code: 0, output: oneLine(stdout + stderr) };

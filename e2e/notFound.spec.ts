@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { NOT_FOUND_STATUS, expect, test } from './fixtures';
 
 test('an unknown path shows the 404 page with HTTP status 404 and a way back', async ({ page, consoleErrors }) => {
@@ -11,4 +13,19 @@ test('an unknown path shows the 404 page with HTTP status 404 and a way back', a
   await page.getByRole('link', { name: 'Want lists' }).first().click();
   await expect(page).toHaveURL(/\/wants$/);
   await expect(page.locator('main h1')).toHaveText('Want lists');
+});
+
+test('the test-only fixture pages are not in the production build', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(NOT_FOUND_STATUS);
+  for (const route of ['/__fixtures/page-crash', '/__fixtures/component-crash']) {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(404);
+  }
+  const built = fs
+    .readdirSync('public', { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(js|html|json)$/.test(file));
+  const withFixtures = built.filter((file) =>
+    fs.readFileSync(path.join('public', file), 'utf8').includes('troveFixture'),
+  );
+  expect(withFixtures).toEqual([]);
 });

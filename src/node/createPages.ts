@@ -10,6 +10,7 @@ import { defaultLocaleOf } from '../lib/locales';
 import { currentVersionOf, mainDocRoute } from '../lib/versions';
 import type { DocPageContext } from '../templates/docPageContext';
 import { ERROR_IDS } from './errorMap';
+import { createTestFixturePages, testFixturesEnabled } from './createTestFixturePages';
 
 interface DocsQuery {
   allDoc: {
@@ -127,4 +128,5 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       context,
     });
   }
+  if (testFixturesEnabled()) createTestFixturePages(actions);
 };

@@ -1,0 +1,79 @@
+import { expect, gotoHydrated, test } from '../fixtures';
+
+// Fixture pages of the variant build (src/testFixtures, built only with TROVE_TEST_FIXTURES=1).
+
+type Reports = Array<{ messages: string[]; context: { boundary: string; part?: string } }>;
+
+const reports = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as { troveFixture: { reports: Reports } }).troveFixture.reports);
+
+const mend = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    (window as unknown as { troveFixture: { broken: boolean } }).troveFixture.broken = false;
+  });
+
+test.beforeEach(({ consoleErrors }) => {
+  // React logs each error a boundary catches; these tests provoke them on purpose.
+  consoleErrors.allow(
+    /Could not render the want list|The price chart could not draw|navbar item failed|error boundary|The above error occurred/i,
+  );
+});
+
+test('a page crash shows Page Error, the cause chain and Try again, and reports it', async ({ page }) => {
+  await gotoHydrated(page, '/__fixtures/page-crash');
+  await expect(page.getByRole('heading', { level: 1, name: 'This page crashed.' })).toBeFocused();
+  await expect(page).toHaveTitle('Page Error | Trove');
+  await expect(page.getByRole('list', { name: 'Error causes' }).getByRole('listitem')).toHaveText([
+    'Could not render the want list',
+    'Caused by: Price guide unavailable',
+    'Caused by: HTTP 503 from prices.example',
+  ]);
+  expect(await reports(page)).toEqual([
+    {
+      messages: ['Could not render the want list', 'Price guide unavailable', 'HTTP 503 from prices.example'],
+      context: { boundary: 'page' },
+    },
+  ]);
+
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'This page crashed.' })).toBeVisible();
+  await mend(page);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The page is back' })).toBeVisible();
+});
+
+test('a component error shows the notice in its place, the page keeps working, and Try again recovers', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/__fixtures/component-crash');
+  const alerts = page.getByRole('alert');
+  await expect(alerts).toHaveCount(2);
+  for (const alert of await alerts.all()) {
+    await expect(alert).toContainText('Something went wrong');
+    await expect(alert).toContainText("We've been notified of this error and will fix it soon.");
+  }
+  await page.getByRole('button', { name: 'Still working: 0' }).click();
+  await expect(page.getByRole('button', { name: 'Still working: 1' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true }),
+  ).toBeVisible();
+
+  const sent = await reports(page);
+  expect(sent.map((report) => report.context)).toEqual(
+    expect.arrayContaining([
+      { boundary: 'component', part: 'price chart' },
+      { boundary: 'component', part: 'navbar item' },
+    ]),
+  );
+  const navbarReport = sent.find((report) => report.context.part === 'navbar item')!;
+  expect(navbarReport.messages[0]).toBe(
+    'A navbar item failed to render. Check this entry of navbar.items in src/config/site.config.ts: ' +
+      '{"type":"docSidebar","sidebarId":"missingSidebar","label":"Broken"}',
+  );
+  expect(navbarReport.messages[1]).toContain('"missingSidebar"');
+
+  await mend(page);
+  await alerts.first().getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('The price chart is back')).toBeVisible();
+  await expect(alerts).toHaveCount(1);
+});
