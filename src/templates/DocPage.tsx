@@ -4,6 +4,7 @@ import { MDXProvider } from '@mdx-js/react';
 import Breadcrumbs from '../theme/Breadcrumbs';
 import DocPaginator from '../theme/DocPaginator';
 import DocSidebar from '../theme/DocSidebar';
+import ComponentErrorBoundary from '../theme/ErrorBoundary/ComponentErrorBoundary';
 import Layout from '../theme/Layout';
 import { mdxComponents } from '../theme/MDXComponents';
 import Seo from '../theme/Seo';
@@ -39,19 +40,29 @@ export default function DocPage({
     <Layout
       pathname={location.pathname}
       doc={{ id: docId, sidebarId, sidebar, version }}
-      sidebar={sidebar.length > 0 ? <DocSidebar items={sidebar} currentDocId={docId} /> : undefined}
+      sidebar={
+        sidebar.length > 0 ? (
+          <ComponentErrorBoundary part="sidebar">
+            <DocSidebar items={sidebar} currentDocId={docId} />
+          </ComponentErrorBoundary>
+        ) : undefined
+      }
     >
       <div className={styles.docLayout}>
         <div className={styles.docColumn}>
           <Breadcrumbs items={breadcrumbs} />
-          <TOCCollapsible items={toc} />
+          <ComponentErrorBoundary part="table of contents">
+            <TOCCollapsible items={toc} />
+          </ComponentErrorBoundary>
           <article className={styles.markdown}>
             <h1>{data.doc?.title}</h1>
             <MDXProvider components={mdxComponents}>{children}</MDXProvider>
           </article>
           <DocPaginator previous={previous} next={next} />
         </div>
-        <TOC items={toc} />
+        <ComponentErrorBoundary part="table of contents">
+          <TOC items={toc} />
+        </ComponentErrorBoundary>
       </div>
     </Layout>
   );

@@ -3,6 +3,7 @@ import siteConfig from '../../config/site.config';
 import { useActivePage } from '../../contexts/ActivePage';
 import { InMobileMenuProvider } from '../../contexts/InMobileMenu';
 import { useMobileSidebar } from '../../contexts/MobileSidebar';
+import ComponentErrorBoundary from '../ErrorBoundary/ComponentErrorBoundary';
 import IconButton from '../IconButton';
 import NavbarItem from '../NavbarItem';
 import SidebarItems from '../SidebarItems';
@@ -96,7 +97,9 @@ export default function MobileSidebar({ returnFocusTo }: { returnFocusTo: RefObj
               Back to main menu
             </button>
             <nav aria-label="Docs" className={styles.docs}>
-              <SidebarItems items={doc.sidebar} currentDocId={doc.id} />
+              <ComponentErrorBoundary part="sidebar">
+                <SidebarItems items={doc.sidebar} currentDocId={doc.id} />
+              </ComponentErrorBoundary>
             </nav>
           </>
         ) : (
@@ -105,7 +108,9 @@ export default function MobileSidebar({ returnFocusTo }: { returnFocusTo: RefObj
               <ul className={styles.menu} aria-label="Site">
                 {items.map((item, index) => (
                   <li key={index}>
-                    <NavbarItem item={item} />
+                    <ComponentErrorBoundary part="navbar item">
+                      <NavbarItem item={item} />
+                    </ComponentErrorBoundary>
                   </li>
                 ))}
               </ul>

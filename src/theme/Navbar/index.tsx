@@ -4,6 +4,7 @@ import siteConfig from '../../config/site.config';
 import { useMobileSidebar } from '../../contexts/MobileSidebar';
 import { navbarItemsBySide } from '../../lib/navbar';
 import ColorModeToggle from '../ColorModeToggle';
+import ComponentErrorBoundary from '../ErrorBoundary/ComponentErrorBoundary';
 import IconButton from '../IconButton';
 import MobileSidebar from '../MobileSidebar';
 import NavbarItem from '../NavbarItem';
@@ -39,14 +40,18 @@ export default function Navbar() {
         <ul className={styles.items}>
           {leftItems.map((item, index) => (
             <li key={index}>
-              <NavbarItem item={item} />
+              <ComponentErrorBoundary part="navbar item">
+                <NavbarItem item={item} />
+              </ComponentErrorBoundary>
             </li>
           ))}
         </ul>
         <ul className={`${styles.items} ${styles.right}`}>
           {rightItems.map((item, index) => (
             <li key={index}>
-              <NavbarItem item={item} />
+              <ComponentErrorBoundary part="navbar item">
+                <NavbarItem item={item} />
+              </ComponentErrorBoundary>
             </li>
           ))}
           <li>
