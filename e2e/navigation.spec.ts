@@ -146,3 +146,30 @@ test.describe('prefetching', () => {
     });
   }
 });
+
+test('a route change whose page data fails to load warns and loads the page in full', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/ERR_FAILED/);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  // Only the requests made from the first page fail; the full page load that follows works.
+  await page.route('**/page-data/wants/page-data.json', (route) =>
+    new URL(route.request().frame().url()).pathname === '/' ? route.abort() : route.continue(),
+  );
+  await gotoHydrated(page, '/');
+  await page.evaluate(() => {
+    (window as unknown as { beforeNavigation: boolean }).beforeNavigation = true;
+  });
+  await page.getByRole('main').getByRole('link', { name: 'want list', exact: true }).click();
+  await expect(page).toHaveURL(/\/wants$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Want lists');
+  expect(warnings).toContainEqual(expect.stringContaining('Could not load the code or data of /wants'));
+  // A full page load started a new document: the marker set on the first one is gone.
+  expect(await page.evaluate(() => (window as unknown as { beforeNavigation?: boolean }).beforeNavigation)).toBe(
+    undefined,
+  );
+});

@@ -29,3 +29,18 @@ test('the test-only fixture pages are not in the production build', async ({ pag
   );
   expect(withFixtures).toEqual([]);
 });
+
+test('a .html or index.html path shows its page at the path without the suffix, keeping query and hash', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(NOT_FOUND_STATUS);
+  for (const path of ['/resources.html', '/resources/index.html']) {
+    await page.goto(`${path}?from=old-link#price-guides`);
+    await expect(page).toHaveURL(/\/resources\?from=old-link#price-guides$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resources');
+  }
+  await page.goto('/index.html');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction to Trove');
+});

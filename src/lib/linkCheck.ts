@@ -1,3 +1,5 @@
+import { stripPathPrefix } from './paths';
+
 /** What the checker needs of one built page: its route, the ids it defines and the hrefs it links to. */
 export interface BuiltPage {
   route: string;
@@ -19,10 +21,7 @@ const LAYOUT_LINK_SHARE = 0.5;
 export function resolveHref(href: string, fromRoute: string, pathPrefix = ''): { route: string; hash: string } | null {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return null;
   const url = new URL(href, `http://site.invalid${pathPrefix}${fromRoute}`);
-  let route = decodeURIComponent(url.pathname);
-  if (pathPrefix && (route === pathPrefix || route.startsWith(`${pathPrefix}/`))) {
-    route = route.slice(pathPrefix.length) || '/';
-  }
+  let route = stripPathPrefix(decodeURIComponent(url.pathname), pathPrefix);
   if (route.length > 1 && route.endsWith('/')) route = route.slice(0, -1);
   return { route, hash: decodeURIComponent(url.hash.slice(1)) };
 }

@@ -1,4 +1,4 @@
-import { absoluteUrl, docRoute, duplicateRoutes, isExternalHref, joinPath } from './paths';
+import { absoluteUrl, docRoute, duplicateRoutes, isExternalHref, joinPath, stripPathPrefix } from './paths';
 
 describe('paths', () => {
   it('joins segments with single slashes', () => {
@@ -33,5 +33,18 @@ describe('paths', () => {
       { route: '/wants', file: 'content/docs/wants-old.mdx' },
     ]);
     expect([...duplicates]).toEqual([['/wants', ['content/docs/wants.mdx', 'content/docs/wants-old.mdx']]]);
+  });
+});
+
+describe('stripPathPrefix', () => {
+  it('removes the prefix the site is served under', () => {
+    expect(stripPathPrefix('/docs/wants', '/docs')).toBe('/wants');
+    expect(stripPathPrefix('/docs', '/docs')).toBe('/');
+    expect(stripPathPrefix('/docs/', '/docs')).toBe('/');
+  });
+
+  it('leaves paths outside the prefix, and any path without a prefix, alone', () => {
+    expect(stripPathPrefix('/docsearch', '/docs')).toBe('/docsearch');
+    expect(stripPathPrefix('/wants', '')).toBe('/wants');
   });
 });

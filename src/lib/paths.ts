@@ -25,3 +25,10 @@ export function duplicateRoutes(pages: ReadonlyArray<{ route: string; file: stri
   for (const { route, file } of pages) filesByRoute.set(route, [...(filesByRoute.get(route) ?? []), file]);
   return new Map([...filesByRoute].filter(([, files]) => files.length > 1));
 }
+
+/** The site route of a URL path served under `pathPrefix` (such as "/docs"): "/docs/wants" → "/wants". */
+export function stripPathPrefix(pathname: string, pathPrefix: string): string {
+  if (!pathPrefix || pathPrefix === '/') return pathname;
+  if (pathname === pathPrefix) return '/';
+  return pathname.startsWith(`${pathPrefix}/`) ? pathname.slice(pathPrefix.length) : pathname;
+}

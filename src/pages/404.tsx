@@ -1,5 +1,7 @@
-import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React, { useEffect } from 'react';
+import { graphql, navigate, withPrefix, type HeadProps, type PageProps } from 'gatsby';
+import { notFoundRedirect } from '../lib/notFoundRedirect';
+import { stripPathPrefix } from '../lib/paths';
 import Layout from '../theme/Layout';
 import Link from '../theme/Link';
 import Seo from '../theme/Seo';
@@ -23,6 +25,14 @@ export const query = graphql`
 
 /** Shown for any path that is not a page (spec section 2), with a way back into the docs. */
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
+  // `/resources.html` and `/resources/index.html` are the resources page when no exact route matches.
+  useEffect(() => {
+    const routes = new Set(data.allDoc.nodes.map((doc) => doc.path));
+    const pathname = stripPathPrefix(location.pathname, withPrefix('/').replace(/\/$/, ''));
+    const target = notFoundRedirect({ pathname, search: location.search, hash: location.hash }, routes);
+    if (target) void navigate(target, { replace: true });
+  }, [data, location]);
+
   return (
     <Layout pathname={location.pathname}>
       <div className={styles.notFound}>

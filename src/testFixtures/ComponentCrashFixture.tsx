@@ -3,6 +3,7 @@ import type { PageProps } from 'gatsby';
 import ComponentErrorBoundary from '../theme/ErrorBoundary/ComponentErrorBoundary';
 import Layout from '../theme/Layout';
 import NavbarItem from '../theme/NavbarItem';
+import FixtureHead from './FixtureHead';
 import { useMounted } from './useMounted';
 import { useThrowAfterMount } from './useThrowAfterMount';
 
@@ -36,3 +37,5 @@ export default function ComponentCrashFixture({ location }: PageProps) {
     </Layout>
   );
 }
+
+export const Head = () => <FixtureHead title="Component errors fixture" />;

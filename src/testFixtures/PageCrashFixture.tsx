@@ -1,4 +1,5 @@
 import React from 'react';
+import FixtureHead from './FixtureHead';
 import { useThrowAfterMount } from './useThrowAfterMount';
 
 /** Test build only: a page whose content crashes, with a cause chain, for the page crash boundary. */
@@ -15,3 +16,5 @@ export default function PageCrashFixture() {
     </main>
   );
 }
+
+export const Head = () => <FixtureHead title="Page crash fixture" />;

@@ -1,0 +1,23 @@
+/**
+ * The route a path ending in `index.html` or `.html` stands for (spec section 2):
+ * `/resources.html` and `/resources/index.html` both mean `/resources`, `/index.html` means `/`.
+ * Null when the path has no such suffix.
+ */
+export function withoutHtmlSuffix(pathname: string): string | null {
+  const match = /^(.*?)(?:\/index\.html|\.html)$/.exec(pathname);
+  if (!match) return null;
+  return match[1] === '' ? '/' : match[1];
+}
+
+/**
+ * Where the not-found page should send the reader instead, if anywhere: the same path without an
+ * `.html` suffix when that is a page. Query string and hash are kept.
+ */
+export function notFoundRedirect(
+  location: { pathname: string; search: string; hash: string },
+  routes: ReadonlySet<string>,
+): string | null {
+  const route = withoutHtmlSuffix(location.pathname);
+  if (route === null || !routes.has(route)) return null;
+  return `${route}${location.search}${location.hash}`;
+}
