@@ -5,6 +5,7 @@ import React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import PageErrorBoundary from './src/browser/PageErrorBoundary';
 import RootWrapper from './src/browser/RootWrapper';
+import { markAppStarted } from './src/browser/appStarted';
 import { warnOnChunkLoadFailure } from './src/browser/chunkFailureWarning';
 import { applyPrefetchPolicy } from './src/browser/prefetchPolicy';
 import { finishNavigationProgress, trackNavigationStarts } from './src/browser/progressBar';
@@ -17,6 +18,7 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
 );
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  markAppStarted();
   applyPrefetchPolicy();
   warnOnChunkLoadFailure();
   trackNavigationStarts();

@@ -1,6 +1,7 @@
 import React from 'react';
-import type { GatsbySSR } from 'gatsby';
+import { withPrefix, type GatsbySSR } from 'gatsby';
 import siteConfig from './src/config/site.config';
+import BaseUrlBanner from './src/browser/BaseUrlBanner';
 import PageErrorBoundary from './src/browser/PageErrorBoundary';
 import RootWrapper from './src/browser/RootWrapper';
 import { announcementDismissedScript } from './src/lib/announcementBar';
@@ -16,7 +17,12 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
 
 const locale = defaultLocaleOf(siteConfig.i18n);
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({
+  pathname,
+  setHtmlAttributes,
+  setHeadComponents,
+  setPreBodyComponents,
+}) => {
   setHtmlAttributes({ lang: locale.htmlLang, dir: locale.direction, 'data-theme': DEFAULT_COLOR_MODE } as never);
   const bar = siteConfig.announcementBar;
   // These run before the body is parsed, so the stored colour mode and a closed announcement bar
@@ -26,5 +32,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     ...(bar?.isCloseable
       ? [<script key="announcement" dangerouslySetInnerHTML={{ __html: announcementDismissedScript(bar.id) }} />]
       : []),
+  ]);
+  // First in <body>, with its own inline script: it must work when no bundle of the site loads.
+  setPreBodyComponents([
+    <BaseUrlBanner key="base-url-banner" route={pathname} builtPrefix={withPrefix('/').replace(/\/$/, '')} />,
   ]);
 };

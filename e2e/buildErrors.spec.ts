@@ -48,4 +48,31 @@ test.describe('build-time validation', () => {
     );
     expect(code).toBe(0);
   });
+
+  test('a broken link fails the build, listing each page and its broken links', async () => {
+    const { code, output } = await buildAndDiscard((dir) =>
+      edit(path.join(dir, 'content/docs/wants.mdx'), (text) =>
+        text.replace('## Price ceilings', 'See the [old guide](/guides/want-lists).\n\n## Price ceilings'),
+      ),
+    );
+    expect(code).not.toBe(0);
+    expect(output).toContain('Broken links (no page or file at the target): - On /wants: - /guides/want-lists');
+    expect(output).toContain('Fix each link to point at an existing route');
+  });
+
+  test('broken anchors and links to Markdown files only warn', async () => {
+    const { code, output } = await buildAndDiscard((dir) =>
+      edit(path.join(dir, 'content/docs/resources.mdx'), (text) =>
+        text.replace(
+          '## Condition scales',
+          'Set [a ceiling](/wants#price-cap) and read [the wants file](./wants.mdx).\n\n## Condition scales',
+        ),
+      ),
+    );
+    expect(output).toContain(
+      'Broken anchors (the page exists, the heading id does not): - On /resources: - /wants#price-cap',
+    );
+    expect(output).toContain('Links to Markdown files (broken Markdown links): - On /resources: - ./wants.mdx');
+    expect(code).toBe(0);
+  });
 });

@@ -5,6 +5,7 @@ export const ERROR_IDS = {
   siteConfig: '10001',
   frontMatter: '10002',
   docReference: '10003',
+  brokenLinks: '10004',
 } as const;
 
 const entry = (type: 'API.CONFIG.VALIDATION' | 'API.NODE.VALIDATION') => ({
@@ -20,5 +21,6 @@ export function registerErrorMap(reporter: Reporter): void {
     [ERROR_IDS.siteConfig]: entry('API.CONFIG.VALIDATION'),
     [ERROR_IDS.frontMatter]: entry('API.NODE.VALIDATION'),
     [ERROR_IDS.docReference]: entry('API.NODE.VALIDATION'),
+    [ERROR_IDS.brokenLinks]: entry('API.NODE.VALIDATION'),
   });
 }

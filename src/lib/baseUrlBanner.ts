@@ -1,0 +1,27 @@
+/** Id of the banner element the inline script reveals. */
+export const BASE_URL_BANNER_ID = 'base-url-banner';
+
+/** Set by the app's entry; when it is missing at the window's load event, the app's scripts never ran. */
+export const APP_STARTED_FLAG = '__troveAppStarted';
+
+/**
+ * The path prefix the site seems to be served under, from where this page is (`pathname`) and the
+ * route it was built for: "/sub/wants" for route "/wants" means "/sub". Self-contained, because the
+ * inline banner script runs its source text when the bundles could not load.
+ */
+export function suggestPathPrefix(pathname: string, route: string): string {
+  const trim = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+  const here = trim(pathname);
+  const own = trim(route);
+  if (own === '/') return here === '/' ? '' : here;
+  return here.endsWith(own) ? here.slice(0, here.length - own.length) : '';
+}
+
+/**
+ * Inline script that shows the banner when the site's JavaScript did not start by the load event:
+ * the usual sign that the site is served under another base path than it was built for (spec
+ * section 8). It names the path prefix to build with.
+ */
+export function baseUrlBannerScript(route: string): string {
+  return `(function(){var suggest=${suggestPathPrefix.toString()};window.addEventListener('load',function(){if(window[${JSON.stringify(APP_STARTED_FLAG)}])return;var b=document.getElementById(${JSON.stringify(BASE_URL_BANNER_ID)});if(!b)return;var p=suggest(location.pathname,${JSON.stringify(route)});var c=b.querySelector('[data-prefix]');if(c)c.textContent=p||'/';var d=b.querySelector('[data-command]');if(d)d.textContent=p?'PATH_PREFIX='+p+' npx gatsby build --prefix-paths':'npx gatsby build';b.hidden=false})})()`;
+}
