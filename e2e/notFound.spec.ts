@@ -44,3 +44,29 @@ test('a .html or index.html path shows its page at the path without the suffix, 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction to Trove');
 });
+
+test('old paths follow the redirects of the site config, keeping query and hash', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(NOT_FOUND_STATUS);
+  const cases = [
+    ['/getting-started', /\/$/, 'Introduction to Trove'],
+    ['/guides/wants?via=forum#price-ceilings', /\/wants\?via=forum#price-ceilings$/, 'Want lists'],
+    ['/docs/next/resources', /\/resources$/, 'Resources'],
+  ] as const;
+  for (const [from, url, heading] of cases) {
+    await page.goto(from);
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+});
+
+test('the redirects are written to public/_redirects for hosts that read it', () => {
+  expect(fs.readFileSync('public/_redirects', 'utf8')).toBe(
+    [
+      '/getting-started / 301',
+      '/guides/:slug /:slug 301',
+      '/docs/* /:splat 301',
+      '/docs/:version/* /:splat 301',
+      '',
+    ].join('\n'),
+  );
+});

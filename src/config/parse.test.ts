@@ -55,6 +55,15 @@ describe('parseSiteConfig', () => {
     expect(parseSiteConfig(good).announcementBar?.isCloseable).toBe(true);
   });
 
+  it('names a redirect whose target uses a parameter its source does not capture', () => {
+    const input = withChanges((config) => {
+      config.redirects = [{ from: '/guides/:slug', to: '/:page' }];
+    });
+    expect(() => parseSiteConfig(input)).toThrow(
+      'redirects[0]: found {"from":"/guides/:slug","to":"/:page"}; expected a usable redirect ("to" uses "page", which "from" does not capture)',
+    );
+  });
+
   it('names the key path, what was found and the allowed navbar item types', () => {
     const input = withChanges((config) => {
       config.navbar.items[2] = { type: 'joke' };

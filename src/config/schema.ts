@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contrastRatio, MIN_TEXT_CONTRAST } from '../lib/contrast';
+import { redirectProblem } from '../lib/redirects';
 
 /** A site-relative path such as `/wants`: starts with a slash. */
 const sitePath = z.string().regex(/^\//, 'a path starting with "/"');
@@ -238,6 +239,19 @@ export const siteConfigSchema = z
       path: z.string().min(1),
       versions: z.array(versionSchema).min(1),
     }),
+    /**
+     * Old paths and where they now live, as route patterns: `/old/:slug`, optional parts
+     * `/guide{/:lang}`, wildcards `/docs/*path`. Followed by the not-found page and written to
+     * public/_redirects for hosts that read it.
+     */
+    redirects: z
+      .array(
+        z.strictObject({ from: sitePath, to: sitePath }).superRefine((redirect, ctx) => {
+          const problem = redirectProblem(redirect);
+          if (problem) ctx.addIssue({ code: 'custom', input: redirect, message: `a usable redirect (${problem})` });
+        }),
+      )
+      .optional(),
     /** Sidebars by id; each doc belongs to the sidebar that lists it. */
     sidebars: z.record(z.string().min(1), z.array(sidebarItemSchema).min(1)),
   })

@@ -87,6 +87,12 @@ const siteConfig: SiteConfig = {
       },
     ],
   },
+  // Paths of the old help centre, still linked from forum posts and app release notes.
+  redirects: [
+    { from: '/getting-started', to: '/' },
+    { from: '/guides/:slug', to: '/:slug' },
+    { from: '/docs{/:version}/*path', to: '/*path' },
+  ],
   sidebars: {
     tutorialSidebar: [
       { type: 'doc', id: 'index' },

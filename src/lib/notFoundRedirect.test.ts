@@ -29,4 +29,12 @@ describe('notFoundRedirect', () => {
     expect(notFoundRedirect({ pathname: '/blog.html', search: '', hash: '' }, routes)).toBeNull();
     expect(notFoundRedirect({ pathname: '/nothing', search: '', hash: '' }, routes)).toBeNull();
   });
+
+  it('follows a config redirect when no page matches, keeping query and hash', () => {
+    const redirects = [{ from: '/guides/:slug', to: '/:slug' }];
+    expect(notFoundRedirect({ pathname: '/guides/wants', search: '?a=1', hash: '#export' }, routes, redirects)).toBe(
+      '/wants?a=1#export',
+    );
+    expect(notFoundRedirect({ pathname: '/elsewhere', search: '', hash: '' }, routes, redirects)).toBeNull();
+  });
 });

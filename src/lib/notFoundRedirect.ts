@@ -1,3 +1,5 @@
+import { redirectTarget, type Redirect } from './redirects';
+
 /**
  * The route a path ending in `index.html` or `.html` stands for (spec section 2):
  * `/resources.html` and `/resources/index.html` both mean `/resources`, `/index.html` means `/`.
@@ -11,13 +13,15 @@ export function withoutHtmlSuffix(pathname: string): string | null {
 
 /**
  * Where the not-found page should send the reader instead, if anywhere: the same path without an
- * `.html` suffix when that is a page. Query string and hash are kept.
+ * `.html` suffix when that is a page, else the target of the first matching config redirect.
+ * Query string and hash are kept.
  */
 export function notFoundRedirect(
   location: { pathname: string; search: string; hash: string },
   routes: ReadonlySet<string>,
+  redirects: readonly Redirect[] = [],
 ): string | null {
   const route = withoutHtmlSuffix(location.pathname);
-  if (route === null || !routes.has(route)) return null;
-  return `${route}${location.search}${location.hash}`;
+  const target = route !== null && routes.has(route) ? route : redirectTarget(location.pathname, redirects);
+  return target === null ? null : `${target}${location.search}${location.hash}`;
 }

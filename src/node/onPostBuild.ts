@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
+import type { GatsbyNode, Reporter } from 'gatsby';
+import siteConfig from '../config/site.config';
+import { hostRedirectsFile } from '../lib/redirects';
 import { robotsTxt } from '../lib/robots';
 import { checkBuiltLinks } from './checkBuiltLinks';
 
@@ -16,5 +18,18 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, pathPref
     }
   `);
   await fs.writeFile(path.resolve('public/robots.txt'), robotsTxt(data!.site.siteMetadata.siteUrl, pathPrefix));
+  await writeHostRedirects(reporter);
   checkBuiltLinks(path.resolve('public'), pathPrefix, reporter);
 };
+
+/** Writes the config redirects as public/_redirects, saying which ones hosts cannot express. */
+async function writeHostRedirects(reporter: Reporter): Promise<void> {
+  const { text, unsupported } = hostRedirectsFile(siteConfig.redirects ?? []);
+  if (text) await fs.writeFile(path.resolve('public/_redirects'), text);
+  for (const redirect of unsupported) {
+    reporter.warn(
+      `Redirect ${redirect.from} -> ${redirect.to} is not in public/_redirects: hosts take one wildcard, at the end. ` +
+        'The not-found page still follows it in the browser.',
+    );
+  }
+}

@@ -1,5 +1,6 @@
 import React, { useEffect } from 'react';
 import { graphql, navigate, withPrefix, type HeadProps, type PageProps } from 'gatsby';
+import siteConfig from '../config/site.config';
 import { notFoundRedirect } from '../lib/notFoundRedirect';
 import { stripPathPrefix } from '../lib/paths';
 import Layout from '../theme/Layout';
@@ -25,11 +26,16 @@ export const query = graphql`
 
 /** Shown for any path that is not a page (spec section 2), with a way back into the docs. */
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
-  // `/resources.html` and `/resources/index.html` are the resources page when no exact route matches.
+  // `/resources.html` and `/resources/index.html` are the resources page when no exact route matches;
+  // old paths follow the redirects of the site config.
   useEffect(() => {
     const routes = new Set(data.allDoc.nodes.map((doc) => doc.path));
     const pathname = stripPathPrefix(location.pathname, withPrefix('/').replace(/\/$/, ''));
-    const target = notFoundRedirect({ pathname, search: location.search, hash: location.hash }, routes);
+    const target = notFoundRedirect(
+      { pathname, search: location.search, hash: location.hash },
+      routes,
+      siteConfig.redirects,
+    );
     if (target) void navigate(target, { replace: true });
   }, [data, location]);
 

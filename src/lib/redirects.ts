@@ -1,0 +1,96 @@
+import { compile, match, parse, type Token } from 'path-to-regexp';
+
+/**
+ * A redirect from the site config. Both sides are path-to-regexp patterns: named parameters
+ * (`/old/:slug`), optional parts (`/guide{/:lang}`) and wildcards that match one or more
+ * segments (`/docs/*path`). Every parameter of `to` must appear in `from`.
+ */
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+/** Parameter names a pattern captures, wildcards included. */
+function parameterNames(tokens: readonly Token[]): string[] {
+  return tokens.flatMap((token) => {
+    if (token.type === 'param' || token.type === 'wildcard') return [token.name];
+    if (token.type === 'group') return parameterNames(token.tokens);
+    return [];
+  });
+}
+
+/** What is wrong with a redirect, for the config validation; null when it is usable. */
+export function redirectProblem(redirect: Redirect): string | null {
+  let fromNames: string[];
+  let toNames: string[];
+  try {
+    fromNames = parameterNames(parse(redirect.from).tokens);
+  } catch (error) {
+    return `"from" is not a valid route pattern: ${(error as Error).message}`;
+  }
+  try {
+    toNames = parameterNames(parse(redirect.to).tokens);
+  } catch (error) {
+    return `"to" is not a valid route pattern: ${(error as Error).message}`;
+  }
+  const unknown = toNames.filter((name) => !fromNames.includes(name));
+  if (unknown.length > 0) {
+    return `"to" uses ${unknown.map((name) => `"${name}"`).join(', ')}, which "from" does not capture`;
+  }
+  return null;
+}
+
+/** Where the first matching redirect sends a path, or null when none matches. */
+export function redirectTarget(pathname: string, redirects: readonly Redirect[]): string | null {
+  for (const redirect of redirects) {
+    const matched = match(redirect.from, { decode: decodeURIComponent })(pathname);
+    if (matched) return compile(redirect.to)(matched.params as Record<string, string | string[]>);
+  }
+  return null;
+}
+
+/** Every variant of a pattern with its optional groups left in or out. */
+function expandGroups(tokens: readonly Token[]): Token[][] {
+  return tokens.reduce<Token[][]>(
+    (variants, token) =>
+      token.type === 'group'
+        ? variants.flatMap((variant) => [variant, ...expandGroups(token.tokens).map((group) => [...variant, ...group])])
+        : variants.map((variant) => [...variant, token]),
+    [[]],
+  );
+}
+
+/** A pattern in the syntax of Netlify and Cloudflare Pages `_redirects`: `:name` and a trailing `*`. */
+function hostPattern(tokens: readonly Token[], side: 'from' | 'to'): string | null {
+  let text = '';
+  for (const [index, token] of tokens.entries()) {
+    if (token.type === 'text') text += token.value;
+    else if (token.type === 'param') text += `:${token.name}`;
+    else if (token.type === 'wildcard') {
+      // Hosts take one splat, at the end of the source.
+      if (side === 'from' && index !== tokens.length - 1) return null;
+      text += side === 'from' ? '*' : ':splat';
+    }
+  }
+  return text;
+}
+
+/**
+ * The redirects as a `_redirects` file for hosts that read one (Netlify, Cloudflare Pages), one
+ * line per variant of the optional parts. Patterns a host cannot express are returned apart, so
+ * the build can say so; the not-found page still honours them in the browser.
+ */
+export function hostRedirectsFile(redirects: readonly Redirect[]): { text: string; unsupported: Redirect[] } {
+  const lines: string[] = [];
+  const unsupported: Redirect[] = [];
+  for (const redirect of redirects) {
+    const to = hostPattern(parse(redirect.to).tokens, 'to');
+    const sources = expandGroups(parse(redirect.from).tokens).map((tokens) => hostPattern(tokens, 'from'));
+    if (to === null || sources.some((source) => source === null)) {
+      unsupported.push(redirect);
+      continue;
+    }
+    for (const source of sources) lines.push(`${source} ${to} 301`);
+  }
+  return { text: lines.length > 0 ? `${lines.join('\n')}\n` : '', unsupported };
+}
