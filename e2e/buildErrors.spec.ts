@@ -75,4 +75,17 @@ test.describe('build-time validation', () => {
     expect(output).toContain('Links to Markdown files (broken Markdown links): - On /resources: - ./wants.mdx');
     expect(code).toBe(0);
   });
+
+  test('a page module without a default export fails the build naming the file and the fix', async () => {
+    const { code, output } = await buildAndDiscard((dir) =>
+      fs.writeFile(
+        path.join(dir, 'src/pages/changelog.tsx'),
+        "import React from 'react';\n\nexport function Changelog() {\n  return <h1>Changelog</h1>;\n}\n",
+      ),
+    );
+    expect(code).not.toBe(0);
+    expect(output).toContain('created a page without a valid default export');
+    expect(output).toMatch(/The path to the page is "[^"]*src\/pages\/changelog\.tsx"/);
+    expect(output).toContain('please use "export default" instead');
+  });
 });
