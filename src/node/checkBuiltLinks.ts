@@ -20,9 +20,11 @@ function routeOfHtmlFile(file: string): string {
  * build; broken Markdown links and broken anchors only warn. Duplicate routes warn in createPages.
  */
 export function checkBuiltLinks(publicDir: string, pathPrefix: string, reporter: Reporter): void {
+  // Gatsby also writes folders named like pages (page-data/404.html/), hence the file check.
   const htmlFiles = fs
-    .readdirSync(publicDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'));
+    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)));
   const markdownLinks = new Map<string, string[]>();
   const pages: BuiltPage[] = htmlFiles.map((file) => {
     const route = routeOfHtmlFile(file);
