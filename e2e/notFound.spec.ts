@@ -22,11 +22,10 @@ test('the test-only fixture pages are not in the production build', async ({ pag
     expect(response?.status()).toBe(404);
   }
   const built = fs
-    .readdirSync('public', { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(js|html|json)$/.test(file));
-  const withFixtures = built.filter((file) =>
-    fs.readFileSync(path.join('public', file), 'utf8').includes('troveFixture'),
-  );
+    .readdirSync('public', { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(js|html|json)$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  const withFixtures = built.filter((file) => fs.readFileSync(file, 'utf8').includes('troveFixture'));
   expect(withFixtures).toEqual([]);
 });
 
