@@ -1,5 +1,5 @@
 import React, { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setErrorReporter, type ErrorContext } from '../../lib/errorReporting';
 import PageErrorBoundary from '../../browser/PageErrorBoundary';
@@ -83,6 +83,11 @@ describe('PageErrorBoundary', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'This page crashed.' })).toHaveFocus();
     expect(document.title).toBe('Page Error | Trove');
+    // Gatsby's Head API writes the page's own title after render; the crash title holds.
+    await act(async () => {
+      document.title = 'Want lists | Trove';
+    });
+    expect(document.title).toBe('Page Error | Trove');
     const causes = screen.getByRole('list', { name: 'Error causes' }).querySelectorAll('li code');
     expect([...causes].map((code) => code.textContent)).toEqual([
       'Could not render the want list',
@@ -94,5 +99,6 @@ describe('PageErrorBoundary', () => {
     broken.current = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByText('The page is back')).toBeInTheDocument();
+    expect(document.title).toBe('Want lists | Trove');
   });
 });

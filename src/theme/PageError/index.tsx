@@ -4,6 +4,7 @@ import siteConfig from '../../config/site.config';
 import { causeChain } from '../../lib/errorCauses';
 import { pageTitle } from '../../lib/head';
 import * as styles from './styles.module.css';
+import { useForcedTitle } from './useForcedTitle';
 
 /** Browser title while a page shows its crash screen (spec section 8: "Page Error"). */
 export const PAGE_ERROR_TITLE = pageTitle('Page Error', siteConfig.title, siteConfig.titleDelimiter);
@@ -14,14 +15,8 @@ export const PAGE_ERROR_TITLE = pageTitle('Page Error', siteConfig.title, siteCo
  */
 export default function PageError({ error, tryAgain }: { error: unknown; tryAgain: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    const previousTitle = document.title;
-    document.title = PAGE_ERROR_TITLE;
-    headingRef.current?.focus();
-    return () => {
-      document.title = previousTitle;
-    };
-  }, []);
+  useForcedTitle(PAGE_ERROR_TITLE);
+  useEffect(() => headingRef.current?.focus(), []);
   const causes = causeChain(error);
   return (
     <main className={styles.page}>
