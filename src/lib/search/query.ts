@@ -1,0 +1,39 @@
+import type { Query } from 'minisearch';
+import { FUZZY_MIN_LENGTH } from './options';
+import { normalizeTerm, tokenize } from './text';
+
+/**
+ * Score factor of a word found by swapping two neighbouring letters: about what MiniSearch gives a
+ * one-edit fuzzy match (0.45 scaled down by length), so the exact spelling still ranks first.
+ */
+const TRANSPOSITION_WEIGHT = 0.4;
+
+/** The word with each pair of neighbouring letters swapped (`catalouge` → … `catalogue` …). */
+export function transpositions(term: string): string[] {
+  const variants = new Set<string>();
+  for (let index = 0; index < term.length - 1; index += 1) {
+    if (term[index] === term[index + 1]) continue;
+    variants.add(term.slice(0, index) + term[index + 1] + term[index] + term.slice(index + 2));
+  }
+  return [...variants];
+}
+
+/**
+ * The MiniSearch query for what the reader typed: every word must match (or any, with `OR`). A
+ * swap of two letters counts as one edit, as readers expect; MiniSearch's Levenshtein distance
+ * counts it as two, so each word of four letters or more also matches its swapped variants.
+ */
+export function buildQuery(input: string, combineWith: 'AND' | 'OR'): Query | undefined {
+  const terms = tokenize(input).map(normalizeTerm);
+  if (terms.length === 0) return undefined;
+  return {
+    combineWith,
+    queries: terms.map((term): Query => {
+      if (term.length < FUZZY_MIN_LENGTH) return term;
+      return {
+        combineWith: 'OR',
+        queries: [term, { queries: transpositions(term), fuzzy: false, boostTerm: () => TRANSPOSITION_WEIGHT }],
+      };
+    }),
+  };
+}
