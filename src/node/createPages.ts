@@ -10,6 +10,7 @@ import { defaultLocaleOf } from '../lib/locales';
 import { currentVersionOf, mainDocRoute } from '../lib/versions';
 import type { DocPageContext } from '../templates/docPageContext';
 import { ERROR_IDS } from './errorMap';
+import { writeSearchIndex } from './searchIndex';
 
 interface DocsQuery {
   allDoc: {
@@ -24,14 +25,18 @@ interface DocsQuery {
       headings: Heading[];
       sourceFile: string;
       contentFilePath: string;
+      parent: { body: string };
     }>;
   };
 }
 
 const docTemplate = path.resolve('src/templates/DocPage.tsx');
 
-/** Creates one page per doc from the data layer, with its sidebar, TOC, breadcrumbs and pagination. */
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+/**
+ * Creates one page per doc from the data layer, with its sidebar, TOC, breadcrumbs and pagination,
+ * then the search index of those docs.
+ */
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, cache }) => {
   const result = await graphql<DocsQuery>(`
     query CreateDocPages {
       allDoc(sort: { sourceFile: ASC }) {
@@ -50,6 +55,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           }
           sourceFile
           contentFilePath
+          parent {
+            ... on Mdx {
+              body
+            }
+          }
         }
       }
     }
@@ -127,4 +137,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       context,
     });
   }
+
+  // The search index holds what was published, and offers the sidebars' pages when nothing matches.
+  await writeSearchIndex(
+    docs.map((doc) => ({ title: doc.title, route: doc.path, body: doc.parent.body })),
+    Object.values(sidebars).flat(),
+    cache,
+  );
 };
