@@ -2,6 +2,7 @@ import React, { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent
 import siteConfig from '../../config/site.config';
 import { useActivePage } from '../../contexts/ActivePage';
 import { useMobileSidebar } from '../../contexts/MobileSidebar';
+import { staysInMobileBar } from '../../lib/navbar';
 import IconButton from '../IconButton';
 import NavbarItem from '../NavbarItem';
 import SidebarLinks from '../SidebarLinks';
@@ -66,7 +67,8 @@ export default function MobileSidebar({ returnFocusTo }: { returnFocusTo: RefObj
     if ((event.target as HTMLElement).closest('a')) close();
   };
 
-  const items = siteConfig.navbar.items;
+  // The search button stays in the bar above, where readers look for it.
+  const items = siteConfig.navbar.items.filter((item) => !staysInMobileBar(item));
   return (
     <>
       <div className={styles.backdrop} onClick={close} aria-hidden="true" />

@@ -2,7 +2,7 @@ import React, { useRef } from 'react';
 import { Link, withPrefix } from 'gatsby';
 import siteConfig from '../../config/site.config';
 import { useMobileSidebar } from '../../contexts/MobileSidebar';
-import { navbarItemsBySide } from '../../lib/navbar';
+import { navbarItemsBySide, staysInMobileBar } from '../../lib/navbar';
 import ColorModeToggle from '../ColorModeToggle';
 import IconButton from '../IconButton';
 import MobileSidebar from '../MobileSidebar';
@@ -35,14 +35,14 @@ export default function Navbar() {
         </Link>
         <ul className={styles.items}>
           {leftItems.map((item, index) => (
-            <li key={index}>
+            <li key={index} className={staysInMobileBar(item) ? styles.inMobileBar : undefined}>
               <NavbarItem item={item} />
             </li>
           ))}
         </ul>
         <ul className={`${styles.items} ${styles.right}`}>
           {rightItems.map((item, index) => (
-            <li key={index}>
+            <li key={index} className={staysInMobileBar(item) ? styles.inMobileBar : undefined}>
               <NavbarItem item={item} />
             </li>
           ))}
