@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useRef } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { MDXProvider } from '@mdx-js/react';
 import Breadcrumbs from '../theme/Breadcrumbs';
@@ -6,6 +6,7 @@ import DocPaginator from '../theme/DocPaginator';
 import DocSidebar from '../theme/DocSidebar';
 import Layout from '../theme/Layout';
 import { mdxComponents } from '../theme/MDXComponents';
+import SearchHighlight from '../theme/SearchHighlight';
 import Seo from '../theme/Seo';
 import TOC from '../theme/TOC';
 import TOCCollapsible from '../theme/TOCCollapsible';
@@ -35,6 +36,7 @@ export default function DocPage({
   location,
 }: PageProps<Queries.DocPageQuery, DocPageContext>) {
   const { docId, sidebarId, sidebar, toc, breadcrumbs, previous, next, version } = pageContext;
+  const articleRef = useRef<HTMLElement>(null);
   return (
     <Layout
       pathname={location.pathname}
@@ -45,10 +47,11 @@ export default function DocPage({
         <div className={styles.docColumn}>
           <Breadcrumbs items={breadcrumbs} />
           <TOCCollapsible items={toc} />
-          <article className={styles.markdown}>
+          <article ref={articleRef} className={styles.markdown}>
             <h1>{data.doc?.title}</h1>
             <MDXProvider components={mdxComponents}>{children}</MDXProvider>
           </article>
+          <SearchHighlight search={location.search} container={articleRef} />
           <DocPaginator previous={previous} next={next} />
         </div>
         <TOC items={toc} />
