@@ -24,7 +24,7 @@ export const MAX_HITS_PER_PAGE = 5;
  * Groups ranked hits by page, pages in the order of their best hit and hits in rank order, keeping
  * the best `MAX_HITS` with no page taking more than `MAX_HITS_PER_PAGE`.
  */
-export function groupByPage(rankedHits: readonly SearchHit[]): ResultGroup[] {
+export function groupByPage(rankedHits: Iterable<SearchHit>): ResultGroup[] {
   const groups = new Map<string, ResultGroup>();
   let kept = 0;
   for (const hit of rankedHits) {

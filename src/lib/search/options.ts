@@ -1,6 +1,6 @@
 import type { Options, SearchOptions } from 'minisearch';
 import type { SearchRecord } from './records';
-import { normalizeTerm, tokenize } from './text';
+import { indexTerm, tokenize } from './text';
 
 /** Words shorter than this are matched exactly or as a prefix, never with a typo. */
 export const FUZZY_MIN_LENGTH = 4;
@@ -11,7 +11,7 @@ export const INDEX_OPTIONS: Options<SearchRecord> = {
   // What a result shows; the page's title and route are stored once per page, outside the index.
   storeFields: ['page', 'heading', 'anchor', 'text'],
   tokenize,
-  processTerm: normalizeTerm,
+  processTerm: indexTerm,
 };
 
 /**
@@ -23,7 +23,6 @@ export const SEARCH_OPTIONS: SearchOptions = {
   boost: { title: 3, heading: 2, text: 1 },
   prefix: true,
   fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH ? 1 : false),
-  combineWith: 'AND',
   // buildQuery hands MiniSearch words it has already normalized.
   processTerm: (term) => term,
 };

@@ -1,5 +1,6 @@
 import type { Query } from 'minisearch';
 import { FUZZY_MIN_LENGTH } from './options';
+import { isStopWord } from './stopWords';
 import { normalizeTerm, tokenize } from './text';
 
 /**
@@ -19,15 +20,29 @@ export function transpositions(term: string): string[] {
 }
 
 /**
- * The MiniSearch query for what the reader typed: every word must match (or any, with `OR`). A
- * swap of two letters counts as one edit, as readers expect; MiniSearch's Levenshtein distance
- * counts it as two, so each word of four letters or more also matches its swapped variants.
+ * The words of the input worth searching for. Single letters say nothing yet (the reader is
+ * starting a word); stop words are not indexed. When only stop words are left, the last one stays:
+ * it may be the start of a longer word (`the` of `theme`), matched as a prefix.
  */
-export function buildQuery(input: string, combineWith: 'AND' | 'OR'): Query | undefined {
-  const terms = tokenize(input).map(normalizeTerm);
+export function queryTerms(input: string): string[] {
+  const terms = tokenize(input)
+    .map(normalizeTerm)
+    .filter((term) => term.length > 1);
+  const meaningful = terms.filter((term) => !isStopWord(term));
+  return meaningful.length > 0 ? meaningful : terms.slice(-1);
+}
+
+/**
+ * The MiniSearch query for what the reader typed, every word required; none for input with no
+ * word worth searching. A swap of two letters counts as one edit, as readers expect; MiniSearch's
+ * Levenshtein distance counts it as two, so each word of four letters or more also matches its
+ * swapped variants.
+ */
+export function buildQuery(input: string): Query | undefined {
+  const terms = queryTerms(input);
   if (terms.length === 0) return undefined;
   return {
-    combineWith,
+    combineWith: 'AND',
     queries: terms.map((term): Query => {
       if (term.length < FUZZY_MIN_LENGTH) return term;
       return {

@@ -42,9 +42,10 @@ describe('ranking against the three content pages (issue 4)', () => {
     expect(ranked('price ceil')[0]).toBe('/wants#price-ceilings');
   });
 
-  it('needs every word, and falls back to any word when no section has them all', () => {
+  it('needs every word, ignoring stop words and a letter just typed', () => {
     expect(ranked('sheldon proof')).toEqual(['/resources#coins-the-sheldon-scale']);
-    expect(ranked('sheldon xylophone').length).toBeGreaterThan(0);
+    expect(ranked('the proof of the sheldon s')).toEqual(['/resources#coins-the-sheldon-scale']);
+    expect(ranked('sheldon xylophone')).toEqual([]);
   });
 
   it('tolerates one typo in words of four letters or more, not in shorter ones', () => {

@@ -1,4 +1,4 @@
-import { normalizeTerm, tokenize, wordSpans } from './text';
+import { indexTerm, normalizeTerm, tokenize, wordSpans } from './text';
 
 describe('tokenize', () => {
   it('splits on anything but letters and digits, underscores and symbols included', () => {
@@ -18,27 +18,31 @@ describe('tokenize', () => {
 });
 
 describe('normalizeTerm', () => {
-  it('lower-cases and drops accents', () => {
-    expect(normalizeTerm('Numismática')).toBe('numismatica');
+  it.each([
+    ['Numismática', 'numismatica', 'lower-cased, without accents'],
+    ['ceilings', 'ceiling', 'plural folded'],
+    ['haves', 'have', 'plural folded'],
+    ['categories', 'category', 'plural in -ies folded'],
+    ['class', 'class', 'kept: -ss is no plural'],
+    ['status', 'status', 'kept: -us is no plural'],
+    ['analysis', 'analysis', 'kept: -is is no plural'],
+    ['psa', 'psa', 'kept: too short to fold'],
+  ])('%s → %s (%s)', (word, term) => {
+    expect(normalizeTerm(word)).toBe(term);
   });
+});
 
-  it('folds plurals into the singular', () => {
-    expect(['ceilings', 'haves', 'catalogues', 'categories'].map(normalizeTerm)).toEqual([
-      'ceiling',
-      'have',
-      'catalogue',
-      'category',
-    ]);
-  });
-
-  it('keeps words that only look plural', () => {
-    expect(['class', 'status', 'analysis', 'gas', 'psa'].map(normalizeTerm)).toEqual([
-      'class',
-      'status',
-      'analysis',
-      'gas',
-      'psa',
-    ]);
+describe('indexTerm', () => {
+  it.each([
+    ['Ceilings', 'ceiling'],
+    ['haves', 'have'],
+    ['no', 'no'],
+    ['the', null],
+    ['For', null],
+    ['e', null],
+    ['8', null],
+  ])('indexes %s as %s: stop words and single characters are left out', (word, term) => {
+    expect(indexTerm(word)).toBe(term);
   });
 });
 

@@ -1,3 +1,5 @@
+import { isStopWord } from './stopWords';
+
 /** Runs of letters and digits: the words the index holds. Punctuation, `_` and symbols separate them. */
 const WORD_PATTERN = /[\p{L}\p{N}]+/gu;
 
@@ -22,6 +24,15 @@ function singular(word: string): string {
 /** The form a word is indexed and searched under: lower case, accents dropped, plurals folded. */
 export function normalizeTerm(word: string): string {
   return singular(word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
+}
+
+/**
+ * The term a word is indexed under, or nothing for words that tell no section apart: stop words
+ * and single characters (no query searches for one letter; see `buildQuery`).
+ */
+export function indexTerm(word: string): string | null {
+  const term = normalizeTerm(word);
+  return term.length < 2 || isStopWord(term) ? null : term;
 }
 
 /** Where the words of `text` sit, with their normalized form, for highlighting. */
