@@ -72,6 +72,14 @@ describe('SearchBar', () => {
     expect(mockLoad).toHaveBeenCalledTimes(1);
   });
 
+  it('does not prefetch with Save-Data on', async () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    render(<SearchBar />);
+    await userEvent.hover(screen.getByRole('button', { name: 'Search' }));
+    expect(mockLoad).not.toHaveBeenCalled();
+    delete (navigator as { connection?: unknown }).connection;
+  });
+
   it('shows a spinner while loading and a red box with Retry when loading fails', async () => {
     let fail: (error: Error) => void = () => undefined;
     mockLoad.mockImplementation(() => new Promise((_resolve, reject) => (fail = reject)));

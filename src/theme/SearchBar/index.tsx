@@ -1,4 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
+import { currentConnection } from '../../browser/prefetchPolicy';
+import { connectionAllowsPrefetch } from '../../lib/prefetch';
 import { isSearchShortcut } from '../../lib/search/shortcut';
 import LazyLoad from '../LazyLoad';
 import Modal from '../Modal';
@@ -6,7 +8,9 @@ import { searchResource } from './loadSearch';
 import { useApplePlatform } from './useApplePlatform';
 import * as styles from './styles.module.css';
 
+/** Loads search ahead of a likely open, under the site's prefetch rule (not on 2g or Save-Data). */
 const prefetch = () => {
+  if (!connectionAllowsPrefetch(currentConnection())) return;
   // A failed prefetch is forgotten; opening the dialog tries again and shows the error.
   searchResource.load().catch(() => undefined);
 };
@@ -49,7 +53,11 @@ export default function SearchBar() {
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M15.5 15.5 20 20" />
         </svg>
-        <span className={styles.text}>Search</span>
+        {/* The name stays in the accessibility tree on phones, where the visible word is hidden. */}
+        <span className="visually-hidden">Search</span>
+        <span className={styles.text} aria-hidden="true">
+          Search
+        </span>
         {/* Both labels take the same cell, so the button is as wide on the server as after hydration. */}
         <span className={styles.keys} aria-hidden="true">
           <kbd className={apple ? styles.hiddenKeys : undefined}>Ctrl K</kbd>
