@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/firstLoad.mjs';
 
+/** Tests that build their own copy of the site (a broken config, a path prefix). */
+const FIXTURE_BUILDS = /(buildErrors|pathPrefix)\.spec\.ts/;
+
 /** Port of the production build served for the browser tests. */
 const PORT = Number(process.env.E2E_PORT ?? 9100);
 
@@ -16,9 +19,9 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
-    { name: 'browser', testIgnore: /buildErrors\.spec\.ts/ },
+    { name: 'browser', testIgnore: FIXTURE_BUILDS },
     // Fixture builds load the CPU; they run after the browser tests so layout and timing checks run on a quiet machine.
-    { name: 'build-validation', testMatch: /buildErrors\.spec\.ts/, dependencies: ['browser'] },
+    { name: 'build-validation', testMatch: FIXTURE_BUILDS, dependencies: ['browser'] },
   ],
   webServer: {
     command: `npx gatsby serve --host 127.0.0.1 --port ${PORT}`,
