@@ -18,7 +18,8 @@ async function fileFor(publicDir: string, pathname: string): Promise<string | un
 test('under a path prefix, search fetches its index below the prefix and its results stay under it', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  // A whole production build, then a browser session: generous, since CI machines are shared.
+  test.setTimeout(600_000);
   const requested: string[] = [];
   const { code, output } = await buildFixture(async () => undefined, {
     args: ['--prefix-paths'],

@@ -107,6 +107,16 @@ describe('SearchBar', () => {
     expect(button).toHaveFocus();
   });
 
+  it('closes on a click on the backdrop, not on a click inside', async () => {
+    render(<SearchBar />);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const dialog = screen.getByRole('dialog', { name: 'Search the docs' });
+    await userEvent.click(await screen.findByRole('textbox', { name: 'Search the docs' }));
+    expect(dialog).toBeInTheDocument();
+    await userEvent.click(dialog);
+    expect(dialog).not.toBeInTheDocument();
+  });
+
   it('keeps Tab inside the dialog', async () => {
     render(<SearchBar />);
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
