@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/firstLoad.mjs';
 
+/** Tests that build their own copy of the site (a broken config, a path prefix). */
+const FIXTURE_BUILDS = /(buildErrors|pathPrefix)\.spec\.ts/;
+
 /** Port of the production build served for the browser tests. */
 const PORT = Number(process.env.E2E_PORT ?? 9100);
 /** Port of the build made with the variant site config (e2e/variant), which turns on what this site leaves off. */
@@ -18,9 +21,9 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
-    { name: 'browser', testIgnore: [/buildErrors\.spec\.ts/, /variant\//] },
+    { name: 'browser', testIgnore: [FIXTURE_BUILDS, /variant\//] },
     // Fixture builds load the CPU; they run after the browser tests so layout and timing checks run on a quiet machine.
-    { name: 'build-validation', testMatch: /buildErrors\.spec\.ts/, dependencies: ['browser'] },
+    { name: 'build-validation', testMatch: FIXTURE_BUILDS, dependencies: ['browser'] },
     {
       name: 'variant-setup',
       testMatch: /variant\/variant\.setup\.ts/,

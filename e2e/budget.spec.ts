@@ -6,13 +6,14 @@ for (const route of sitemapRoutes()) {
     { width: 1280, height: 900 },
     { width: 400, height: 900 },
   ]) {
-    test(`first load of ${route} at ${viewport.width} px: JS within budget, no layout shift, no third party`, async ({
+    test(`first load of ${route} at ${viewport.width} px: JS within budget, no search, no layout shift, no third party`, async ({
       browser,
       baseURL,
     }) => {
       const result = await measureFirstLoad(browser, `${baseURL}${route}`, viewport);
       expect(result.bytes.js).toBeGreaterThan(0);
       expect(result.bytes.js).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
+      expect(result.searchBytes, 'search code and index load only when search is used').toBe(0);
       expect(result.shifts, 'layout shifts').toEqual([]);
       expect(result.cls).toBe(0);
       expect(result.thirdParty).toEqual([]);

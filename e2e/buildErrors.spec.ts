@@ -32,7 +32,7 @@ test.describe('build-time validation', () => {
     );
     expect(code).not.toBe(0);
     expect(output).toContain('Invalid site config (src/config/site.config.ts)');
-    expect(output).toContain('navbar.items[3].type: found "joke"; expected one of "default", "doc"');
+    expect(output).toContain('navbar.items[4].type: found "joke"; expected one of "default", "doc"');
   });
 
   test('two docs on one route warn, naming both files, and the build goes on', async () => {

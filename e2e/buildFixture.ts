@@ -29,16 +29,22 @@ export interface FixtureBuild {
 }
 
 /** Copies the project to a temporary folder, lets the test change it, and runs `gatsby build` there. */
+interface BuildOptions {
+  /** Extra arguments of `gatsby build`, such as `--prefix-paths`. */
+  args?: string[];
+  env?: Record<string, string>;
+}
+
 export async function buildFixture(
   change: (dir: string) => Promise<void>,
-  env: Record<string, string> = {},
+  { args = [], env = {} }: BuildOptions = {},
 ): Promise<FixtureBuild> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'trove-fixture-'));
   for (const file of projectFiles) await fs.cp(path.join(root, file), path.join(dir, file), { recursive: true });
   await fs.symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   await change(dir);
   try {
-    const { stdout, stderr } = await run('npx', ['gatsby', 'build'], {
+    const { stdout, stderr } = await run('npx', ['gatsby', 'build', ...args], {
       cwd: dir,
       env: { ...process.env, ...env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1' },
       maxBuffer: 64 * 1024 * 1024,

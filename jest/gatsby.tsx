@@ -10,5 +10,6 @@ export function Link({ to, children, ...props }: AnchorHTMLAttributes<HTMLAnchor
 }
 
 export const withPrefix = (path: string) => path;
+export const navigate = (_to: string) => undefined;
 export const prefetchPathname = () => undefined;
 export const graphql = () => '';

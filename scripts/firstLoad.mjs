@@ -24,6 +24,12 @@ export const CHROMIUM_LAUNCH_OPTIONS = {
 /** Budget from the standing requirements: gzip JavaScript on a doc page's first load. */
 export const FIRST_LOAD_JS_BUDGET_BYTES = 100 * 1024;
 
+/**
+ * Search code and data, by URL path: the dialog and highlight chunks (named by their
+ * webpackChunkName) and the index file. None of it belongs to a first load (issue 4).
+ */
+export const SEARCH_ASSET_PATTERN = /\/search-[^/]*\.(js|json)$/;
+
 function kindOf(resourceType, url) {
   if (resourceType === 'document') return 'html';
   if (resourceType === 'script') return 'js';
@@ -36,8 +42,8 @@ function kindOf(resourceType, url) {
 
 /**
  * Loads `url` in a fresh context and returns the gzip bytes of every response by kind, the hosts
- * requested other than the site's own, web-font requests, and the cumulative layout shift with
- * the elements that moved.
+ * requested other than the site's own, web-font requests, the bytes of search code and data, and
+ * the cumulative layout shift with the elements that moved.
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  * @param {{ width: number, height: number }} [viewport]
@@ -99,6 +105,9 @@ export async function measureFirstLoad(browser, url, viewport = { width: 1280, h
       .map((response) => ({ url: response.url, gzip: response.gzip })),
     thirdParty: responses.filter((response) => !response.url.startsWith(origin)).map((response) => response.url),
     fonts: responses.filter((response) => response.kind === 'font').map((response) => response.url),
+    searchBytes: responses
+      .filter((response) => SEARCH_ASSET_PATTERN.test(new URL(response.url).pathname))
+      .reduce((sum, response) => sum + response.gzip, 0),
     cls,
     shifts,
   };

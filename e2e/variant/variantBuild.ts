@@ -19,7 +19,7 @@ export async function buildVariant(): Promise<string> {
           .replace("'../../src/config/site.config'", "'./site.base.config'"),
       );
     },
-    { TROVE_TEST_FIXTURES: '1' },
+    { env: { TROVE_TEST_FIXTURES: '1' } },
   );
   if (code !== 0) throw new Error(`The variant build failed (exit ${code}):\n${output.slice(-3000)}`);
   return dir;

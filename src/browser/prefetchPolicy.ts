@@ -4,7 +4,8 @@ interface GatsbyLoader {
   hovering: (path: string) => void;
 }
 
-function currentConnection(): ConnectionInfo | undefined {
+/** The browser's connection, where the Network Information API exists. */
+export function currentConnection(): ConnectionInfo | undefined {
   return (navigator as Navigator & { connection?: ConnectionInfo }).connection;
 }
 

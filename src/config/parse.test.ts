@@ -70,9 +70,22 @@ describe('parseSiteConfig', () => {
     });
     expect(() => parseSiteConfig(input)).toThrowErrorMatchingInlineSnapshot(`
 "Invalid site config (src/config/site.config.ts):
-  - navbar.items[2].type: found "joke"; expected one of "default", "doc", "docSidebar", "docsVersion", "dropdown", "html", "docsVersionDropdown", "localeDropdown"
+  - navbar.items[2].type: found "joke"; expected one of "default", "doc", "docSidebar", "docsVersion", "dropdown", "html", "docsVersionDropdown", "localeDropdown", "search"
 Fix these keys in src/config/site.config.ts; each field is documented in src/config/schema.ts."
 `);
+  });
+
+  it('accepts a search item on either side, and nothing else on it', () => {
+    const input = withChanges((config) => {
+      config.navbar.items = [{ type: 'search', position: 'left' }, { type: 'search' }];
+    });
+    expect(parseSiteConfig(input).navbar.items).toEqual([{ type: 'search', position: 'left' }, { type: 'search' }]);
+    const withLabel = withChanges((config) => {
+      config.navbar.items = [{ type: 'search', label: 'Find' }];
+    });
+    expect(() => parseSiteConfig(withLabel)).toThrow(
+      'navbar.items[0].label: unknown key; remove it or check its spelling against src/config/schema.ts',
+    );
   });
 
   it('reports a missing key and a wrong type', () => {

@@ -88,6 +88,11 @@ export const navbarItemSchema = z.discriminatedUnion('type', [
     type: z.literal('localeDropdown'),
     position: position.optional(),
   }),
+  z.strictObject({
+    /** The search button (Ctrl+K, ⌘K or `/`); on phones it stays in the bar rather than the menu. */
+    type: z.literal('search'),
+    position: position.optional(),
+  }),
 ]);
 
 const sidebarDocItem = z.strictObject({

@@ -26,6 +26,7 @@ const siteConfig: SiteConfig = {
           { label: 'Blog', href: 'https://trove.app/blog' },
         ],
       },
+      { type: 'search', position: 'right' },
       { type: 'docsVersionDropdown', position: 'right' },
       { type: 'localeDropdown', position: 'right' },
     ],

@@ -7,27 +7,44 @@ export interface Heading {
   id: string;
 }
 
+/** A stretch of an MDX body: the heading that opens it (none for the text before the first) and its lines. */
+export interface Section {
+  heading?: Heading;
+  /** Lines outside fenced code, as written. */
+  lines: string[];
+}
+
 const fencePattern = /^ {0,3}(`{3,}|~{3,})/;
 const atxHeadingPattern = /^ {0,3}(#{1,6})[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/;
 
+/** Strips HTML tags and emphasis markers; `_` only around words, since an intraword `_` (`max_price`) is literal. */
+function stripTagsAndEmphasis(markdown: string): string {
+  return markdown
+    .replace(/<[^>]+>/g, '')
+    .replace(/\*\*(.+?)\*\*/g, '$1')
+    .replace(/(^|[^\p{L}\p{N}])__(.+?)__(?![\p{L}\p{N}])/gu, '$1$2')
+    .replace(/\*(.+?)\*/g, '$1')
+    .replace(/(^|[^\p{L}\p{N}])_(.+?)_(?![\p{L}\p{N}])/gu, '$1$2');
+}
+
 /** Strips inline Markdown so the text matches what the reader sees (and what the slugger sees). */
 export function plainHeadingText(markdown: string): string {
+  // Code spans are literal: markers and tags inside them are text.
   return markdown
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/(\*\*|__)(.+?)\1/g, '$2')
-    .replace(/(\*|_)(.+?)\1/g, '$2')
-    .replace(/<[^>]+>/g, '')
+    .split(/(`[^`]*`)/)
+    .map((part) => (part.startsWith('`') && part.endsWith('`') ? part.slice(1, -1) : stripTagsAndEmphasis(part)))
+    .join('')
     .trim();
 }
 
 /**
- * Lists the ATX headings (`## Title`) of an MDX body, skipping fenced code, in document order.
+ * Splits an MDX body at its ATX headings (`## Title`), skipping fenced code, in document order.
  * Ids come from github-slugger, the slugger rehype-slug uses, so they match the rendered anchors.
  */
-export function extractHeadings(body: string): Heading[] {
+export function splitSections(body: string): Section[] {
   const slugger = new GithubSlugger();
-  const headings: Heading[] = [];
+  const sections: Section[] = [{ lines: [] }];
   let openFence: string | null = null;
   for (const line of body.split(/\r?\n/)) {
     const fence = fencePattern.exec(line)?.[1];
@@ -40,9 +57,17 @@ export function extractHeadings(body: string): Heading[] {
       continue;
     }
     const match = atxHeadingPattern.exec(line);
-    if (!match) continue;
+    if (!match) {
+      sections[sections.length - 1].lines.push(line);
+      continue;
+    }
     const value = plainHeadingText(match[2]);
-    headings.push({ depth: match[1].length, value, id: slugger.slug(value) });
+    sections.push({ heading: { depth: match[1].length, value, id: slugger.slug(value) }, lines: [] });
   }
-  return headings;
+  return sections;
+}
+
+/** Lists the ATX headings of an MDX body, skipping fenced code, in document order. */
+export function extractHeadings(body: string): Heading[] {
+  return splitSections(body).flatMap((section) => (section.heading ? [section.heading] : []));
 }

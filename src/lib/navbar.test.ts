@@ -1,5 +1,5 @@
 import type { NavbarItem } from '../config/schema';
-import { navbarItemsBySide, navbarReferenceProblems, sidebarFirstHref } from './navbar';
+import { navbarItemsBySide, navbarReferenceProblems, sidebarFirstHref, staysInMobileBar } from './navbar';
 
 const next = { name: 'current', label: 'Next', path: '/', isLast: true, mainDocId: 'index', breadcrumbs: true };
 const sidebars = {
@@ -48,6 +48,13 @@ describe('navbarItemsBySide', () => {
       { type: 'docsVersion', position: 'left' },
     ];
     expect(navbarItemsBySide(items)).toEqual({ left: [items[1], items[2]], right: [items[0]] });
+  });
+});
+
+describe('staysInMobileBar', () => {
+  it('keeps the search button in the bar on phones and moves the other items into the menu', () => {
+    expect(staysInMobileBar({ type: 'search', position: 'right' })).toBe(true);
+    expect(staysInMobileBar({ type: 'docsVersionDropdown', position: 'right' })).toBe(false);
   });
 });
 

@@ -33,6 +33,14 @@ export function navbarItemsBySide(items: readonly NavbarItem[]): { left: NavbarI
 }
 
 /**
+ * Items that stay in the navbar's bar on phones instead of moving into the mobile menu: readers
+ * expect the search button there, one tap away.
+ */
+export function staysInMobileBar(item: NavbarItem): boolean {
+  return item.type === 'search';
+}
+
+/**
  * Problems with what navbar items and versions point at, one line each with its key path:
  * docs, sidebars and versions that do not exist. Checked at build, where the docs are known.
  */

@@ -3,7 +3,15 @@ import type { GatsbyNode } from 'gatsby';
 import siteConfig from '../config/site.config';
 import type { Heading } from '../lib/headings';
 import { duplicateRoutes } from '../lib/paths';
-import { buildBreadcrumbs, paginate, resolveSidebar, type DocSummary, type SidebarEntry } from '../lib/sidebar';
+import {
+  buildBreadcrumbs,
+  leavesOf,
+  paginate,
+  resolveSidebar,
+  type DocSummary,
+  type SidebarEntry,
+  type SidebarLink,
+} from '../lib/sidebar';
 import { buildToc } from '../lib/toc';
 import { navbarReferenceProblems } from '../lib/navbar';
 import { defaultLocaleOf } from '../lib/locales';
@@ -11,6 +19,7 @@ import { currentVersionOf, mainDocRoute } from '../lib/versions';
 import type { DocPageContext } from '../templates/docPageContext';
 import { ERROR_IDS } from './errorMap';
 import { createTestFixturePages, testFixturesEnabled } from './createTestFixturePages';
+import { writeSearchIndex } from './searchIndex';
 
 interface DocsQuery {
   allDoc: {
@@ -25,14 +34,18 @@ interface DocsQuery {
       headings: Heading[];
       sourceFile: string;
       contentFilePath: string;
+      parent: { body: string };
     }>;
   };
 }
 
 const docTemplate = path.resolve('src/templates/DocPage.tsx');
 
-/** Creates one page per doc from the data layer, with its sidebar, TOC, breadcrumbs and pagination. */
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+/**
+ * Creates one page per doc from the data layer, with its sidebar, TOC, breadcrumbs and pagination,
+ * then the search index of those docs.
+ */
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, cache }) => {
   const result = await graphql<DocsQuery>(`
     query CreateDocPages {
       allDoc(sort: { sourceFile: ASC }) {
@@ -51,6 +64,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           }
           sourceFile
           contentFilePath
+          parent {
+            ... on Mdx {
+              body
+            }
+          }
         }
       }
     }
@@ -128,5 +146,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       context,
     });
   }
+  // The search index holds what was published, and offers the sidebars' pages when nothing matches.
+  await writeSearchIndex(
+    docs.map((doc) => ({ title: doc.title, route: doc.path, body: doc.parent.body })),
+    leavesOf<SidebarLink>(Object.values(sidebars).flat()),
+    cache,
+  );
   if (testFixturesEnabled()) createTestFixturePages(actions);
 };

@@ -1,14 +1,28 @@
 import type { GatsbyNode } from 'gatsby';
+import { searchIndexFileFor } from './searchIndex';
 
-/**
- * CSS modules are scoped by class, so their order in the one stylesheet does not matter; pages
- * importing components in different orders would otherwise make mini-css-extract-plugin warn.
- */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
-  if (stage !== 'build-javascript' && stage !== 'develop') return;
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async ({
+  stage,
+  getConfig,
+  actions,
+  plugins,
+  cache,
+}) => {
   const config = getConfig();
-  for (const plugin of config.plugins ?? []) {
-    if (plugin?.constructor?.name === 'MiniCssExtractPlugin') plugin.options.ignoreOrder = true;
+  /*
+   * CSS modules are scoped by class, so their order in the one stylesheet does not matter; pages
+   * importing components in different orders would otherwise make mini-css-extract-plugin warn.
+   */
+  if (stage === 'build-javascript' || stage === 'develop') {
+    for (const plugin of config.plugins ?? []) {
+      if (plugin?.constructor?.name === 'MiniCssExtractPlugin') plugin.options.ignoreOrder = true;
+    }
   }
+  // The search dialog fetches the index written by createPages under this (content-hashed) name.
+  const searchIndexFile = await searchIndexFileFor(stage, cache);
+  config.plugins = [
+    ...(config.plugins ?? []),
+    plugins.define({ __SEARCH_INDEX_FILE__: JSON.stringify(searchIndexFile) }),
+  ];
   actions.replaceWebpackConfig(config);
 };

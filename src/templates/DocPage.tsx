@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useRef } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { MDXProvider } from '@mdx-js/react';
 import Breadcrumbs from '../theme/Breadcrumbs';
@@ -7,6 +7,7 @@ import DocSidebar from '../theme/DocSidebar';
 import ComponentErrorBoundary from '../theme/ErrorBoundary/ComponentErrorBoundary';
 import Layout from '../theme/Layout';
 import { mdxComponents } from '../theme/MDXComponents';
+import SearchHighlight from '../theme/SearchHighlight';
 import Seo from '../theme/Seo';
 import TOC from '../theme/TOC';
 import TOCCollapsible from '../theme/TOCCollapsible';
@@ -36,6 +37,7 @@ export default function DocPage({
   location,
 }: PageProps<Queries.DocPageQuery, DocPageContext>) {
   const { docId, sidebarId, sidebar, toc, breadcrumbs, previous, next, version } = pageContext;
+  const articleRef = useRef<HTMLElement>(null);
   return (
     <Layout
       pathname={location.pathname}
@@ -54,10 +56,11 @@ export default function DocPage({
           <ComponentErrorBoundary part="table of contents">
             <TOCCollapsible items={toc} />
           </ComponentErrorBoundary>
-          <article className={styles.markdown}>
+          <article ref={articleRef} className={styles.markdown}>
             <h1>{data.doc?.title}</h1>
             <MDXProvider components={mdxComponents}>{children}</MDXProvider>
           </article>
+          <SearchHighlight search={location.search} container={articleRef} />
           <DocPaginator previous={previous} next={next} />
         </div>
         <ComponentErrorBoundary part="table of contents">

@@ -3,9 +3,10 @@ import siteConfig from '../../config/site.config';
 import { useActivePage } from '../../contexts/ActivePage';
 import { InMobileMenuProvider } from '../../contexts/InMobileMenu';
 import { useMobileSidebar } from '../../contexts/MobileSidebar';
+import { staysInMobileBar } from '../../lib/navbar';
 import ComponentErrorBoundary from '../ErrorBoundary/ComponentErrorBoundary';
 import IconButton from '../IconButton';
-import NavbarItem from '../NavbarItem';
+import NavbarItemEntries from '../NavbarItem/NavbarItemEntries';
 import SidebarItems from '../SidebarItems';
 import * as styles from './styles.module.css';
 
@@ -68,7 +69,8 @@ export default function MobileSidebar({ returnFocusTo }: { returnFocusTo: RefObj
     if ((event.target as HTMLElement).closest('a')) close();
   };
 
-  const items = siteConfig.navbar.items;
+  // The search button stays in the bar above, where readers look for it.
+  const items = siteConfig.navbar.items.filter((item) => !staysInMobileBar(item));
   return (
     <>
       <div className={styles.backdrop} onClick={close} aria-hidden="true" />
@@ -106,13 +108,7 @@ export default function MobileSidebar({ returnFocusTo }: { returnFocusTo: RefObj
           <>
             <InMobileMenuProvider>
               <ul className={styles.menu} aria-label="Site">
-                {items.map((item, index) => (
-                  <li key={index}>
-                    <ComponentErrorBoundary part="navbar item">
-                      <NavbarItem item={item} />
-                    </ComponentErrorBoundary>
-                  </li>
-                ))}
+                <NavbarItemEntries items={items} />
               </ul>
             </InMobileMenuProvider>
             {hasDocSidebar && (

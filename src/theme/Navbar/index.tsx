@@ -1,17 +1,20 @@
 import React, { useRef } from 'react';
 import { Link, withPrefix } from 'gatsby';
 import siteConfig from '../../config/site.config';
+import type { NavbarItem as NavbarItemConfig } from '../../config/schema';
 import { useMobileSidebar } from '../../contexts/MobileSidebar';
-import { navbarItemsBySide } from '../../lib/navbar';
+import { navbarItemsBySide, staysInMobileBar } from '../../lib/navbar';
 import ColorModeToggle from '../ColorModeToggle';
-import ComponentErrorBoundary from '../ErrorBoundary/ComponentErrorBoundary';
 import IconButton from '../IconButton';
 import MobileSidebar from '../MobileSidebar';
-import NavbarItem from '../NavbarItem';
+import NavbarItemEntries from '../NavbarItem/NavbarItemEntries';
 import * as styles from './styles.module.css';
 import { useHideOnScroll } from './useHideOnScroll';
 
 const { left: leftItems, right: rightItems } = navbarItemsBySide(siteConfig.navbar.items);
+
+/** Items such as search keep their place in the bar on phones, where the others move into the menu. */
+const mobileBarClass = (item: NavbarItemConfig) => (staysInMobileBar(item) ? styles.inMobileBar : undefined);
 
 /** The top bar: brand, navbar items from the site config and the colour-mode toggle. */
 export default function Navbar() {
@@ -38,22 +41,10 @@ export default function Navbar() {
           <span className={styles.title}>{siteConfig.title}</span>
         </Link>
         <ul className={styles.items}>
-          {leftItems.map((item, index) => (
-            <li key={index}>
-              <ComponentErrorBoundary part="navbar item">
-                <NavbarItem item={item} />
-              </ComponentErrorBoundary>
-            </li>
-          ))}
+          <NavbarItemEntries items={leftItems} entryClassName={mobileBarClass} />
         </ul>
         <ul className={`${styles.items} ${styles.right}`}>
-          {rightItems.map((item, index) => (
-            <li key={index}>
-              <ComponentErrorBoundary part="navbar item">
-                <NavbarItem item={item} />
-              </ComponentErrorBoundary>
-            </li>
-          ))}
+          <NavbarItemEntries items={rightItems} entryClassName={mobileBarClass} />
           <li>
             <ColorModeToggle />
           </li>

@@ -44,6 +44,11 @@ describe('NavbarItem', () => {
     expect(screen.getByRole('button', { name: 'Language: English' })).toHaveTextContent('English');
   });
 
+  it('renders the search button, showing its shortcut', () => {
+    renderItem({ type: 'search', position: 'right' });
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K /');
+  });
+
   it('throws for a type without a component', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderItem({ type: 'joke' } as unknown as NavbarItemConfig)).toThrow(

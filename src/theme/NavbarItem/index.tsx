@@ -8,6 +8,7 @@ import DocsVersionNavbarItem from './DocsVersionNavbarItem';
 import DropdownNavbarItem from './DropdownNavbarItem';
 import HtmlNavbarItem from './HtmlNavbarItem';
 import LocaleDropdownNavbarItem from './LocaleDropdownNavbarItem';
+import SearchNavbarItem from './SearchNavbarItem';
 
 export type NavbarItemType = NavbarItemConfig['type'];
 export type NavbarItemProps<T extends NavbarItemType> = { item: Extract<NavbarItemConfig, { type: T }> };
@@ -22,6 +23,7 @@ const registry: { [T in NavbarItemType]: ComponentType<NavbarItemProps<T>> } = {
   dropdown: DropdownNavbarItem,
   html: HtmlNavbarItem,
   localeDropdown: LocaleDropdownNavbarItem,
+  search: SearchNavbarItem,
 };
 
 /** Error thrown when a navbar item fails to render: names the config entry to check (spec section 8). */

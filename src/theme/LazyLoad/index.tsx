@@ -1,0 +1,52 @@
+import React, { useEffect, useRef, type ReactNode } from 'react';
+import type { LazyResource } from '../../lib/lazyResource';
+import { useLazyResource } from './useLazyResource';
+import * as styles from './styles.module.css';
+
+interface Props<T> {
+  resource: LazyResource<T>;
+  /** What is loading, for the spinner's name: "search" gives "Loading search…". */
+  label: string;
+  /** Renders the loaded value. */
+  children: (value: T) => ReactNode;
+}
+
+/**
+ * The lazy-loading states of the spec (section 2): a spinner while `resource` loads, a red box
+ * with the error and a Retry button if it fails, then `children` with the value.
+ */
+export default function LazyLoad<T>({ resource, label, children }: Props<T>) {
+  const { state, retry } = useLazyResource(resource);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const retried = useRef(false);
+
+  useEffect(() => {
+    // The Retry button is gone once pressed; focus moves to the spinner instead of falling to the page.
+    if (state.status === 'loading' && retried.current) statusRef.current?.focus();
+  }, [state.status]);
+
+  if (state.status === 'loaded') return <>{children(state.value)}</>;
+  if (state.status === 'failed') {
+    return (
+      <div role="alert" className={styles.failed}>
+        <p className={styles.message}>{state.error.message}</p>
+        <button
+          type="button"
+          className={styles.retry}
+          onClick={() => {
+            retried.current = true;
+            retry();
+          }}
+        >
+          Retry
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div ref={statusRef} role="status" aria-label={`Loading ${label}`} tabIndex={-1} className={styles.loading}>
+      <span className={styles.spinner} aria-hidden="true" />
+      <span>Loading {label}…</span>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import React from 'react';
+import type { NavbarItem as NavbarItemConfig } from '../../config/schema';
+import ComponentErrorBoundary from '../ErrorBoundary/ComponentErrorBoundary';
+import NavbarItem from '.';
+
+interface Props {
+  items: readonly NavbarItemConfig[];
+  /** Class of an item's list entry, such as the one that keeps it in the mobile bar. */
+  entryClassName?: (item: NavbarItemConfig) => string | undefined;
+}
+
+/** Navbar items as list entries, each behind its own error boundary: one broken item leaves the rest working. */
+export default function NavbarItemEntries({ items, entryClassName }: Props) {
+  return (
+    <>
+      {items.map((item, index) => (
+        <li key={index} className={entryClassName?.(item)}>
+          <ComponentErrorBoundary part="navbar item">
+            <NavbarItem item={item} />
+          </ComponentErrorBoundary>
+        </li>
+      ))}
+    </>
+  );
+}

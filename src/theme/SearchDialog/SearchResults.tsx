@@ -1,0 +1,63 @@
+import React from 'react';
+import type { ResultGroup } from '../../lib/search/group';
+import { excerpt, markTerms } from '../../lib/search/highlight';
+import { resultHref } from '../../lib/search/highlightParam';
+import Link from '../Link';
+import Marked from './Marked';
+import * as styles from './styles.module.css';
+
+interface Props {
+  id: string;
+  groups: readonly ResultGroup[];
+  activeIndex: number;
+  /** Id of the option at a position in the flat list of hits. */
+  optionId: (index: number) => string;
+  onHover: (index: number) => void;
+  onOpen: () => void;
+}
+
+/** The results listbox: one group per page, one option per section, matched words marked. */
+export default function SearchResults({ id, groups, activeIndex, optionId, onHover, onOpen }: Props) {
+  // Options are numbered across groups, in the order arrow keys move through them.
+  const firstPositions = groups.map((_, groupIndex) =>
+    groups.slice(0, groupIndex).reduce((count, group) => count + group.hits.length, 0),
+  );
+  return (
+    <div id={id} role="listbox" aria-label="Search results" className={styles.results}>
+      {groups.map((group, groupIndex) => {
+        const groupLabelId = `${id}-group-${groupIndex}`;
+        return (
+          <div key={group.page.route} role="group" aria-labelledby={groupLabelId} className={styles.group}>
+            <div id={groupLabelId} className={styles.groupTitle}>
+              {group.page.title}
+            </div>
+            {group.hits.map((hit, hitIndex) => {
+              const position = firstPositions[groupIndex] + hitIndex;
+              const title = hit.heading ? `${hit.page.title} › ${hit.heading}` : hit.page.title;
+              return (
+                <Link
+                  key={hit.id}
+                  href={resultHref(hit.page.route, hit.anchor, hit.terms)}
+                  role="option"
+                  id={optionId(position)}
+                  aria-selected={position === activeIndex}
+                  tabIndex={-1}
+                  className={styles.option}
+                  onMouseMove={() => onHover(position)}
+                  onClick={onOpen}
+                >
+                  <span className={styles.hitTitle}>
+                    <Marked segments={markTerms(title, hit.terms)} />
+                  </span>
+                  <span className={styles.excerpt}>
+                    <Marked segments={excerpt(hit.text, hit.terms)} />
+                  </span>
+                </Link>
+              );
+            })}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import React, { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { navigate } from 'gatsby';
+import type { SearchEngine } from '../../lib/search/engine';
+import { resultHref } from '../../lib/search/highlightParam';
+import NoResults from './NoResults';
+import SearchResults from './SearchResults';
+import * as styles from './styles.module.css';
+
+interface Props {
+  engine: SearchEngine;
+  /** Closes the dialog: on Escape (handled by the modal) and when a result or page is opened. */
+  onClose: () => void;
+}
+
+/** What screen readers hear after each keystroke. */
+function announcement(input: string, hitCount: number, pageCount: number): string {
+  if (!input.trim()) return '';
+  if (hitCount === 0) return `No results for “${input.trim()}”.`;
+  const results = hitCount === 1 ? '1 result' : `${hitCount} results`;
+  return pageCount === 1 ? `${results} on 1 page.` : `${results} on ${pageCount} pages.`;
+}
+
+/**
+ * The search dialog's content (loaded on first open): a combobox input whose listbox shows results
+ * as the reader types. The input keeps focus; arrow keys move the active option
+ * (`aria-activedescendant`), Enter opens it.
+ */
+export default function SearchDialog({ engine, onClose }: Props) {
+  const [input, setInput] = useState('');
+  const [activeIndex, setActiveIndex] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const listboxId = `${id}-results`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const groups = useMemo(() => engine.search(input), [engine, input]);
+  const hits = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
+
+  useEffect(() => inputRef.current?.focus(), []);
+  useEffect(() => {
+    document.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView({ block: 'nearest' });
+  }, [id, activeIndex]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (hits.length === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActiveIndex((index) => (index + step + hits.length) % hits.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const hit = hits[activeIndex];
+      onClose();
+      navigate(resultHref(hit.page.route, hit.anchor, hit.terms));
+    }
+  };
+
+  const expanded = hits.length > 0;
+  return (
+    <div className={styles.searchDialog}>
+      <div className={styles.searchBox}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={styles.icon}>
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M15.5 15.5 20 20" />
+        </svg>
+        <label htmlFor={`${id}-input`} className="visually-hidden">
+          Search the docs
+        </label>
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          type="text"
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={expanded ? listboxId : undefined}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded ? optionId(activeIndex) : undefined}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          placeholder="Words to find, e.g. price ceiling"
+          className={styles.input}
+          value={input}
+          onChange={(event) => {
+            setInput(event.target.value);
+            setActiveIndex(0);
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      <div role="status" className="visually-hidden">
+        {announcement(input, hits.length, groups.length)}
+      </div>
+      {expanded && (
+        <SearchResults
+          id={listboxId}
+          groups={groups}
+          activeIndex={activeIndex}
+          optionId={optionId}
+          onHover={setActiveIndex}
+          onOpen={onClose}
+        />
+      )}
+      {input.trim() && !expanded && <NoResults input={input} browse={engine.browse} onOpen={onClose} />}
+      <p className={styles.keys} aria-hidden="true">
+        <kbd>↑</kbd> <kbd>↓</kbd> to choose, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import React, { useEffect, useState, type ComponentType, type RefObject } from 'react';
+import { highlightTermsOf, withoutHighlight } from '../../lib/search/highlightParam';
+import type { AppliedHighlight } from './highlightTerms';
+
+interface Shown {
+  search: string;
+  words: string[];
+  clear: () => void;
+  Notice: ComponentType<{ words: readonly string[]; onClear: () => void }>;
+}
+
+/**
+ * On the page a search result opened (`?highlight=` in its address), highlights the matched words
+ * in `container` and shows a control to clear them. The code for it loads only then, after
+ * hydration, so the server's HTML and the first render match and no other page load carries it.
+ */
+export default function SearchHighlight({
+  search,
+  container,
+}: {
+  search: string;
+  container: RefObject<HTMLElement | null>;
+}) {
+  const [shown, setShown] = useState<Shown | null>(null);
+
+  useEffect(() => {
+    const terms = highlightTermsOf(search);
+    const root = container.current;
+    if (terms.length === 0 || !root) return undefined;
+    let current = true;
+    let applied: AppliedHighlight | undefined;
+    import(/* webpackChunkName: "search-highlight" */ './highlighted')
+      .then(({ highlightTerms, HighlightNotice }) => {
+        if (!current) return;
+        applied = highlightTerms(root, terms);
+        if (applied.words.length > 0) {
+          setShown({ search, words: applied.words, clear: applied.clear, Notice: HighlightNotice });
+        }
+      })
+      // The highlight is a convenience: if its code cannot load, the page reads as usual.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+      applied?.clear();
+    };
+  }, [search, container]);
+
+  if (!shown || shown.search !== search) return null;
+  const { Notice, words } = shown;
+  return (
+    <Notice
+      words={words}
+      onClear={() => {
+        shown.clear();
+        setShown(null);
+        // Reloading or sharing the page no longer highlights; Gatsby's history state is kept.
+        window.history.replaceState(window.history.state, '', withoutHighlight(window.location));
+      }}
+    />
+  );
+}
