@@ -1,9 +1,10 @@
 import React from 'react';
-import { withPrefix, type GatsbySSR } from 'gatsby';
+import type { GatsbySSR } from 'gatsby';
 import siteConfig from './src/config/site.config';
 import BaseUrlBanner from './src/browser/BaseUrlBanner';
 import PageErrorBoundary from './src/browser/PageErrorBoundary';
 import RootWrapper from './src/browser/RootWrapper';
+import { sitePathPrefix } from './src/theme/Link/pathPrefix';
 import { announcementDismissedScript } from './src/lib/announcementBar';
 import { DEFAULT_COLOR_MODE, noFlashScript } from './src/lib/colorMode';
 import { defaultLocaleOf } from './src/lib/locales';
@@ -34,7 +35,5 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
       : []),
   ]);
   // First in <body>, with its own inline script: it must work when no bundle of the site loads.
-  setPreBodyComponents([
-    <BaseUrlBanner key="base-url-banner" route={pathname} builtPrefix={withPrefix('/').replace(/\/$/, '')} />,
-  ]);
+  setPreBodyComponents([<BaseUrlBanner key="base-url-banner" route={pathname} builtPrefix={sitePathPrefix()} />]);
 };

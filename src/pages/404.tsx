@@ -1,10 +1,11 @@
 import React, { useEffect } from 'react';
-import { graphql, navigate, withPrefix, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import siteConfig from '../config/site.config';
 import { notFoundRedirect } from '../lib/notFoundRedirect';
 import { stripPathPrefix } from '../lib/paths';
 import Layout from '../theme/Layout';
 import Link from '../theme/Link';
+import { sitePathPrefix } from '../theme/Link/pathPrefix';
 import Seo from '../theme/Seo';
 import * as styles from './404.module.css';
 
@@ -30,7 +31,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
   // old paths follow the redirects of the site config.
   useEffect(() => {
     const routes = new Set(data.allDoc.nodes.map((doc) => doc.path));
-    const pathname = stripPathPrefix(location.pathname, withPrefix('/').replace(/\/$/, ''));
+    const pathname = stripPathPrefix(location.pathname, sitePathPrefix());
     const target = notFoundRedirect(
       { pathname, search: location.search, hash: location.hash },
       routes,

@@ -3,7 +3,9 @@ import siteConfig from '../../config/site.config';
 import { ActivePageProvider, type ActivePage } from '../../contexts/ActivePage';
 import { MobileSidebarProvider } from '../../contexts/MobileSidebar';
 import AnnouncementBar from '../AnnouncementBar';
+import { stripPathPrefix } from '../../lib/paths';
 import Footer from '../Footer';
+import { sitePathPrefix } from '../Link/pathPrefix';
 import Navbar from '../Navbar';
 import SkipToContent, { MAIN_CONTENT_ID } from '../SkipToContent';
 import * as styles from './styles.module.css';
@@ -17,7 +19,8 @@ interface Props extends ActivePage {
 /** The frame of every page: skip link, announcement, navbar, the page in <main>, footer. */
 export default function Layout({ pathname, doc, sidebar, children }: Props) {
   return (
-    <ActivePageProvider value={{ pathname, doc }}>
+    // Pages get the browser's path, prefix included; the chrome works with site routes.
+    <ActivePageProvider value={{ pathname: stripPathPrefix(pathname, sitePathPrefix()), doc }}>
       <MobileSidebarProvider>
         <SkipToContent />
         {siteConfig.announcementBar && <AnnouncementBar bar={siteConfig.announcementBar} />}
