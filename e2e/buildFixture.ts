@@ -65,14 +65,17 @@ export async function edit(file: string, change: (text: string) => string): Prom
   await fs.writeFile(file, change(await fs.readFile(file, 'utf8')));
 }
 
-/** Serves a built fixture with `gatsby serve` on 127.0.0.1 and resolves once it answers. */
+/** Serves a built fixture as `npm run serve` does, on 127.0.0.1, and resolves once it answers. */
 export async function serveFixture(dir: string, port: number): Promise<ChildProcess> {
-  const server = spawn('npx', ['gatsby', 'serve', '--host', '127.0.0.1', '--port', String(port)], {
-    cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
-    detached: true,
-  });
+  const serve = path.join(root, 'scripts/serve.mjs');
+  const server = spawn(
+    'node',
+    [serve, '--dir', path.join(dir, 'public'), '--host', '127.0.0.1', '--port', String(port)],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
@@ -83,10 +86,10 @@ export async function serveFixture(dir: string, port: number): Promise<ChildProc
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   stopServer(server);
-  throw new Error(`gatsby serve did not answer on port ${port} within 60 s`);
+  throw new Error(`scripts/serve.mjs did not answer on port ${port} within 60 s`);
 }
 
-/** Stops a server started by `serveFixture`, with the npx process group it runs in. */
+/** Stops a server started by `serveFixture`, with the process group it runs in. */
 export function stopServer(server: ChildProcess): void {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
 }

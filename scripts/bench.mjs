@@ -14,8 +14,7 @@ const buildStart = performance.now();
 if (!process.argv.includes('--no-build')) execSync('npx gatsby build', { stdio: 'ignore', env });
 const buildSeconds = (performance.now() - buildStart) / 1000;
 
-const server = spawn('npx', ['gatsby', 'serve', '--host', '127.0.0.1', '--port', String(PORT)], {
-  env,
+const server = spawn('node', ['scripts/serve.mjs', '--host', '127.0.0.1', '--port', String(PORT)], {
   stdio: 'ignore',
   detached: true,
 });
