@@ -1,27 +1,17 @@
-import {
-  browserProfilingIntegration,
-  browserTracingIntegration,
-  captureException,
-  init,
-  makeBrowserOfflineTransport,
-  makeFetchTransport,
-} from '@sentry/gatsby';
+import { captureException, init, makeBrowserOfflineTransport, makeFetchTransport } from '@sentry/gatsby';
 import { setErrorReporter } from '../../lib/errorReporting';
-import { sentryInitOptions, tracingOptions } from '../../lib/monitoring/options';
+import { sentryInitOptions } from '../../lib/monitoring/options';
 import type { MonitoringSettings } from '../../lib/monitoring/settings';
 import { afterInteractive } from './afterInteractive';
 
 /**
- * Starts Sentry: unhandled errors and rejections (its default integrations), tracing and profiling
- * from the first load; the error boundaries' errors through the site's reporter; replay and
- * feedback later, in their own chunk.
+ * Starts Sentry on first load with what catches errors: unhandled errors and rejections (its
+ * default integrations), breadcrumbs, the offline queue, and the error boundaries' errors through
+ * the site's reporter. Tracing, profiling, replay and feedback follow once the page is interactive,
+ * in their own chunk, which keeps the first load within its budget (README: Monitoring).
  */
 export function startMonitoring(settings: MonitoringSettings): void {
-  init({
-    ...sentryInitOptions(settings),
-    transport: makeBrowserOfflineTransport(makeFetchTransport),
-    integrations: (defaults) => [...defaults, browserTracingIntegration(tracingOptions), browserProfilingIntegration()],
-  });
+  init({ ...sentryInitOptions(settings), transport: makeBrowserOfflineTransport(makeFetchTransport) });
   setErrorReporter((error, { boundary, part, componentStack }) => {
     captureException(error, {
       tags: { boundary, ...(part && { part }) },
@@ -31,7 +21,7 @@ export function startMonitoring(settings: MonitoringSettings): void {
   afterInteractive(() => {
     import('./lazyIntegrations')
       .then(({ addLazyIntegrations }) => addLazyIntegrations(settings))
-      // Errors are still reported without replay and feedback; a failed chunk must not add one.
-      .catch((error: unknown) => console.warn('Could not load session replay and feedback:', error));
+      // Errors are still reported without these; a failed chunk must not add one.
+      .catch((error: unknown) => console.warn('Could not load tracing, replay and feedback:', error));
   });
 }

@@ -55,6 +55,7 @@ describe('readMonitoringSettings', () => {
     expect(read({ GATSBY_SENTRY_DSN: 'https://o1.ingest.sentry.io/42' })).toThrow(/GATSBY_SENTRY_DSN/);
     expect(read({ GATSBY_SENTRY_DSN: 'ftp://key@o1.ingest.sentry.io/42' })).toThrow(/GATSBY_SENTRY_DSN/);
     expect(read({ GATSBY_SENTRY_DSN: 'https://key@o1.ingest.sentry.io/project' })).toThrow(/GATSBY_SENTRY_DSN/);
+    expect(read({ GATSBY_SENTRY_DSN: 'https://public-key@o1.ingest.sentry.io/42' })).toThrow(/GATSBY_SENTRY_DSN/);
     expect(read({ GATSBY_SENTRY_CANVAS_QUALITY: 'ultra' })).toThrowErrorMatchingInlineSnapshot(
       `"GATSBY_SENTRY_CANVAS_QUALITY: found "ultra"; expected one of low, medium, high"`,
     );

@@ -41,7 +41,8 @@ function checkDsn(dsn: string): string {
     return fail(MONITORING_ENV.dsn, dsn, expected);
   }
   const projectId = url.pathname.split('/').pop() ?? '';
-  if (!/^https?:$/.test(url.protocol) || !url.username || !/^\d+$/.test(projectId))
+  // Sentry's own DSN check: a word-character public key and a numeric project id.
+  if (!/^https?:$/.test(url.protocol) || !/^\w+$/.test(url.username) || !/^\d+$/.test(projectId))
     fail(MONITORING_ENV.dsn, dsn, expected);
   return dsn;
 }
