@@ -1,22 +1,11 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { copyProject } from '../scripts/projectCopy.mjs';
 
 const run = promisify(execFile);
 const root = path.resolve(__dirname, '..');
-const projectFiles = [
-  'gatsby-config.ts',
-  'gatsby-node.ts',
-  'gatsby-browser.tsx',
-  'gatsby-ssr.tsx',
-  'tsconfig.json',
-  'package.json',
-  'src',
-  'static',
-  'content',
-];
 
 /** Gatsby's reporter wraps long messages at 80 columns; compare text with the wrapping undone. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
@@ -33,9 +22,7 @@ export async function buildFixture(
   change: (dir: string) => Promise<void>,
   env: Record<string, string> = {},
 ): Promise<FixtureBuild> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'trove-fixture-'));
-  for (const file of projectFiles) await fs.cp(path.join(root, file), path.join(dir, file), { recursive: true });
-  await fs.symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  const dir = await copyProject();
   await change(dir);
   try {
     const { stdout, stderr } = await run('npx', ['gatsby', 'build'], {

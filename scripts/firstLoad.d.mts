@@ -10,7 +10,7 @@ export declare function measureFirstLoad(
   storage?: Record<string, string>,
 ): Promise<{
   bytes: Record<'html' | 'js' | 'css' | 'pageData' | 'image' | 'font' | 'other', number>;
-  scripts: Array<{ url: string; gzip: number }>;
+  scripts: Array<{ url: string; gzip: number; afterLoad: boolean }>;
   thirdParty: string[];
   fonts: string[];
   cls: number;
