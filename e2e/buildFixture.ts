@@ -22,7 +22,7 @@ export async function buildFixture(
   change: (dir: string) => Promise<void>,
   env: Record<string, string> = {},
 ): Promise<FixtureBuild> {
-  const dir = await copyProject();
+  const dir = await copyProject(root);
   await change(dir);
   try {
     const { stdout, stderr } = await run('npx', ['gatsby', 'build'], {

@@ -89,7 +89,7 @@ try {
 // without one, and what loads once the page is interactive.
 const monitoringRows = [];
 if (!noBuild) {
-  const dir = await copyProject();
+  const dir = await copyProject(process.cwd());
   try {
     execSync('npx gatsby build', { cwd: dir, stdio: 'ignore', env: { ...env, GATSBY_SENTRY_DSN: BENCH_DSN } });
     const monitoringServer = await serve(path.join(dir, 'public'), PORT + 1);

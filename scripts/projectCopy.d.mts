@@ -1,1 +1,1 @@
-export declare function copyProject(): Promise<string>;
+export declare function copyProject(root: string): Promise<string>;

@@ -4,7 +4,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..');
 const PROJECT_FILES = [
   'gatsby-config.ts',
   'gatsby-node.ts',
@@ -17,8 +16,12 @@ const PROJECT_FILES = [
   'content',
 ];
 
-/** Copies the files a build reads to a new temporary folder, node_modules linked; returns the folder. */
-export async function copyProject() {
+/**
+ * Copies the files a build reads from the project at `root` to a new temporary folder, its
+ * node_modules linked; returns the folder.
+ * @param {string} root
+ */
+export async function copyProject(root) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'trove-fixture-'));
   for (const file of PROJECT_FILES) await fs.cp(path.join(root, file), path.join(dir, file), { recursive: true });
   await fs.symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));

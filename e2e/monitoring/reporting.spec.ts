@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from '../fixtures';
-import { EnvelopeSink } from './envelopeSink';
+import { EnvelopeSink } from '../../scripts/envelopeSink.mjs';
 import { SINK_PORT } from './ports';
 
 // The build with a DSN aimed at the sink (monitoring.setup.ts). One sink on one port, so serial.
