@@ -23,7 +23,8 @@ test('the test-only fixture pages are not in the production build', async ({ pag
   }
   const built = fs
     .readdirSync('public', { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(js|html|json)$/.test(file));
+    // Gatsby writes a page-data folder named 404.html: only files are read.
+    .filter((file) => /\.(js|html|json)$/.test(file) && fs.statSync(path.join('public', file)).isFile());
   const withFixtures = built.filter((file) =>
     fs.readFileSync(path.join('public', file), 'utf8').includes('troveFixture'),
   );

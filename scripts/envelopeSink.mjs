@@ -98,6 +98,8 @@ if (process.argv[1]?.endsWith('envelopeSink.mjs')) {
       console.log(`${item.type}${summary ? `: ${summary}` : ''}`);
     }
   };
-  await sink.start();
-  console.log(`Envelope sink on http://127.0.0.1:${values.port}; DSN: http://localkey@127.0.0.1:${values.port}/1`);
+  // No top-level await: the browser tests require() this module.
+  void sink.start().then(() => {
+    console.log(`Envelope sink on http://127.0.0.1:${values.port}; DSN: http://localkey@127.0.0.1:${values.port}/1`);
+  });
 }
