@@ -18,6 +18,13 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
 );
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  // Inlined at build time: without a DSN the condition is `null !== null` and webpack drops the
+  // import, so no Sentry code ships. With one, "eager" keeps the SDK in the app bundle.
+  if (__TROVE_MONITORING__ !== null) {
+    void import(/* webpackMode: "eager" */ './src/browser/monitoring/startMonitoring').then(({ startMonitoring }) =>
+      startMonitoring(__TROVE_MONITORING__!),
+    );
+  }
   markAppStarted();
   applyPrefetchPolicy();
   warnOnChunkLoadFailure();

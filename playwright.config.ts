@@ -8,6 +8,8 @@ const FIXTURE_BUILDS = /(buildErrors|pathPrefix)\.spec\.ts/;
 const PORT = Number(process.env.E2E_PORT ?? 9100);
 /** Port of the build made with the variant site config (e2e/variant), which turns on what this site leaves off. */
 const VARIANT_URL = `http://127.0.0.1:${PORT + 1}`;
+/** Port of the build with a Sentry DSN aimed at the tests' envelope sink (e2e/monitoring); PORT + 2 is the base-URL test's. */
+const MONITORING_URL = `http://127.0.0.1:${PORT + 3}`;
 
 // Browser tests run against `gatsby build` output, in Debian's Chromium (never a downloaded browser).
 export default defineConfig({
@@ -21,7 +23,7 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
-    { name: 'browser', testIgnore: [FIXTURE_BUILDS, /variant\//] },
+    { name: 'browser', testIgnore: [FIXTURE_BUILDS, /variant\//, /monitoring\/(?!noDsn)/] },
     // Fixture builds load the CPU; they run after the browser tests so layout and timing checks run on a quiet machine.
     { name: 'build-validation', testMatch: FIXTURE_BUILDS, dependencies: ['browser'] },
     {
@@ -38,11 +40,25 @@ export default defineConfig({
       dependencies: ['variant-setup'],
       use: { baseURL: VARIANT_URL },
     },
+    {
+      name: 'monitoring-setup',
+      testMatch: /monitoring\/monitoring\.setup\.ts/,
+      dependencies: ['browser'],
+      teardown: 'monitoring-teardown',
+      use: { baseURL: MONITORING_URL },
+    },
+    // The variant's teardown stops a fixture server and removes its build, whichever it is.
+    { name: 'monitoring-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: MONITORING_URL } },
+    {
+      name: 'monitoring',
+      testMatch: /monitoring\/reporting\.spec\.ts/,
+      dependencies: ['monitoring-setup'],
+      use: { baseURL: MONITORING_URL },
+    },
   ],
   webServer: {
-    command: `npx gatsby serve --host 127.0.0.1 --port ${PORT}`,
+    command: `node scripts/serve.mjs --host 127.0.0.1 --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
-    env: { GATSBY_TELEMETRY_DISABLED: '1' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

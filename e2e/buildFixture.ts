@@ -1,22 +1,11 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { copyProject } from '../scripts/projectCopy.mjs';
 
 const run = promisify(execFile);
 const root = path.resolve(__dirname, '..');
-const projectFiles = [
-  'gatsby-config.ts',
-  'gatsby-node.ts',
-  'gatsby-browser.tsx',
-  'gatsby-ssr.tsx',
-  'tsconfig.json',
-  'package.json',
-  'src',
-  'static',
-  'content',
-];
 
 /** Gatsby's reporter wraps long messages at 80 columns; compare text with the wrapping undone. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
@@ -28,20 +17,18 @@ export interface FixtureBuild {
   output: string;
 }
 
-/** Copies the project to a temporary folder, lets the test change it, and runs `gatsby build` there. */
 interface BuildOptions {
   /** Extra arguments of `gatsby build`, such as `--prefix-paths`. */
   args?: string[];
   env?: Record<string, string>;
 }
 
+/** Copies the project to a temporary folder, lets the test change it, and runs `gatsby build` there. */
 export async function buildFixture(
   change: (dir: string) => Promise<void>,
   { args = [], env = {} }: BuildOptions = {},
 ): Promise<FixtureBuild> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'trove-fixture-'));
-  for (const file of projectFiles) await fs.cp(path.join(root, file), path.join(dir, file), { recursive: true });
-  await fs.symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  const dir = await copyProject(root);
   await change(dir);
   try {
     const { stdout, stderr } = await run('npx', ['gatsby', 'build', ...args], {
@@ -71,14 +58,17 @@ export async function edit(file: string, change: (text: string) => string): Prom
   await fs.writeFile(file, change(await fs.readFile(file, 'utf8')));
 }
 
-/** Serves a built fixture with `gatsby serve` on 127.0.0.1 and resolves once it answers. */
+/** Serves a built fixture as `npm run serve` does, on 127.0.0.1, and resolves once it answers. */
 export async function serveFixture(dir: string, port: number): Promise<ChildProcess> {
-  const server = spawn('npx', ['gatsby', 'serve', '--host', '127.0.0.1', '--port', String(port)], {
-    cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
-    detached: true,
-  });
+  const serve = path.join(root, 'scripts/serve.mjs');
+  const server = spawn(
+    'node',
+    [serve, '--dir', path.join(dir, 'public'), '--host', '127.0.0.1', '--port', String(port)],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
@@ -89,10 +79,10 @@ export async function serveFixture(dir: string, port: number): Promise<ChildProc
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   stopServer(server);
-  throw new Error(`gatsby serve did not answer on port ${port} within 60 s`);
+  throw new Error(`scripts/serve.mjs did not answer on port ${port} within 60 s`);
 }
 
-/** Stops a server started by `serveFixture`, with the npx process group it runs in. */
+/** Stops a server started by `serveFixture`, with the process group it runs in. */
 export function stopServer(server: ChildProcess): void {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
 }

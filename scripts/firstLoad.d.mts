@@ -11,7 +11,7 @@ export declare function measureFirstLoad(
   storage?: Record<string, string>,
 ): Promise<{
   bytes: Record<'html' | 'js' | 'css' | 'pageData' | 'image' | 'font' | 'other', number>;
-  scripts: Array<{ url: string; gzip: number }>;
+  scripts: Array<{ url: string; gzip: number; afterLoad: boolean }>;
   thirdParty: string[];
   fonts: string[];
   searchBytes: number;

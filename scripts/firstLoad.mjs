@@ -75,8 +75,12 @@ export async function measureFirstLoad(browser, url, viewport = { width: 1280, h
   });
   const origin = new URL(url).origin;
   const pending = [];
+  // Code loaded once the page is interactive (monitoring's replay and feedback) is told apart.
+  let loaded = false;
+  page.once('load', () => (loaded = true));
   page.on('response', (response) => {
     const request = response.request();
+    const afterLoad = loaded;
     pending.push(
       response
         .body()
@@ -84,8 +88,9 @@ export async function measureFirstLoad(browser, url, viewport = { width: 1280, h
           url: response.url(),
           kind: kindOf(request.resourceType(), response.url()),
           gzip: gzipSync(body, { level: 9 }).length,
+          afterLoad,
         }))
-        .catch(() => ({ url: response.url(), kind: 'other', gzip: 0 })),
+        .catch(() => ({ url: response.url(), kind: 'other', gzip: 0, afterLoad })),
     );
   });
   await page.goto(url);
@@ -102,7 +107,7 @@ export async function measureFirstLoad(browser, url, viewport = { width: 1280, h
     bytes,
     scripts: responses
       .filter((response) => response.kind === 'js')
-      .map((response) => ({ url: response.url, gzip: response.gzip })),
+      .map((response) => ({ url: response.url, gzip: response.gzip, afterLoad: response.afterLoad })),
     thirdParty: responses.filter((response) => !response.url.startsWith(origin)).map((response) => response.url),
     fonts: responses.filter((response) => response.kind === 'font').map((response) => response.url),
     searchBytes: responses

@@ -11,9 +11,14 @@ export type ErrorReporter = (error: unknown, context: ErrorContext) => void;
 // No reporter until monitoring installs one: with no DSN the site reports nothing and sends nothing.
 let reporter: ErrorReporter = () => undefined;
 
-/** Installs the reporter that error boundaries send their errors to (the monitoring module's). */
-export function setErrorReporter(next: ErrorReporter): void {
+/**
+ * Installs the reporter that error boundaries send their errors to (the monitoring module's);
+ * returns the one it replaces, so a test recorder can pass errors on to monitoring.
+ */
+export function setErrorReporter(next: ErrorReporter): ErrorReporter {
+  const previous = reporter;
   reporter = next;
+  return previous;
 }
 
 /** Sends a caught error to the reporter; a failing reporter must never break the page further. */

@@ -6,6 +6,7 @@ export const ERROR_IDS = {
   frontMatter: '10002',
   docReference: '10003',
   brokenLinks: '10004',
+  monitoring: '10005',
 } as const;
 
 const entry = (type: 'API.CONFIG.VALIDATION' | 'API.NODE.VALIDATION') => ({
@@ -22,5 +23,6 @@ export function registerErrorMap(reporter: Reporter): void {
     [ERROR_IDS.frontMatter]: entry('API.NODE.VALIDATION'),
     [ERROR_IDS.docReference]: entry('API.NODE.VALIDATION'),
     [ERROR_IDS.brokenLinks]: entry('API.NODE.VALIDATION'),
+    [ERROR_IDS.monitoring]: entry('API.CONFIG.VALIDATION'),
   });
 }

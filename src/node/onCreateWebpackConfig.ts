@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
+import { defineMonitoringSettings } from './monitoring';
 import { searchIndexFileFor } from './searchIndex';
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async ({
@@ -25,4 +26,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
     plugins.define({ __SEARCH_INDEX_FILE__: JSON.stringify(searchIndexFile) }),
   ];
   actions.replaceWebpackConfig(config);
+  // After the replacement, which would drop it: the monitoring settings inlined into every stage.
+  defineMonitoringSettings(actions, plugins);
 };

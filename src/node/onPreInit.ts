@@ -2,9 +2,10 @@ import type { GatsbyNode } from 'gatsby';
 import siteConfig from '../config/site.config';
 import { parseSiteConfig, SiteConfigError } from '../config/parse';
 import { ERROR_IDS, registerErrorMap } from './errorMap';
+import { validateMonitoringSettings } from './monitoring';
 
 /**
- * Validates the site config before anything is sourced or built. It runs here, not in
+ * Validates the site config and the monitoring variables before anything is sourced or built. It runs here, not in
  * gatsby-config.ts: Gatsby swallows an error thrown while loading its config and goes on with
  * an empty one, while a panic from onPreInit stops the build with the message.
  */
@@ -16,4 +17,5 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
     if (!(error instanceof SiteConfigError)) throw error;
     reporter.panic({ id: ERROR_IDS.siteConfig, context: { message: error.message } });
   }
+  validateMonitoringSettings(reporter);
 };

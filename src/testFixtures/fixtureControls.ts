@@ -3,7 +3,7 @@ import { setErrorReporter, type ErrorContext } from '../lib/errorReporting';
 
 /**
  * Switches and records the browser tests use on fixture pages (built only with TROVE_TEST_FIXTURES=1):
- * whether the fixture parts throw, and what the error boundaries reported.
+ * whether the fixture parts throw, and what the error boundaries reported (still passed on to monitoring).
  */
 export interface FixtureControls {
   broken: boolean;
@@ -21,11 +21,12 @@ export function fixtureControls(): FixtureControls {
   if (!window.troveFixture) {
     const controls: FixtureControls = { broken: true, reports: [] };
     window.troveFixture = controls;
-    setErrorReporter((error, context) => {
+    const monitoring = setErrorReporter((error, context) => {
       controls.reports.push({
         messages: causeChain(error),
         context: { boundary: context.boundary, part: context.part },
       });
+      monitoring(error, context);
     });
   }
   return window.troveFixture;

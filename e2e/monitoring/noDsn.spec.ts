@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, gotoHydrated, NOT_FOUND_STATUS, sitemapRoutes, test } from '../fixtures';
+
+// The production build of this run has no GATSBY_SENTRY_DSN: monitoring must be absent, not idle.
+
+/** Strings only Sentry's SDK and its integrations put in a bundle. */
+const SENTRY_MARKERS = [/sentry/i, /replay_event/, /rrweb/, /makeBrowserOfflineTransport|sentry-offline/];
+
+function scriptsIn(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => path.join(dir, file));
+}
+
+test('no built script holds Sentry code', () => {
+  const scripts = scriptsIn(path.resolve('public'));
+  expect(scripts.length).toBeGreaterThan(0);
+  const withSentry = scripts.filter((file) => {
+    const text = fs.readFileSync(file, 'utf8');
+    return SENTRY_MARKERS.some((marker) => marker.test(text));
+  });
+  expect(withSentry).toEqual([]);
+});
+
+test('no page asks for monitoring code or sends anything to a sink', async ({ page, baseURL, consoleErrors }) => {
+  consoleErrors.allow(NOT_FOUND_STATUS);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  for (const route of [...sitemapRoutes(), '/404.html']) {
+    await gotoHydrated(page, route);
+    // Time for anything loaded after the page is interactive (with a DSN: replay and feedback).
+    await page.waitForTimeout(1500);
+  }
+  expect(requests.filter((url) => !url.startsWith(baseURL!))).toEqual([]);
+  expect(requests.filter((url) => /envelope|sentry/i.test(url))).toEqual([]);
+  expect(await page.evaluate(() => '__SENTRY__' in window)).toBe(false);
+});
