@@ -1,8 +1,13 @@
 import {
   addIntegration,
+  browserApiErrorsIntegration,
   browserProfilingIntegration,
   browserTracingIntegration,
+  browserSessionIntegration,
+  dedupeIntegration,
+  eventFiltersIntegration,
   feedbackIntegration,
+  functionToStringIntegration,
   replayCanvasIntegration,
   replayIntegration,
 } from '@sentry/gatsby';
@@ -16,11 +21,17 @@ import {
 import type { MonitoringSettings } from '../../lib/monitoring/settings';
 
 /**
- * Tracing with profiling, session replay with canvas, and the feedback widget: the heavy parts of
- * monitoring, in their own chunk that startMonitoring imports once the page is interactive. The
+ * Tracing with profiling, session replay with canvas, the feedback widget and the rest of Sentry's
+ * default integrations (noise filters, duplicate suppression, errors inside timer and event
+ * callbacks, release-health sessions): in their own chunk that startMonitoring imports once the page is interactive. The
  * page-load span still starts at the navigation's time origin, so page loads are measured whole.
  */
 export function addLazyIntegrations(settings: MonitoringSettings): void {
+  addIntegration(eventFiltersIntegration());
+  addIntegration(dedupeIntegration());
+  addIntegration(functionToStringIntegration());
+  addIntegration(browserApiErrorsIntegration());
+  addIntegration(browserSessionIntegration());
   addIntegration(browserTracingIntegration(tracingOptions));
   addIntegration(browserProfilingIntegration());
   addIntegration(replayIntegration(replayOptions));
