@@ -45,7 +45,7 @@ export default function Navbar() {
         </ul>
         <ul className={`${styles.items} ${styles.right}`}>
           <NavbarItemEntries items={rightItems} entryClassName={mobileBarClass} />
-          <li>
+          <li className={styles.end}>
             <ColorModeToggle />
           </li>
         </ul>
