@@ -1,8 +1,9 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { copyProject } from '../scripts/projectCopy.mjs';
+import { serveBuild } from '../scripts/serveBuild.mjs';
 
 const run = promisify(execFile);
 const root = path.resolve(__dirname, '..');
@@ -59,27 +60,8 @@ export async function edit(file: string, change: (text: string) => string): Prom
 }
 
 /** Serves a built fixture as `npm run serve` does, on 127.0.0.1, and resolves once it answers. */
-export async function serveFixture(dir: string, port: number): Promise<ChildProcess> {
-  const serve = path.join(root, 'scripts/serve.mjs');
-  const server = spawn(
-    'node',
-    [serve, '--dir', path.join(dir, 'public'), '--host', '127.0.0.1', '--port', String(port)],
-    {
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  stopServer(server);
-  throw new Error(`scripts/serve.mjs did not answer on port ${port} within 60 s`);
+export function serveFixture(dir: string, port: number): Promise<ChildProcess> {
+  return serveBuild(path.join(dir, 'public'), port);
 }
 
 /** Stops a server started by `serveFixture`, with the process group it runs in. */

@@ -4,10 +4,9 @@
 // interactive, replay and the rest, apart); then the search figures: what opening search downloads,
 // and index size, load and keystroke times on a synthetic 3,000-page corpus.
 // Exits 1 when a budget is broken.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS, FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoad } from './firstLoad.mjs';
 import {
@@ -17,6 +16,7 @@ import {
   measureSearchOpen,
 } from './searchBench.mjs';
 import { copyProject } from './projectCopy.mjs';
+import { serveBuild } from './serveBuild.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 9300);
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
@@ -31,31 +31,11 @@ const noBuild = process.argv.includes('--no-build');
 const beforeLoad = (scripts) =>
   scripts.filter((script) => !script.afterLoad).reduce((total, script) => total + script.gzip, 0);
 
-/** Serves a built `public/` folder as `npm run serve` does and resolves once it answers. */
-async function serve(publicDir, port) {
-  const server = spawn(
-    'node',
-    ['scripts/serve.mjs', '--dir', publicDir, '--host', '127.0.0.1', '--port', String(port)],
-    {
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}`)).ok) break;
-    } catch {
-      await sleep(500);
-    }
-  }
-  return server;
-}
-
 const buildStart = performance.now();
 if (!noBuild) execSync('npx gatsby build', { stdio: 'ignore', env });
 const buildSeconds = (performance.now() - buildStart) / 1000;
 
-const server = await serve('public', PORT);
+const server = await serveBuild('public', PORT);
 const base = `http://127.0.0.1:${PORT}`;
 
 const sitemap = readFileSync('public/sitemap-0.xml', 'utf8');
@@ -105,7 +85,7 @@ if (!noBuild) {
   const dir = await copyProject(process.cwd());
   try {
     execSync('npx gatsby build', { cwd: dir, stdio: 'ignore', env: { ...env, GATSBY_SENTRY_DSN: BENCH_DSN } });
-    const monitoringServer = await serve(path.join(dir, 'public'), PORT + 1);
+    const monitoringServer = await serveBuild(path.join(dir, 'public'), PORT + 1);
     try {
       for (const route of routes) {
         const result = await measureFirstLoad(browser, `http://127.0.0.1:${PORT + 1}${route}`);
