@@ -1,5 +1,5 @@
 import React from 'react';
-import type { GatsbySSR } from 'gatsby';
+import { withPrefix, type GatsbySSR } from 'gatsby';
 import siteConfig from './src/config/site.config';
 import BaseUrlBanner from './src/browser/BaseUrlBanner';
 import PageErrorBoundary from './src/browser/PageErrorBoundary';
@@ -26,9 +26,13 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
 }) => {
   setHtmlAttributes({ lang: locale.htmlLang, dir: locale.direction, 'data-theme': DEFAULT_COLOR_MODE } as never);
   const bar = siteConfig.announcementBar;
-  // These run before the body is parsed, so the stored colour mode and a closed announcement bar
-  // are on <html> before first paint: no flash, no layout shift.
+  // The scripts run before the body is parsed, so the stored colour mode and a closed announcement
+  // bar are on <html> before first paint: no flash, no layout shift. The icon stays out of the Head
+  // API, which removes and re-adds its tags on each route change: the browser would fetch the icon
+  // again, and between removal and re-adding it may ask for /favicon.ico, which does not exist.
   setHeadComponents([
+    <link key="icon" rel="icon" href={withPrefix(siteConfig.favicon)} type="image/svg+xml" />,
+    <meta key="theme-color" name="theme-color" content={siteConfig.themeColor} />,
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: noFlashScript() }} />,
     ...(bar?.isCloseable
       ? [<script key="announcement" dangerouslySetInnerHTML={{ __html: announcementDismissedScript(bar.id) }} />]

@@ -25,7 +25,8 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
       const errors: string[] = [];
       const allowed: RegExp[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        // The location names the failing resource; Chromium's text for a 404 does not.
+        if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use({ allow: (pattern) => allowed.push(pattern) });

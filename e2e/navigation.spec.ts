@@ -117,6 +117,28 @@ test.describe('scrolling after navigation', () => {
   });
 });
 
+test('route changes leave the site icon in place, so the browser never falls back to /favicon.ico', async ({
+  page,
+}) => {
+  const iconRequests = new Set<string>();
+  page.on('request', (request) => {
+    if (/favicon/.test(request.url())) iconRequests.add(new URL(request.url()).pathname);
+  });
+  await gotoHydrated(page, '/wants');
+  await page.locator('link[rel="icon"]').evaluate((link) => link.setAttribute('data-first-load', ''));
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await sidebar.getByRole('link', { name: 'Resources' }).click();
+  await expect(page.locator('main h1')).toHaveText('Resources');
+  await sidebar.getByRole('link', { name: 'Introduction' }).click();
+  await expect(page.locator('main h1')).toHaveText('Introduction to Trove');
+  await page.goBack();
+  await expect(page.locator('main h1')).toHaveText('Resources');
+  // The element of the first load is still there: Gatsby's Head API never removed it.
+  await expect(page.locator('link[rel="icon"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="icon"][data-first-load]')).toHaveCount(1);
+  expect([...iconRequests]).toEqual(['/favicon.svg']);
+});
+
 test.describe('prefetching', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -13,7 +13,10 @@ interface Props {
   siteUrl: string;
 }
 
-/** Head tags of a page, rendered at build time by Gatsby's Head API. */
+/**
+ * Head tags of a page, rendered at build time by Gatsby's Head API. Site-wide tags (icon, theme
+ * colour) are in gatsby-ssr's onRenderBody instead: Gatsby swaps these out on every route change.
+ */
 export default function Seo({ title, description, route, siteUrl }: Props) {
   const fullTitle = pageTitle(title, siteConfig.title, siteConfig.titleDelimiter);
   const url = route === undefined ? undefined : absoluteUrl(siteUrl, withPrefix(route));
@@ -35,8 +38,6 @@ export default function Seo({ title, description, route, siteUrl }: Props) {
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
-      <link rel="icon" href={withPrefix(siteConfig.favicon)} type="image/svg+xml" />
-      <meta name="theme-color" content={siteConfig.themeColor} />
     </>
   );
 }
