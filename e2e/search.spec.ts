@@ -140,7 +140,7 @@ test('an aborted index request shows the error in a red box; Retry then loads se
   await expect(searchDialog(page).getByRole('option').first()).toHaveAccessibleName(/^Introduction to Trove › Haves /);
 });
 
-test('a spinner named for search shows while the index loads', async ({ page }) => {
+test('a spinner named for search shows while the index loads, and keys typed meanwhile are kept', async ({ page }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(INDEX_FILE, async (route) => {
@@ -148,10 +148,16 @@ test('a spinner named for search shows while the index loads', async ({ page }) 
     await route.continue();
   });
   await gotoHydrated(page, '/wants');
-  await page.keyboard.press('Control+k');
+  await page.keyboard.press('/');
   await expect(searchDialog(page).getByRole('status', { name: 'Loading search' })).toBeVisible();
+  await page.keyboard.type('ceilx');
+  await page.keyboard.press('Backspace');
   release();
   await expect(searchInput(page)).toBeFocused();
+  await expect(searchInput(page)).toHaveValue('ceil');
+  await page.keyboard.type('ing');
+  await expect(searchInput(page)).toHaveValue('ceiling');
+  await expect(searchDialog(page).getByRole('option').first()).toHaveAccessibleName(/Price ceilings/);
 });
 
 test('the shortcut reads ⌘ K on a Mac, and the button keeps its width', async ({ browser }) => {

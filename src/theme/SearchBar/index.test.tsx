@@ -12,12 +12,12 @@ jest.mock('./loadSearch', () => ({
   searchResource: { load: () => mockResource.load(), peek: () => mockResource.peek() },
 }));
 
-function FakeDialog({ onClose }: { onClose: () => void }) {
+function FakeDialog({ initialInput, onClose }: { initialInput: string; onClose: () => void }) {
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => inputRef.current?.focus(), []);
   return (
     <>
-      <input aria-label="Search the docs" ref={inputRef} />
+      <input aria-label="Search the docs" ref={inputRef} defaultValue={initialInput} />
       <button type="button" onClick={onClose}>
         Open a result
       </button>
@@ -50,6 +50,18 @@ describe('SearchBar', () => {
     expect(screen.getByRole('dialog', { name: 'Search the docs' })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Search the docs' })).toHaveFocus();
     expect(mockLoad).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the keys typed while the dialog loads, and starts afresh on the next open', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    mockLoad.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    render(<SearchBar />);
+    await userEvent.keyboard('/ceilx{Backspace}ing');
+    expect(screen.getByRole('status', { name: 'Loading search' })).toBeInTheDocument();
+    act(() => finish({ SearchDialog: FakeDialog, engine: {} }));
+    expect(await screen.findByRole('textbox', { name: 'Search the docs' })).toHaveValue('ceiling');
+    await userEvent.keyboard('{Escape}/');
+    expect(await screen.findByRole('textbox', { name: 'Search the docs' })).toHaveValue('');
   });
 
   it('leaves / alone while the reader types in a field', async () => {

@@ -6,6 +6,7 @@ import LazyLoad from '../LazyLoad';
 import Modal from '../Modal';
 import { searchResource } from './loadSearch';
 import { useApplePlatform } from './useApplePlatform';
+import { useTypeAhead } from './useTypeAhead';
 import * as styles from './styles.module.css';
 
 /** Loads search ahead of a likely open, under the site's prefetch rule (not on 2g or Save-Data). */
@@ -17,12 +18,13 @@ const prefetch = () => {
 
 /**
  * The navbar's search button. It, Ctrl+K, ⌘K and `/` open the search dialog, whose code and index
- * load then (or on hover or focus of the button).
+ * load then (or on hover or focus of the button). Keys typed while they load are kept for the input.
  */
 export default function SearchBar() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const apple = useApplePlatform();
+  const typedAhead = useTypeAhead(open);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -67,7 +69,9 @@ export default function SearchBar() {
       {open && (
         <Modal label="Search the docs" closeLabel="Close search" onClose={close} returnFocusTo={buttonRef}>
           <LazyLoad resource={searchResource} label="search">
-            {({ SearchDialog, engine }) => <SearchDialog engine={engine} onClose={close} />}
+            {({ SearchDialog, engine }) => (
+              <SearchDialog engine={engine} initialInput={typedAhead.current} onClose={close} />
+            )}
           </LazyLoad>
         </Modal>
       )}

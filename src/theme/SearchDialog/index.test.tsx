@@ -23,14 +23,23 @@ const engine = loadSearchEngine(
   ),
 );
 
-function renderDialog() {
+function renderDialog(initialInput?: string) {
   const onClose = jest.fn();
-  render(<SearchDialog engine={engine} onClose={onClose} />);
+  render(<SearchDialog engine={engine} initialInput={initialInput} onClose={onClose} />);
   return { onClose, input: screen.getByRole('combobox', { name: 'Search the docs' }) };
 }
 
 describe('SearchDialog', () => {
   afterEach(() => jest.restoreAllMocks());
+
+  it('starts with the text typed while it loaded, its results shown and the caret after it', async () => {
+    const { input } = renderDialog('ceil');
+    expect(input).toHaveValue('ceil');
+    expect(input).toHaveFocus();
+    expect(screen.getByRole('listbox', { name: 'Search results' })).toBeInTheDocument();
+    await userEvent.keyboard('ing');
+    expect(input).toHaveValue('ceiling');
+  });
 
   it('focuses its labelled input and shows results as the reader types, grouped by page', async () => {
     const { input } = renderDialog();

@@ -8,6 +8,8 @@ import * as styles from './styles.module.css';
 
 interface Props {
   engine: SearchEngine;
+  /** Text the reader typed while the dialog's code loaded. */
+  initialInput?: string;
   /** Closes the dialog: on Escape (handled by the modal) and when a result or page is opened. */
   onClose: () => void;
 }
@@ -25,8 +27,8 @@ function announcement(input: string, hitCount: number, pageCount: number): strin
  * as the reader types. The input keeps focus; arrow keys move the active option
  * (`aria-activedescendant`), Enter opens it.
  */
-export default function SearchDialog({ engine, onClose }: Props) {
-  const [input, setInput] = useState('');
+export default function SearchDialog({ engine, initialInput = '', onClose }: Props) {
+  const [input, setInput] = useState(initialInput);
   const [activeIndex, setActiveIndex] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -35,7 +37,12 @@ export default function SearchDialog({ engine, onClose }: Props) {
   const groups = useMemo(() => engine.search(input), [engine, input]);
   const hits = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
 
-  useEffect(() => inputRef.current?.focus(), []);
+  useEffect(() => {
+    const field = inputRef.current;
+    field?.focus();
+    // The caret goes after any typed-ahead text, where the next key belongs.
+    field?.setSelectionRange(field.value.length, field.value.length);
+  }, []);
   useEffect(() => {
     document.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView({ block: 'nearest' });
   }, [id, activeIndex]);
