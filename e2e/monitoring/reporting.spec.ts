@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from '../fixtures';
+import { axeViolations, expect, gotoHydrated, test } from '../fixtures';
 import { EnvelopeSink } from '../../scripts/envelopeSink.mjs';
 import { SINK_PORT } from './ports';
 
@@ -127,6 +127,22 @@ test('the feedback widget opens and its report arrives at the sink', async ({ pa
   await form.getByRole('button', { name: 'Send report' }).click();
   const feedback = await eventually(() => sink.itemsOfType('feedback')[0]);
   expect(JSON.stringify(feedback.json)).toContain('The want list table is cut off on my phone.');
+});
+
+test("the feedback widget wears the site's colours and mode, not the system's; axe finds no violation in it", async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await gotoHydrated(page, '/wants');
+  const background = () => feedbackButton(page).evaluate((button) => getComputedStyle(button).backgroundColor);
+  await expect(feedbackButton(page)).toBeVisible({ timeout: 20_000 });
+  // The site is light by default whatever the system prefers; so is the widget.
+  expect(await background()).toBe('rgb(255, 255, 255)');
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  await expect.poll(background).toBe('rgb(21, 25, 26)');
+  await feedbackButton(page).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('pages are served with Document-Policy: js-profiling, which browser profiling needs', async ({ page }) => {

@@ -11,7 +11,7 @@ const ColorModeContext = createContext<ColorModeValue | null>(null);
 // The mode lives on <html data-theme> (set before paint by the inline head script); React reads it from there.
 const listeners = new Set<() => void>();
 
-function readColorMode(): ColorMode {
+export function readColorMode(): ColorMode {
   return parseColorMode(document.documentElement.getAttribute('data-theme'));
 }
 

@@ -19,6 +19,7 @@ import {
   withCanvasSnapshotRate,
 } from '../../lib/monitoring/options';
 import type { MonitoringSettings } from '../../lib/monitoring/settings';
+import { followColorMode } from './followColorMode';
 
 /**
  * Tracing with profiling, session replay with canvas, the feedback widget and the rest of Sentry's
@@ -36,5 +37,7 @@ export function addLazyIntegrations(settings: MonitoringSettings): void {
   addIntegration(browserProfilingIntegration());
   addIntegration(replayIntegration(replayOptions));
   addIntegration(withCanvasSnapshotRate(replayCanvasIntegration(canvasOptions(settings.canvasQuality))));
-  addIntegration(feedbackIntegration(feedbackOptions));
+  const feedback = feedbackIntegration(feedbackOptions);
+  followColorMode(feedback);
+  addIntegration(feedback);
 }

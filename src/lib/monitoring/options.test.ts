@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { replayCanvasIntegration } from '@sentry/gatsby';
 import {
   canvasOptions,
@@ -47,6 +49,14 @@ test('replay masks no text and blocks no media (spec 9)', () => {
 
 test('feedback has a plain label and no Sentry branding', () => {
   expect(feedbackOptions).toMatchObject({ triggerLabel: 'Report a problem', showBranding: false });
+});
+
+test("feedback takes the site's colours in both modes, from custom properties the site defines", () => {
+  expect(feedbackOptions.themeDark).toBe(feedbackOptions.themeLight);
+  const tokens = fs.readFileSync(path.resolve(__dirname, '../../styles/tokens.css'), 'utf8');
+  const used = Object.values(feedbackOptions.themeLight).flatMap((value) => [...value.matchAll(/var\((--[\w-]+)\)/g)]);
+  expect(used.length).toBeGreaterThan(0);
+  for (const [, property] of used) expect(tokens).toContain(`${property}:`);
 });
 
 describe('canvas replay', () => {

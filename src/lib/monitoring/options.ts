@@ -61,10 +61,26 @@ export function withCanvasSnapshotRate<Integration extends object>(integration: 
   return canvas;
 }
 
+/**
+ * The feedback widget in the site's colours: its shadow DOM inherits the site's custom properties,
+ * which the colour mode switches, so one theme serves both modes with the site's tested contrast.
+ */
+const siteTheme = {
+  foreground: 'var(--color-text)',
+  background: 'var(--color-bg)',
+  accentForeground: 'var(--color-primary-contrast)',
+  accentBackground: 'var(--color-primary)',
+  errorColor: 'var(--color-danger-border)',
+  border: '1px solid var(--color-border)',
+  outline: '2px solid var(--color-focus)',
+} as const;
+
 /** Options for the feedback widget: a button through which a reader reports a problem with the page. */
 export const feedbackOptions = {
   triggerLabel: 'Report a problem',
   formTitle: 'Report a problem with this page',
   submitButtonLabel: 'Send report',
   showBranding: false,
+  themeLight: siteTheme,
+  themeDark: siteTheme,
 } as const;
