@@ -4,6 +4,7 @@ import remarkGfm from 'remark-gfm';
 import rehypeSlug from 'rehype-slug';
 import rehypeShiki from '@shikijs/rehype';
 import siteConfig from './src/config/site.config';
+import remarkDocLinks from './src/node/remarkDocLinks';
 
 // The site config is validated by onPreInit (src/node/onPreInit.ts) before anything is built.
 
@@ -26,7 +27,7 @@ const config: GatsbyConfig = {
       options: {
         extensions: ['.mdx', '.md'],
         mdxOptions: {
-          remarkPlugins: [remarkGfm],
+          remarkPlugins: [remarkGfm, remarkDocLinks],
           rehypePlugins: [
             rehypeSlug,
             // Highlighting happens at build time, for both colour modes; the browser only swaps CSS variables.

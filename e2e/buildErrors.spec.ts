@@ -60,21 +60,20 @@ test.describe('build-time validation', () => {
     expect(output).toContain('Fix each link to point at an existing route');
   });
 
-  test('broken anchors and links to Markdown files only warn', async () => {
+  test('broken anchors and broken Markdown links only warn', async () => {
     const { code, output } = await buildAndDiscard((dir) =>
       edit(path.join(dir, 'content/docs/resources.mdx'), (text) =>
         text.replace(
           '## Condition scales',
-          'Set [a ceiling](/wants#price-cap) and read [the wants file](./wants.mdx).\n\n## Condition scales',
+          'Set [a ceiling](/wants#price-cap) and read [the trades file](./trades.mdx).\n\n## Condition scales',
         ),
       ),
     );
     expect(output).toContain(
       'Broken anchors (the page exists, the heading id does not): - On /resources: - /wants#price-cap',
     );
-    expect(output).toContain(
-      'Links to Markdown files (broken Markdown links): - On /resources: - /resources/wants.mdx',
-    );
+    expect(output).toContain('Broken Markdown links (no doc has that file): - On /resources: - /resources/trades.mdx');
+    expect(output).toContain('such as [want lists](./wants.mdx), or to its route (/wants)');
     expect(code).toBe(0);
   });
 

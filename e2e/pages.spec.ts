@@ -96,6 +96,24 @@ test('a code block copies its code', async ({ page, context }) => {
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
 });
 
+test("links an editor wrote to a doc's file lead to its route, and no page links to a Markdown file", async ({
+  page,
+}) => {
+  // content/docs/index.mdx writes [Want lists](./wants.mdx); wants.mdx writes ./resources.mdx#price-guides.
+  await page.goto('/');
+  await expect(page.locator('main article').getByRole('link', { name: 'Want lists', exact: true })).toHaveAttribute(
+    'href',
+    '/wants',
+  );
+  await page.goto('/wants');
+  await page.locator('main article').getByRole('link', { name: 'price guides' }).first().click();
+  await expect(page).toHaveURL(/\/resources#price-guides$/);
+  for (const route of sitemapRoutes()) {
+    await page.goto(route);
+    await expect(page.locator('a[href*=".md"]')).toHaveCount(0);
+  }
+});
+
 test('sidebar marks the current page and breadcrumbs and pagination follow the sidebar', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await gotoHydrated(page, '/resources');

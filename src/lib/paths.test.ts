@@ -1,10 +1,16 @@
-import { absoluteUrl, docRoute, duplicateRoutes, isExternalHref, joinPath, stripPathPrefix } from './paths';
+import { absoluteUrl, docIdOf, docRoute, duplicateRoutes, isExternalHref, joinPath, stripPathPrefix } from './paths';
 
 describe('paths', () => {
   it('joins segments with single slashes', () => {
     expect(joinPath('/', 'resources')).toBe('/resources');
     expect(joinPath('/docs/', '/wants/')).toBe('/docs/wants');
     expect(joinPath('/')).toBe('/');
+  });
+
+  it("takes a doc's id from front matter, or else from its file name", () => {
+    expect(docIdOf('content/docs/wants.mdx', 'want-lists')).toBe('want-lists');
+    expect(docIdOf('content/docs/wants.mdx', undefined)).toBe('wants');
+    expect(docIdOf('content/docs/guides/grading.md', undefined)).toBe('grading');
   });
 
   it('puts the main doc at the version path and the others below it', () => {

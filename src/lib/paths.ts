@@ -9,6 +9,11 @@ export function docRoute(versionPath: string, docId: string, mainDocId: string):
   return docId === mainDocId ? joinPath(versionPath) : joinPath(versionPath, docId);
 }
 
+/** A doc's id: its front matter `id`, or else its file name without the extension. */
+export function docIdOf(file: string, frontMatterId: string | undefined): string {
+  return frontMatterId ?? (file.split(/[\\/]/).pop() ?? file).replace(/\.mdx?$/, '');
+}
+
 /** Absolute URL of a route on the deployed site, for canonical and Open Graph tags. */
 export function absoluteUrl(siteUrl: string, route: string): string {
   return `${siteUrl}${route === '/' ? '/' : route}`;

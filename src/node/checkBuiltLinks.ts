@@ -5,7 +5,7 @@ import { readHtmlLinks } from '../lib/htmlLinks';
 import { checkLinks, formatLinkProblems, type BuiltPage } from '../lib/linkCheck';
 import { ERROR_IDS } from './errorMap';
 
-/** Links written to a Markdown file instead of a route: reported as broken Markdown links (a warning). */
+/** Links to Markdown files left after remarkDocLinks turned each doc's file into its route: no doc has that file. */
 const MARKDOWN_FILE_LINK = /\.mdx?(?:[?#].*)?$/;
 
 /** The route a built HTML file serves: public/wants/index.html → /wants, public/404.html → /404.html. */
@@ -38,8 +38,8 @@ export function checkBuiltLinks(publicDir: string, pathPrefix: string, reporter:
 
   if (markdownLinks.size > 0) {
     reporter.warn(
-      `${formatLinkProblems('Links to Markdown files (broken Markdown links)', markdownLinks, pages.length)}\n` +
-        'Link to the page route instead, such as [want lists](/wants).',
+      `${formatLinkProblems('Broken Markdown links (no doc has that file)', markdownLinks, pages.length)}\n` +
+        'Link to the file of an existing doc, relative to the linking one, such as [want lists](./wants.mdx), or to its route (/wants).',
     );
   }
   if (brokenAnchors.size > 0) {

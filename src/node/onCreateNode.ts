@@ -3,7 +3,7 @@ import type { GatsbyNode } from 'gatsby';
 import siteConfig from '../config/site.config';
 import { extractHeadings } from '../lib/headings';
 import { FrontMatterError, parseFrontMatter } from '../lib/frontMatter';
-import { docRoute } from '../lib/paths';
+import { docIdOf, docRoute } from '../lib/paths';
 import { sidebarOfDoc } from '../lib/sidebar';
 import { currentVersionOf } from '../lib/versions';
 import { ERROR_IDS } from './errorMap';
@@ -34,7 +34,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({
     reporter.panicOnBuild({ id: ERROR_IDS.frontMatter, context: { message: error.message } });
     return;
   }
-  const docId = frontMatter.id ?? path.basename(file).replace(/\.mdx?$/, '');
+  const docId = docIdOf(file, frontMatter.id);
   // The docs folder is the current version; older versions would be sourced from their own folders.
   const version = currentVersionOf(siteConfig.docs.versions);
   const doc = {
