@@ -1,16 +1,6 @@
+import { keyPress as press } from './keyPress.testHelper';
 import { isApplePlatform, isSearchShortcut, isTypingIn, shortcutLabel } from './shortcut';
 
-const press = (
-  key: string,
-  modifiers: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {},
-) => ({
-  key,
-  ctrlKey: false,
-  metaKey: false,
-  altKey: false,
-  shiftKey: false,
-  ...modifiers,
-});
 const body = { tagName: 'BODY' };
 
 describe('isSearchShortcut', () => {

@@ -1,14 +1,6 @@
-import type { KeyPress } from './shortcut';
+import { keyPress as press } from './keyPress.testHelper';
 import { typeAhead } from './typeAhead';
 
-const press = (key: string, modifiers: Partial<KeyPress> = {}): KeyPress => ({
-  key,
-  ctrlKey: false,
-  metaKey: false,
-  altKey: false,
-  shiftKey: false,
-  ...modifiers,
-});
 const dialog = { tagName: 'DIALOG' };
 
 describe('typeAhead', () => {
