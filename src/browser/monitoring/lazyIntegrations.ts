@@ -17,7 +17,7 @@ import {
   replayOptions,
   tracingOptions,
   withCanvasSnapshotRate,
-} from '../../lib/monitoring/options';
+} from '../../lib/monitoring/lazyOptions';
 import type { MonitoringSettings } from '../../lib/monitoring/settings';
 import { followColorMode } from './followColorMode';
 

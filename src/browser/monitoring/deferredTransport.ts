@@ -1,0 +1,41 @@
+/** What the Sentry client asks of a transport. */
+export interface TransportLike<Envelope, Response> {
+  send(envelope: Envelope): PromiseLike<Response>;
+  flush(timeout?: number): PromiseLike<boolean>;
+}
+
+/**
+ * A transport whose code loads when it is first needed: on the first event, or on `preload` (once
+ * the page is interactive, so events an earlier visit queued go out). The offline queue and its
+ * IndexedDB store stay off the first load (issue 6's 35 KB budget) and no event is lost: those
+ * sent meanwhile wait for it. A failed load is tried again on the next event.
+ */
+export function deferredTransport<Options, Envelope, Response>(
+  load: () => Promise<(options: Options) => TransportLike<Envelope, Response>>,
+): { makeTransport: (options: Options) => TransportLike<Envelope, Response>; preload: () => void } {
+  let loadTransport: (() => Promise<TransportLike<Envelope, Response>>) | undefined;
+
+  function makeTransport(options: Options): TransportLike<Envelope, Response> {
+    let transport: Promise<TransportLike<Envelope, Response>> | undefined;
+    const ready = () => {
+      transport ??= load()
+        .then((make) => make(options))
+        .catch((error: unknown) => {
+          transport = undefined;
+          throw error;
+        });
+      return transport;
+    };
+    loadTransport = ready;
+    return {
+      send: (envelope) => ready().then((loaded) => loaded.send(envelope)),
+      flush: (timeout) => (transport ? transport.then((loaded) => loaded.flush(timeout)) : Promise.resolve(true)),
+    };
+  }
+
+  return {
+    makeTransport,
+    /** Loads the transport now if the client has made it; a failure is left to the next event. */
+    preload: () => void loadTransport?.().catch(() => undefined),
+  };
+}
