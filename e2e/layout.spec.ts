@@ -1,3 +1,8 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test, gotoHydrated } from './fixtures';
 
 test('the skip link is the first focusable element and moves focus to main', async ({ page }) => {
@@ -111,4 +116,62 @@ test('the navbar stays in place while scrolling, as this site config says (hideO
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
   await page.waitForTimeout(300);
   await expect(navbar).toBeInViewport({ ratio: 1 });
+});
+
+/**
+ * Opens `route` from a server that sends its built HTML up to the end of the first tag after
+ * `cutAt`, then holds the rest until `sendRest`: the page as a browser sees it mid-download. The
+ * bundles are blocked; this is about what the parser has shown so far.
+ */
+async function openPartly(page: Page, route: string, cutAt: string) {
+  const html = fs.readFileSync(path.join('public', route, 'index.html'), 'utf8');
+  const cut = html.indexOf('>', html.indexOf(cutAt)) + 1;
+  let sendRest: () => void = () => undefined;
+  const server = http.createServer((request, response) => {
+    if (request.url !== route) {
+      response.writeHead(204).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html' });
+    response.write(html.slice(0, cut));
+    sendRest = () => response.end(html.slice(cut));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await page.route(/\.js$/, (route) => route.abort());
+  const { port } = server.address() as AddressInfo;
+  await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'commit' });
+  return { sendRest: () => sendRest(), close: () => server.close() };
+}
+
+test.describe('what arrives in parts shows whole, so it cannot shift', () => {
+  test.beforeEach(({ consoleErrors }) => consoleErrors.allow(/ERR_FAILED/));
+
+  test('the navbar: hidden until its last control is complete', async ({ page }) => {
+    // Cut inside the colour-mode toggle, the last control of the bar: its button is there, its icons not.
+    const partly = await openPartly(page, '/wants', 'aria-label="Switch between dark and light mode');
+    try {
+      const rightList = page.getByRole('navigation', { name: 'Main' }).locator(':scope > ul').last();
+      // Not by role: a control inside a hidden list is out of the accessibility tree.
+      await expect(page.locator('button[aria-label^="Switch between dark and light mode"]')).toBeAttached();
+      await expect(rightList).toHaveCSS('visibility', 'hidden');
+      partly.sendRest();
+      await expect(rightList).toHaveCSS('visibility', 'visible');
+    } finally {
+      partly.close();
+    }
+  });
+
+  test('a table: hidden until its last row is there, as later rows can widen its columns', async ({ page }) => {
+    const partly = await openPartly(page, '/resources', 'Stanley Gibbons</td');
+    try {
+      const table = page.locator('main table').first();
+      await expect(table.locator('td', { hasText: 'Stanley Gibbons' })).toBeAttached();
+      await expect(table).toHaveCSS('visibility', 'hidden');
+      partly.sendRest();
+      await expect(table).toHaveCSS('visibility', 'visible');
+      await expect(page.getByRole('region', { name: /^Table: / }).first()).toBeVisible();
+    } finally {
+      partly.close();
+    }
+  });
 });

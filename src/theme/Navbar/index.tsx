@@ -45,8 +45,10 @@ export default function Navbar() {
         </ul>
         <ul className={`${styles.items} ${styles.right}`}>
           <NavbarItemEntries items={rightItems} entryClassName={mobileBarClass} />
-          <li className={styles.end}>
+          <li>
             <ColorModeToggle />
+            {/* Parsed last: the list shows once everything in it has arrived (styles.module.css). */}
+            <span className={styles.parsed} hidden />
           </li>
         </ul>
       </nav>

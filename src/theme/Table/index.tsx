@@ -12,6 +12,8 @@ export default function Table(props: ComponentProps<'table'>) {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1)
     <div className={styles.scroll} tabIndex={0} role="region" aria-label={`Table: ${columns.join(', ')}`}>
       <table {...props} />
+      {/* Parsed after the last row: the table shows once all of it has arrived (styles.module.css). */}
+      <span className={styles.parsed} hidden />
     </div>
   );
 }
