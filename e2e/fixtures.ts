@@ -64,8 +64,13 @@ export async function axeViolations(page: Page): Promise<Array<{ id: string; hel
   }, AXE_TAGS);
 }
 
-/** Opens a page and waits until its scripts have loaded and React has hydrated, so clicks are handled. */
+/**
+ * Opens a page and waits until React has hydrated it and run its effects, so clicks and shortcuts
+ * are handled. Gatsby marks `onInitialClientRender` from the root's effect, which runs after every
+ * component's own; a quiet network alone is not enough on a loaded machine.
+ */
 export async function gotoHydrated(page: Page, route: string): Promise<void> {
   await page.goto(route);
+  await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0);
   await page.waitForLoadState('networkidle');
 }
