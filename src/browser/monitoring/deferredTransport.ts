@@ -1,3 +1,5 @@
+import { lazyResource } from '../../lib/lazyResource';
+
 /** What the Sentry client asks of a transport. */
 export interface TransportLike<Envelope, Response> {
   send(envelope: Envelope): PromiseLike<Response>;
@@ -16,20 +18,17 @@ export function deferredTransport<Options, Envelope, Response>(
   let loadTransport: (() => Promise<TransportLike<Envelope, Response>>) | undefined;
 
   function makeTransport(options: Options): TransportLike<Envelope, Response> {
-    let transport: Promise<TransportLike<Envelope, Response>> | undefined;
+    const transport = lazyResource(() => load().then((make) => make(options)));
+    let requested = false;
     const ready = () => {
-      transport ??= load()
-        .then((make) => make(options))
-        .catch((error: unknown) => {
-          transport = undefined;
-          throw error;
-        });
-      return transport;
+      requested = true;
+      return transport.load();
     };
     loadTransport = ready;
     return {
       send: (envelope) => ready().then((loaded) => loaded.send(envelope)),
-      flush: (timeout) => (transport ? transport.then((loaded) => loaded.flush(timeout)) : Promise.resolve(true)),
+      // Nothing was sent before the transport was asked for, so there is nothing to flush.
+      flush: (timeout) => (requested ? ready().then((loaded) => loaded.flush(timeout)) : Promise.resolve(true)),
     };
   }
 
