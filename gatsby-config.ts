@@ -1,10 +1,8 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
-import remarkGfm from 'remark-gfm';
-import rehypeSlug from 'rehype-slug';
-import rehypeShiki from '@shikijs/rehype';
 import siteConfig from './src/config/site.config';
-import remarkDocLinks from './src/node/remarkDocLinks';
+import { DOCS_SOURCE } from './src/node/docs/docNode';
+import { mdxOptions } from './src/node/render/mdxOptions';
 
 // The site config is validated by onPreInit (src/node/onPreInit.ts) before anything is built.
 
@@ -20,22 +18,11 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'docs', path: path.resolve(siteConfig.docs.path) },
+      options: { name: DOCS_SOURCE, path: path.resolve(siteConfig.docs.path) },
     },
-    {
-      resolve: 'gatsby-plugin-mdx',
-      options: {
-        extensions: ['.mdx', '.md'],
-        mdxOptions: {
-          remarkPlugins: [remarkGfm, remarkDocLinks],
-          rehypePlugins: [
-            rehypeSlug,
-            // Highlighting happens at build time, for both colour modes; the browser only swaps CSS variables.
-            [rehypeShiki, { themes: { light: 'github-light-default', dark: 'github-dark-default' } }],
-          ],
-        },
-      },
-    },
+    // Sources each MDX file as an Mdx node (front matter parsed); the site renders the bodies itself,
+    // once per doc in Node (src/node/render), rather than through the plugin's webpack loader.
+    { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx', '.md'], mdxOptions } },
     {
       resolve: 'gatsby-plugin-sitemap',
       options: { excludes: ['/404', '/404.html', '/dev-404-page'] },

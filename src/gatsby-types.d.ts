@@ -345,25 +345,191 @@ type DirectorySortInput = {
 
 type Doc = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly contentFilePath: Scalars['String'];
   readonly description: Scalars['String'];
-  /** Front matter id, or the file name */
   readonly docId: Scalars['String'];
-  /** Drafts are built by gatsby develop only */
+  readonly docLinks: ReadonlyArray<Scalars['String']>;
+  readonly docsPath: Scalars['String'];
   readonly draft: Scalars['Boolean'];
   readonly headings: ReadonlyArray<DocHeading>;
+  /** The body as HTML, each link to a doc file leading to the route given in `links` */
+  readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  /** Route of the page, such as /wants */
-  readonly path: Scalars['String'];
-  /** Id of the sidebar that lists the doc */
-  readonly sidebar: Maybe<Scalars['String']>;
+  readonly route: Scalars['String'];
+  readonly sections: ReadonlyArray<DocSection>;
   readonly sidebarLabel: Maybe<Scalars['String']>;
   readonly sidebarPosition: Maybe<Scalars['Int']>;
-  /** Path of the MDX file, relative to the project */
   readonly sourceFile: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly toc: Scalars['JSON'];
+};
+
+
+type Doc_htmlArgs = {
+  links: InputMaybe<Scalars['JSON']>;
+};
+
+type DocCategory = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly collapsed: Maybe<Scalars['Boolean']>;
+  readonly collapsible: Maybe<Scalars['Boolean']>;
+  readonly file: Scalars['String'];
+  readonly folder: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly label: Maybe<Scalars['String']>;
+  readonly link: Maybe<DocCategoryLink>;
+  readonly parent: Maybe<Node>;
+  readonly position: Maybe<Scalars['Float']>;
+};
+
+type DocCategoryConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DocCategoryEdge>;
+  readonly group: ReadonlyArray<DocCategoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DocCategory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DocCategoryConnection_distinctArgs = {
+  field: DocCategoryFieldSelector;
+};
+
+
+type DocCategoryConnection_groupArgs = {
+  field: DocCategoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DocCategoryConnection_maxArgs = {
+  field: DocCategoryFieldSelector;
+};
+
+
+type DocCategoryConnection_minArgs = {
+  field: DocCategoryFieldSelector;
+};
+
+
+type DocCategoryConnection_sumArgs = {
+  field: DocCategoryFieldSelector;
+};
+
+type DocCategoryEdge = {
+  readonly next: Maybe<DocCategory>;
+  readonly node: DocCategory;
+  readonly previous: Maybe<DocCategory>;
+};
+
+type DocCategoryFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly collapsed: InputMaybe<FieldSelectorEnum>;
+  readonly collapsible: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<FieldSelectorEnum>;
+  readonly folder: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<DocCategoryLinkFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+};
+
+type DocCategoryFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly collapsed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly collapsible: InputMaybe<BooleanQueryOperatorInput>;
+  readonly file: InputMaybe<StringQueryOperatorInput>;
+  readonly folder: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<DocCategoryLinkFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type DocCategoryGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DocCategoryEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DocCategoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DocCategory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DocCategoryGroupConnection_distinctArgs = {
+  field: DocCategoryFieldSelector;
+};
+
+
+type DocCategoryGroupConnection_groupArgs = {
+  field: DocCategoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DocCategoryGroupConnection_maxArgs = {
+  field: DocCategoryFieldSelector;
+};
+
+
+type DocCategoryGroupConnection_minArgs = {
+  field: DocCategoryFieldSelector;
+};
+
+
+type DocCategoryGroupConnection_sumArgs = {
+  field: DocCategoryFieldSelector;
+};
+
+type DocCategoryLink = {
+  readonly id: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
+type DocCategoryLinkFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type DocCategoryLinkFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DocCategoryLinkSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
+type DocCategorySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly collapsed: InputMaybe<SortOrderEnum>;
+  readonly collapsible: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<SortOrderEnum>;
+  readonly folder: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<DocCategoryLinkSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
 };
 
 type DocConnection = {
@@ -413,38 +579,44 @@ type DocEdge = {
 
 type DocFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly contentFilePath: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly docId: InputMaybe<FieldSelectorEnum>;
+  readonly docLinks: InputMaybe<FieldSelectorEnum>;
+  readonly docsPath: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly headings: InputMaybe<DocHeadingFieldSelector>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly path: InputMaybe<FieldSelectorEnum>;
-  readonly sidebar: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<DocSectionFieldSelector>;
   readonly sidebarLabel: InputMaybe<FieldSelectorEnum>;
   readonly sidebarPosition: InputMaybe<FieldSelectorEnum>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly toc: InputMaybe<FieldSelectorEnum>;
 };
 
 type DocFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly contentFilePath: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly docId: InputMaybe<StringQueryOperatorInput>;
+  readonly docLinks: InputMaybe<StringQueryOperatorInput>;
+  readonly docsPath: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly headings: InputMaybe<DocHeadingFilterListInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly path: InputMaybe<StringQueryOperatorInput>;
-  readonly sidebar: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<DocSectionFilterListInput>;
   readonly sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   readonly sidebarPosition: InputMaybe<IntQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly toc: InputMaybe<JSONQueryOperatorInput>;
 };
 
 type DocFilterListInput = {
@@ -520,22 +692,49 @@ type DocHeadingSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
+type DocSection = {
+  readonly heading: Maybe<DocHeading>;
+  readonly text: Scalars['String'];
+};
+
+type DocSectionFieldSelector = {
+  readonly heading: InputMaybe<DocHeadingFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type DocSectionFilterInput = {
+  readonly heading: InputMaybe<DocHeadingFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DocSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<DocSectionFilterInput>;
+};
+
+type DocSectionSortInput = {
+  readonly heading: InputMaybe<DocHeadingSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type DocSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly contentFilePath: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly docId: InputMaybe<SortOrderEnum>;
+  readonly docLinks: InputMaybe<SortOrderEnum>;
+  readonly docsPath: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
   readonly headings: InputMaybe<DocHeadingSortInput>;
+  readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly path: InputMaybe<SortOrderEnum>;
-  readonly sidebar: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<DocSectionSortInput>;
   readonly sidebarLabel: InputMaybe<SortOrderEnum>;
   readonly sidebarPosition: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly toc: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -1171,6 +1370,7 @@ type PageInfo = {
 type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allDoc: DocConnection;
+  readonly allDocCategory: DocCategoryConnection;
   readonly allFile: FileConnection;
   readonly allMdx: MdxConnection;
   readonly allSite: SiteConnection;
@@ -1180,6 +1380,8 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly directory: Maybe<Directory>;
   readonly doc: Maybe<Doc>;
+  readonly docCategory: Maybe<DocCategory>;
+  readonly docSidebars: Scalars['JSON'];
   readonly file: Maybe<File>;
   readonly mdx: Maybe<Mdx>;
   readonly site: Maybe<Site>;
@@ -1203,6 +1405,14 @@ type Query_allDocArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DocSortInput>>>;
+};
+
+
+type Query_allDocCategoryArgs = {
+  filter: InputMaybe<DocCategoryFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DocCategorySortInput>>>;
 };
 
 
@@ -1303,20 +1513,38 @@ type Query_directoryArgs = {
 
 type Query_docArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  contentFilePath: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   docId: InputMaybe<StringQueryOperatorInput>;
+  docLinks: InputMaybe<StringQueryOperatorInput>;
+  docsPath: InputMaybe<StringQueryOperatorInput>;
   draft: InputMaybe<BooleanQueryOperatorInput>;
   headings: InputMaybe<DocHeadingFilterListInput>;
+  html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  path: InputMaybe<StringQueryOperatorInput>;
-  sidebar: InputMaybe<StringQueryOperatorInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  sections: InputMaybe<DocSectionFilterListInput>;
   sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   sidebarPosition: InputMaybe<IntQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  toc: InputMaybe<JSONQueryOperatorInput>;
+};
+
+
+type Query_docCategoryArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  collapsed: InputMaybe<BooleanQueryOperatorInput>;
+  collapsible: InputMaybe<BooleanQueryOperatorInput>;
+  file: InputMaybe<StringQueryOperatorInput>;
+  folder: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  link: InputMaybe<DocCategoryLinkFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<FloatQueryOperatorInput>;
 };
 
 
@@ -2231,15 +2459,21 @@ type StringQueryOperatorInput = {
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
+  docLinks: InputMaybe<Scalars['JSON']>;
 }>;
 
 
-type DocPageQuery = { readonly doc: { readonly title: string, readonly description: string, readonly path: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type DocPageQuery = { readonly doc: { readonly title: string, readonly description: string, readonly route: string, readonly html: string, readonly toc: Record<string, unknown> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+
+type DocSidebarsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type DocSidebarsQuery = { readonly docSidebars: Record<string, unknown> };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> } };
+type NotFoundPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 
 }

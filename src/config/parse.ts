@@ -35,13 +35,20 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   );
 }
 
-/** One line per zod issue: the key path, what was found and what was expected. */
-export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string[] {
+/**
+ * One line per zod issue: the key path, what was found and what was expected. `keysDocumentedIn`
+ * is where an editor finds the keys allowed, for unknown ones.
+ */
+export function describeIssue(
+  issue: z.core.$ZodIssue,
+  input: unknown,
+  keysDocumentedIn = 'src/config/schema.ts',
+): string[] {
   const path = formatKeyPath(issue.path);
   if (issue.code === 'unrecognized_keys') {
     return issue.keys.map(
       (key) =>
-        `${formatKeyPath([...issue.path, key])}: unknown key; remove it or check its spelling against src/config/schema.ts`,
+        `${formatKeyPath([...issue.path, key])}: unknown key; remove it or check its spelling against ${keysDocumentedIn}`,
     );
   }
   if (issue.code === 'invalid_union' && issue.discriminator && 'options' in issue && issue.options) {

@@ -1,12 +1,10 @@
 import React, { createContext, useContext, type ReactNode } from 'react';
-import type { SidebarEntry } from '../lib/sidebar';
-import type { VersionMetadata } from '../templates/docPageContext';
 
 /** What the chrome needs to know of the page it frames. */
 export interface ActivePage {
   pathname: string;
-  /** Set on doc pages: the doc's id, its sidebar's id and links, and its docs version. */
-  doc?: { id: string; sidebarId?: string; sidebar: SidebarEntry[]; version: VersionMetadata };
+  /** Set on doc pages: the doc's id, its sidebar's id, and its docs version with where the other versions lead. */
+  doc?: { id: string; sidebarId?: string; version: string; versionRoutes: Record<string, string> };
 }
 
 const ActivePageContext = createContext<ActivePage | null>(null);

@@ -50,5 +50,6 @@ export function usePreferredVersion(): { preferred: Version | undefined; savePre
 export function useActiveVersion(): Version {
   const { doc } = useActivePage();
   const { preferred } = usePreferredVersion();
-  return doc?.version ?? preferred ?? currentVersionOf(siteConfig.docs.versions);
+  const docVersion = siteConfig.docs.versions.find((version) => version.name === doc?.version);
+  return docVersion ?? preferred ?? currentVersionOf(siteConfig.docs.versions);
 }

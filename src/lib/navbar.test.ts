@@ -4,38 +4,48 @@ import { navbarItemsBySide, navbarReferenceProblems, sidebarFirstHref, staysInMo
 const next = { name: 'current', label: 'Next', path: '/', isLast: true, mainDocId: 'index', breadcrumbs: true };
 const sidebars = {
   tutorialSidebar: [
-    { type: 'doc' as const, id: 'resources' },
-    { type: 'doc' as const, id: 'index' },
+    { label: 'Resources', href: '/resources', docId: 'resources' },
+    { label: 'Introduction', href: '/', docId: 'index' },
   ],
-  links: [{ type: 'link' as const, label: 'Blog', href: 'https://trove.app/blog' }],
+  links: [{ label: 'Blog', href: 'https://trove.app/blog' }],
   nested: [
     {
-      type: 'category' as const,
       label: 'Guides',
-      items: [{ type: 'category' as const, label: 'Deeper', items: [{ type: 'doc' as const, id: 'wants' }] }],
+      collapsible: true,
+      collapsed: true,
+      items: [
+        {
+          label: 'Deeper',
+          collapsible: true,
+          collapsed: true,
+          items: [{ label: 'Want lists', href: '/wants', docId: 'wants' }],
+        },
+      ],
     },
   ],
+  linked: [{ label: 'Guides', href: '/guides', docId: 'guides/index', collapsible: true, collapsed: true, items: [] }],
 };
 
 describe('sidebarFirstHref', () => {
   it('leads to the first doc or link of the sidebar', () => {
-    expect(sidebarFirstHref('tutorialSidebar', sidebars, next)).toBe('/resources');
-    expect(sidebarFirstHref('links', sidebars, next)).toBe('https://trove.app/blog');
+    expect(sidebarFirstHref('tutorialSidebar', sidebars)).toBe('/resources');
+    expect(sidebarFirstHref('links', sidebars)).toBe('https://trove.app/blog');
   });
 
-  it('looks inside categories for the first target', () => {
-    expect(sidebarFirstHref('nested', sidebars, next)).toBe('/wants');
+  it("looks inside categories for the first target, a category's own doc first", () => {
+    expect(sidebarFirstHref('nested', sidebars)).toBe('/wants');
+    expect(sidebarFirstHref('linked', sidebars)).toBe('/guides');
   });
 
   it('names the sidebar that has no linkable target', () => {
-    expect(() => sidebarFirstHref('empty', { empty: [] }, next)).toThrowErrorMatchingInlineSnapshot(
+    expect(() => sidebarFirstHref('empty', { empty: [] })).toThrowErrorMatchingInlineSnapshot(
       `"Sidebar "empty" has no linkable target for a navbar item of type "docSidebar": add a doc or link to sidebars.empty in src/config/site.config.ts."`,
     );
   });
 
   it('names an unknown sidebar and the known ones', () => {
-    expect(() => sidebarFirstHref('guides', sidebars, next)).toThrowErrorMatchingInlineSnapshot(
-      `"No sidebar "guides" for a navbar item of type "docSidebar"; known sidebars: tutorialSidebar, links, nested."`,
+    expect(() => sidebarFirstHref('guides', sidebars)).toThrowErrorMatchingInlineSnapshot(
+      `"No sidebar "guides" for a navbar item of type "docSidebar"; known sidebars: tutorialSidebar, links, nested, linked."`,
     );
   });
 });
@@ -77,7 +87,7 @@ describe('navbarReferenceProblems', () => {
     );
     expect(problems).toEqual([
       'navbar.items[0].docId: found "wantz"; expected the id of a doc in content/docs (known ids: index, resources)',
-      'navbar.items[1].sidebarId: found "guides"; expected one of tutorialSidebar, links, nested',
+      'navbar.items[1].sidebarId: found "guides"; expected one of tutorialSidebar, links, nested, linked',
       'navbar.items[2].version: found "0.9"; expected one of current',
       'docs.versions[0].mainDocId: found "home"; expected the id of a doc in content/docs (known ids: index, resources)',
     ]);

@@ -1,27 +1,33 @@
-import type { NavbarItem, SidebarItem, Version } from '../config/schema';
-import { docRoute } from './paths';
-import { leavesOf, type SidebarLeafItem } from './sidebar';
+import type { NavbarItem, Version } from '../config/schema';
+import { closestMatches } from './docs/suggest';
+import { isSidebarCategory, type SidebarEntry, type Sidebars } from './sidebar';
 
-/** Where a `docSidebar` navbar item leads: the first doc or link of the sidebar. */
-export function sidebarFirstHref(
-  sidebarId: string,
-  sidebars: Readonly<Record<string, readonly SidebarItem[]>>,
-  version: Version,
-): string {
-  const items = sidebars[sidebarId];
-  if (!items) {
+/** The first place a sidebar leads to, in reading order: a doc, a link or a category's own doc. */
+function firstHref(entries: readonly SidebarEntry[]): string | undefined {
+  for (const entry of entries) {
+    if (!isSidebarCategory(entry)) return entry.href;
+    const href = entry.href ?? firstHref(entry.items);
+    if (href) return href;
+  }
+  return undefined;
+}
+
+/** Where a `docSidebar` navbar item leads: the first doc or link of the (resolved) sidebar. */
+export function sidebarFirstHref(sidebarId: string, sidebars: Readonly<Sidebars>): string {
+  const entries = sidebars[sidebarId];
+  if (!entries) {
     throw new Error(
       `No sidebar "${sidebarId}" for a navbar item of type "docSidebar"; known sidebars: ${Object.keys(sidebars).join(', ')}.`,
     );
   }
-  const first = leavesOf<SidebarLeafItem>(items)[0];
-  if (!first) {
+  const href = firstHref(entries);
+  if (!href) {
     throw new Error(
       `Sidebar "${sidebarId}" has no linkable target for a navbar item of type "docSidebar": ` +
         `add a doc or link to sidebars.${sidebarId} in src/config/site.config.ts.`,
     );
   }
-  return first.type === 'doc' ? docRoute(version.path, first.id, version.mainDocId) : first.href;
+  return href;
 }
 
 /** Navbar items split by the side they sit on; items without a position go left. */
@@ -47,17 +53,18 @@ export function staysInMobileBar(item: NavbarItem): boolean {
 export function navbarReferenceProblems(
   config: {
     navbar: { items: readonly NavbarItem[] };
-    sidebars: Readonly<Record<string, readonly SidebarItem[]>>;
+    sidebars: Readonly<Record<string, unknown>>;
     docs: { versions: readonly Version[] };
   },
   docIds: ReadonlySet<string>,
 ): string[] {
-  const knownDocs = `the id of a doc in content/docs (known ids: ${[...docIds].join(', ')})`;
+  const knownDocs = (found: string) =>
+    `the id of a doc in content/docs (${closestMatches(found, [...docIds], 'known ids')})`;
   const versionNames = config.docs.versions.map((version) => version.name);
   const problems = config.navbar.items.flatMap((item, index) => {
     const key = `navbar.items[${index}]`;
     if (item.type === 'doc' && !docIds.has(item.docId))
-      return [`${key}.docId: found "${item.docId}"; expected ${knownDocs}`];
+      return [`${key}.docId: found "${item.docId}"; expected ${knownDocs(item.docId)}`];
     if (item.type === 'docSidebar' && !config.sidebars[item.sidebarId]) {
       return [
         `${key}.sidebarId: found "${item.sidebarId}"; expected one of ${Object.keys(config.sidebars).join(', ')}`,
@@ -70,7 +77,9 @@ export function navbarReferenceProblems(
   });
   config.docs.versions.forEach((version, index) => {
     if (!docIds.has(version.mainDocId)) {
-      problems.push(`docs.versions[${index}].mainDocId: found "${version.mainDocId}"; expected ${knownDocs}`);
+      problems.push(
+        `docs.versions[${index}].mainDocId: found "${version.mainDocId}"; expected ${knownDocs(version.mainDocId)}`,
+      );
     }
   });
   return problems;

@@ -1,4 +1,4 @@
-import { absoluteUrl, docIdOf, docRoute, duplicateRoutes, isExternalHref, joinPath, stripPathPrefix } from './paths';
+import { absoluteUrl, docRoute, isExternalHref, joinPath, stripPathPrefix } from './paths';
 
 describe('paths', () => {
   it('joins segments with single slashes', () => {
@@ -7,16 +7,18 @@ describe('paths', () => {
     expect(joinPath('/')).toBe('/');
   });
 
-  it("takes a doc's id from front matter, or else from its file name", () => {
-    expect(docIdOf('content/docs/wants.mdx', 'want-lists')).toBe('want-lists');
-    expect(docIdOf('content/docs/wants.mdx', undefined)).toBe('wants');
-    expect(docIdOf('content/docs/guides/grading.md', undefined)).toBe('grading');
-  });
-
   it('puts the main doc at the version path and the others below it', () => {
     expect(docRoute('/', 'index', 'index')).toBe('/');
     expect(docRoute('/', 'wants', 'index')).toBe('/wants');
     expect(docRoute('/1.0', 'wants', 'index')).toBe('/1.0/wants');
+  });
+
+  it("routes a doc in a folder below the folder, and a folder's index doc at the folder", () => {
+    expect(docRoute('/', 'guides/alerts', 'index')).toBe('/guides/alerts');
+    expect(docRoute('/', 'guides/index', 'index')).toBe('/guides');
+    expect(docRoute('/', 'guides/deep/index', 'index')).toBe('/guides/deep');
+    expect(docRoute('/1.0', 'guides/index', 'intro')).toBe('/1.0/guides');
+    expect(docRoute('/', 'reindex', 'index')).toBe('/reindex');
   });
 
   it('builds absolute URLs', () => {
@@ -30,15 +32,6 @@ describe('paths', () => {
     expect(isExternalHref('//cdn.example')).toBe(true);
     expect(isExternalHref('/wants#price-ceilings')).toBe(false);
     expect(isExternalHref('#top')).toBe(false);
-  });
-
-  it('finds routes claimed by two files', () => {
-    const duplicates = duplicateRoutes([
-      { route: '/', file: 'content/docs/index.mdx' },
-      { route: '/wants', file: 'content/docs/wants.mdx' },
-      { route: '/wants', file: 'content/docs/wants-old.mdx' },
-    ]);
-    expect([...duplicates]).toEqual([['/wants', ['content/docs/wants.mdx', 'content/docs/wants-old.mdx']]]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Heading } from './headings';
+import type { DocHeading as Heading } from './docs/record';
 
 /** Spec section 9: the table of contents covers heading levels 2 to 3. */
 export const TOC_MIN_LEVEL = 2;

@@ -5,13 +5,13 @@ const old = { name: '1.0', label: '1.0', path: '/1.0', isLast: false, mainDocId:
 
 describe('versionHref', () => {
   it('leads to the same doc when the version has it', () => {
-    expect(versionHref(next, ['index', 'wants'], 'wants')).toBe('/wants');
-    expect(versionHref(old, ['index', 'wants'], 'wants')).toBe('/1.0/wants');
+    expect(versionHref(next, new Set(['index', 'wants']), 'wants')).toBe('/wants');
+    expect(versionHref(old, new Set(['index', 'wants']), 'wants')).toBe('/1.0/wants');
   });
 
   it('falls back to the main doc', () => {
-    expect(versionHref(old, ['index'], 'wants')).toBe('/1.0');
-    expect(versionHref(next, [], undefined)).toBe('/');
+    expect(versionHref(old, new Set(['index']), 'wants')).toBe('/1.0');
+    expect(versionHref(next, new Set(), undefined)).toBe('/');
   });
 });
 

@@ -1,73 +1,74 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import siteConfig from '../config/site.config';
-import type { Heading } from '../lib/headings';
-import { duplicateRoutes } from '../lib/paths';
-import {
-  buildBreadcrumbs,
-  leavesOf,
-  paginate,
-  resolveSidebar,
-  type DocSummary,
-  type SidebarEntry,
-  type SidebarLink,
-} from '../lib/sidebar';
-import { buildToc } from '../lib/toc';
+import type { DocCategory } from '../lib/docs/category';
+import { claimedTwice } from '../lib/docs/claims';
+import { buildBreadcrumbs, paginate } from '../lib/docs/navigation';
+import { buildPublishesDrafts, publishedDocs } from '../lib/docs/published';
+import type { DocRecord } from '../lib/docs/record';
+import { SidebarError, sidebarOfDoc } from '../lib/docs/sidebars';
 import { navbarReferenceProblems } from '../lib/navbar';
-import { defaultLocaleOf } from '../lib/locales';
-import { currentVersionOf, mainDocRoute } from '../lib/versions';
+import { leavesOf, type SidebarLink, type Sidebars } from '../lib/sidebar';
+import { currentVersionOf, mainDocRoute, versionHref } from '../lib/versions';
 import type { DocPageContext } from '../templates/docPageContext';
+import { siteSidebars } from './docs/siteSidebars';
 import { ERROR_IDS } from './errorMap';
 import { createTestFixturePages, testFixturesEnabled } from './createTestFixturePages';
 import { writeSearchIndex } from './searchIndex';
 
+type PageDoc = Omit<DocRecord, 'html' | 'headings' | 'sections' | 'description'> & {
+  id: string;
+  parent: { body: string };
+};
+
 interface DocsQuery {
-  allDoc: {
-    nodes: Array<{
-      id: string;
-      docId: string;
-      path: string;
-      sidebar: string | null;
-      title: string;
-      sidebarLabel: string | null;
-      draft: boolean;
-      headings: Heading[];
-      sourceFile: string;
-      contentFilePath: string;
-      parent: { body: string };
-    }>;
-  };
+  allDoc: { nodes: PageDoc[] };
+  allDocCategory: { nodes: DocCategory[] };
 }
 
 const docTemplate = path.resolve('src/templates/DocPage.tsx');
 
+/** The problem lines of a build error, as a list. */
+const listed = (lines: readonly string[]) => lines.map((line) => `  - ${line}`).join('\n');
+
 /**
- * Creates one page per doc from the data layer, with its sidebar, TOC, breadcrumbs and pagination,
+ * Creates one page per published doc, all from one template, with its place in the sidebars
+ * (breadcrumbs, previous and next), its version links and the routes of the doc files it links to;
  * then the search index of those docs.
  */
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, cache }) => {
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, cache, basePath }) => {
   const result = await graphql<DocsQuery>(`
     query CreateDocPages {
       allDoc(sort: { sourceFile: ASC }) {
         nodes {
           id
           docId
-          path
-          sidebar
+          route
+          sourceFile
+          docsPath
           title
           sidebarLabel
+          sidebarPosition
           draft
-          headings {
-            depth
-            value
-            id
-          }
-          sourceFile
-          contentFilePath
+          docLinks
           parent {
             ... on Mdx {
               body
             }
+          }
+        }
+      }
+      allDocCategory {
+        nodes {
+          folder
+          file
+          label
+          position
+          collapsed
+          collapsible
+          link {
+            type
+            id
           }
         }
       }
@@ -77,78 +78,86 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.panicOnBuild('Could not query the docs to create their pages', result.errors);
     return;
   }
-  // Drafts stay visible while editing (gatsby develop) and out of the published site.
-  const publishDrafts = process.env.NODE_ENV !== 'production';
   const allDocs = result.data.allDoc.nodes;
-  const docs = allDocs.filter((doc) => publishDrafts || !doc.draft);
+  const includeDrafts = buildPublishesDrafts(process.env.NODE_ENV);
+  const docs = publishedDocs(allDocs, includeDrafts);
 
-  for (const [route, files] of duplicateRoutes(docs.map((doc) => ({ route: doc.path, file: doc.sourceFile })))) {
-    reporter.warn(
-      `Duplicate route ${route}: ${files.join(', ')} all claim it; ${files[files.length - 1]} is served. ` +
-        'Give each doc a distinct "id" in its front matter.',
-    );
-  }
-
-  const summaries = new Map<string, DocSummary>(
-    docs.map((doc) => [
-      doc.docId,
-      { id: doc.docId, title: doc.title, sidebarLabel: doc.sidebarLabel ?? undefined, route: doc.path },
-    ]),
-  );
-  const version = currentVersionOf(siteConfig.docs.versions);
-  const locale = defaultLocaleOf(siteConfig.i18n);
-
-  const problems = navbarReferenceProblems(siteConfig, new Set(summaries.keys()));
-  if (problems.length > 0) {
+  const sharedIds = claimedTwice(allDocs.map((doc) => ({ key: doc.docId, file: doc.sourceFile })));
+  if (sharedIds.size > 0) {
     reporter.panicOnBuild({
       id: ERROR_IDS.docReference,
       context: {
-        message: `Invalid references in src/config/site.config.ts:\n${problems.map((line) => `  - ${line}`).join('\n')}`,
+        message:
+          `Two docs have one id:\n${listed([...sharedIds].map(([id, files]) => `"${id}": ${files.join(', ')}`))}\n` +
+          'A doc\'s id is its folder and file name, or its front matter "id" in place of the file name: rename a file or change an "id".',
       },
     });
     return;
   }
-
-  let sidebars: Record<string, SidebarEntry[]>;
-  try {
-    sidebars = Object.fromEntries(
-      Object.entries(siteConfig.sidebars).map(([id, items]) => [id, resolveSidebar(id, items, summaries)]),
+  for (const [route, files] of claimedTwice(docs.map((doc) => ({ key: doc.route, file: doc.sourceFile })))) {
+    reporter.warn(
+      `Duplicate route ${route}: ${files.join(', ')} all claim it; ${files[files.length - 1]} is served. ` +
+        'Give each doc a distinct "id" in its front matter, or move one to another folder.',
     );
+  }
+
+  const problems = navbarReferenceProblems(siteConfig, new Set(docs.map((doc) => doc.docId)));
+  if (problems.length > 0) {
+    reporter.panicOnBuild({
+      id: ERROR_IDS.docReference,
+      context: { message: `Invalid references in src/config/site.config.ts:\n${listed(problems)}` },
+    });
+    return;
+  }
+  let sidebars: Sidebars;
+  try {
+    sidebars = siteSidebars(allDocs, result.data.allDocCategory.nodes, includeDrafts);
   } catch (error) {
-    reporter.panicOnBuild({ id: ERROR_IDS.docReference, context: { message: (error as Error).message } });
+    if (!(error instanceof SidebarError)) throw error;
+    reporter.panicOnBuild({
+      id: ERROR_IDS.docReference,
+      context: { message: error.message.replace('Invalid sidebars', 'Invalid sidebars in src/config/site.config.ts') },
+    });
     return;
   }
 
-  const versionMetadata = {
-    ...version,
-    docs: docs.map((doc) => doc.docId),
-    draftIds: allDocs.filter((doc) => doc.draft).map((doc) => doc.docId),
-    sidebars: Object.keys(siteConfig.sidebars),
-  };
+  const version = currentVersionOf(siteConfig.docs.versions);
   const homeRoute = mainDocRoute(version);
+  const publishedIds = new Set(docs.map((doc) => doc.docId));
+  const prefix = basePath === '/' ? '' : basePath;
+  const routeOfFile = new Map(docs.map((doc) => [doc.docsPath, `${prefix}${doc.route}`]));
 
   for (const doc of docs) {
-    const sidebar = doc.sidebar ? sidebars[doc.sidebar] : [];
+    const sidebarId = sidebarOfDoc(doc.docId, sidebars);
+    const sidebar = sidebarId ? sidebars[sidebarId] : [];
     const context: DocPageContext = {
       id: doc.id,
       docId: doc.docId,
-      sidebarId: doc.sidebar ?? undefined,
-      sidebar,
-      toc: buildToc(doc.headings),
-      breadcrumbs: version.breadcrumbs ? buildBreadcrumbs(summaries.get(doc.docId)!, homeRoute) : [],
+      sidebarId,
+      breadcrumbs: version.breadcrumbs
+        ? buildBreadcrumbs(
+            { id: doc.docId, route: doc.route, label: doc.sidebarLabel ?? doc.title },
+            sidebar,
+            homeRoute,
+          )
+        : [],
       ...paginate(sidebar, doc.docId),
-      version: versionMetadata,
-      locale,
+      version: version.name,
+      versionRoutes: Object.fromEntries(
+        siteConfig.docs.versions.map((candidate) => [
+          candidate.name,
+          versionHref(candidate, candidate.name === version.name ? publishedIds : new Set(), doc.docId),
+        ]),
+      ),
+      docLinks: Object.fromEntries(
+        doc.docLinks.flatMap((target) => (routeOfFile.has(target) ? [[target, routeOfFile.get(target)!]] : [])),
+      ),
     };
-    actions.createPage({
-      path: doc.path,
-      component: `${docTemplate}?__contentFilePath=${doc.contentFilePath}`,
-      context,
-    });
+    actions.createPage({ path: doc.route, component: docTemplate, context });
   }
   // The search index holds what was published, and offers the sidebars' pages when nothing matches.
   await writeSearchIndex(
-    docs.map((doc) => ({ title: doc.title, route: doc.path, body: doc.parent.body })),
+    docs.map((doc) => ({ title: doc.title, route: doc.route, body: doc.parent.body })),
     leavesOf<SidebarLink>(Object.values(sidebars).flat()),
     cache,
   );

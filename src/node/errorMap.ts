@@ -7,6 +7,7 @@ export const ERROR_IDS = {
   docReference: '10003',
   brokenLinks: '10004',
   monitoring: '10005',
+  docContent: '10006',
 } as const;
 
 const entry = (type: 'API.CONFIG.VALIDATION' | 'API.NODE.VALIDATION') => ({
@@ -24,5 +25,6 @@ export function registerErrorMap(reporter: Reporter): void {
     [ERROR_IDS.docReference]: entry('API.NODE.VALIDATION'),
     [ERROR_IDS.brokenLinks]: entry('API.NODE.VALIDATION'),
     [ERROR_IDS.monitoring]: entry('API.CONFIG.VALIDATION'),
+    [ERROR_IDS.docContent]: entry('API.NODE.VALIDATION'),
   });
 }

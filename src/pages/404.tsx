@@ -1,8 +1,10 @@
 import React, { useEffect } from 'react';
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
+import { pageExists } from '../browser/pageExists';
 import siteConfig from '../config/site.config';
-import { notFoundRedirect } from '../lib/notFoundRedirect';
-import { stripPathPrefix } from '../lib/paths';
+import { useDocSidebars } from '../contexts/useDocSidebars';
+import { notFoundRedirect, withoutHtmlSuffix } from '../lib/notFoundRedirect';
+import { isExternalHref, stripPathPrefix } from '../lib/paths';
 import Layout from '../theme/Layout';
 import Link from '../theme/Link';
 import { sitePathPrefix } from '../theme/Link/pathPrefix';
@@ -16,29 +18,35 @@ export const query = graphql`
         siteUrl
       }
     }
-    allDoc(filter: { draft: { eq: false } }, sort: { sourceFile: ASC }) {
-      nodes {
-        path
-        title
-      }
-    }
   }
 `;
 
 /** Shown for any path that is not a page (spec section 2), with a way back into the docs. */
-export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
+export default function NotFoundPage({ location }: PageProps<Queries.NotFoundPageQuery>) {
+  // The top of each sidebar: the same few entries however many docs the site has.
+  const pages = Object.values(useDocSidebars())
+    .flat()
+    .flatMap((entry) => (entry.href && !isExternalHref(entry.href) ? [{ label: entry.label, href: entry.href }] : []))
+    .filter((page, index, all) => all.findIndex((other) => other.href === page.href) === index);
+
   // `/resources.html` and `/resources/index.html` are the resources page when no exact route matches;
   // old paths follow the redirects of the site config.
   useEffect(() => {
-    const routes = new Set(data.allDoc.nodes.map((doc) => doc.path));
+    let current = true;
     const pathname = stripPathPrefix(location.pathname, sitePathPrefix());
-    const target = notFoundRedirect(
-      { pathname, search: location.search, hash: location.hash },
-      routes,
-      siteConfig.redirects,
-    );
-    if (target) void navigate(target, { replace: true });
-  }, [data, location]);
+    const route = withoutHtmlSuffix(pathname);
+    void (route === null ? Promise.resolve(false) : pageExists(route)).then((exists) => {
+      const target = notFoundRedirect(
+        { pathname, search: location.search, hash: location.hash },
+        new Set(exists && route !== null ? [route] : []),
+        siteConfig.redirects,
+      );
+      if (current && target) void navigate(target, { replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [location]);
 
   return (
     <Layout pathname={location.pathname}>
@@ -49,9 +57,9 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
           <Link href="/">Go to the documentation home</Link>, or pick a page:
         </p>
         <ul>
-          {data.allDoc.nodes.map((doc) => (
-            <li key={doc.path}>
-              <Link href={doc.path}>{doc.title}</Link>
+          {pages.map((page) => (
+            <li key={page.href}>
+              <Link href={page.href}>{page.label}</Link>
             </li>
           ))}
         </ul>

@@ -1,12 +1,13 @@
 import React, { useRef } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { MDXProvider } from '@mdx-js/react';
+import { useDocSidebars } from '../contexts/useDocSidebars';
+import type { TocItem } from '../lib/toc';
 import Breadcrumbs from '../theme/Breadcrumbs';
+import DocContent from '../theme/DocContent';
 import DocPaginator from '../theme/DocPaginator';
 import DocSidebar from '../theme/DocSidebar';
 import ComponentErrorBoundary from '../theme/ErrorBoundary/ComponentErrorBoundary';
 import Layout from '../theme/Layout';
-import { mdxComponents } from '../theme/MDXComponents';
 import SearchHighlight from '../theme/SearchHighlight';
 import Seo from '../theme/Seo';
 import TOC from '../theme/TOC';
@@ -15,11 +16,13 @@ import type { DocPageContext } from './docPageContext';
 import * as styles from './DocPage.module.css';
 
 export const query = graphql`
-  query DocPage($id: String!) {
+  query DocPage($id: String!, $docLinks: JSON) {
     doc(id: { eq: $id }) {
       title
       description
-      path
+      route
+      html(links: $docLinks)
+      toc
     }
     site {
       siteMetadata {
@@ -29,19 +32,17 @@ export const query = graphql`
   }
 `;
 
-/** One doc: sidebar, breadcrumbs, the MDX body, pagination and table of contents. */
-export default function DocPage({
-  data,
-  pageContext,
-  children,
-  location,
-}: PageProps<Queries.DocPageQuery, DocPageContext>) {
-  const { docId, sidebarId, sidebar, toc, breadcrumbs, previous, next, version } = pageContext;
+/** Every doc's page: sidebar, breadcrumbs, the body rendered at build time, pagination and table of contents. */
+export default function DocPage({ data, pageContext, location }: PageProps<Queries.DocPageQuery, DocPageContext>) {
+  const { docId, sidebarId, breadcrumbs, previous, next, version, versionRoutes } = pageContext;
+  const sidebar = useDocSidebars()[sidebarId ?? ''] ?? [];
+  const doc = data.doc!;
+  const toc = doc.toc as unknown as TocItem[];
   const articleRef = useRef<HTMLElement>(null);
   return (
     <Layout
       pathname={location.pathname}
-      doc={{ id: docId, sidebarId, sidebar, version }}
+      doc={{ id: docId, sidebarId, version, versionRoutes }}
       sidebar={
         sidebar.length > 0 ? (
           <ComponentErrorBoundary part="sidebar">
@@ -57,8 +58,8 @@ export default function DocPage({
             <TOCCollapsible items={toc} />
           </ComponentErrorBoundary>
           <article ref={articleRef} className={styles.markdown}>
-            <h1>{data.doc?.title}</h1>
-            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+            <h1>{doc.title}</h1>
+            <DocContent html={doc.html} />
           </article>
           <SearchHighlight search={location.search} container={articleRef} />
           <DocPaginator previous={previous} next={next} />
@@ -74,6 +75,11 @@ export default function DocPage({
 export function Head({ data }: HeadProps<Queries.DocPageQuery, DocPageContext>) {
   const doc = data.doc!;
   return (
-    <Seo title={doc.title} description={doc.description} route={doc.path} siteUrl={data.site!.siteMetadata!.siteUrl!} />
+    <Seo
+      title={doc.title}
+      description={doc.description}
+      route={doc.route}
+      siteUrl={data.site!.siteMetadata!.siteUrl!}
+    />
   );
 }

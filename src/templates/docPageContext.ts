@@ -1,25 +1,22 @@
-import type { Locale, Version } from '../config/schema';
-import type { Breadcrumb, SidebarEntry, SidebarLink } from '../lib/sidebar';
-import type { TocItem } from '../lib/toc';
+import type { Breadcrumb, SidebarLink } from '../lib/sidebar';
 
-/** A docs version as pages see it: its config plus what the build found (spec section 3). */
-export interface VersionMetadata extends Version {
-  docs: string[];
-  draftIds: string[];
-  sidebars: string[];
-}
-
-/** What createPages hands each doc page; the template reads everything but the MDX body from here. */
+/**
+ * What createPages hands each doc page, beside the doc the template queries by `id`. Its size does
+ * not grow with the site: the sidebar itself reaches the browser once, in a shared query result.
+ */
 export interface DocPageContext {
+  /** The doc node, for the page query. */
   id: string;
   docId: string;
-  /** Id of the sidebar listing the doc, if one does. */
+  /** Id of the sidebar leading to the doc, if one does. */
   sidebarId?: string;
-  sidebar: SidebarEntry[];
-  toc: TocItem[];
   breadcrumbs: Breadcrumb[];
   previous?: SidebarLink;
   next?: SidebarLink;
-  version: VersionMetadata;
-  locale: Locale;
+  /** Name of the doc's version. */
+  version: string;
+  /** Where each version's entry of the version dropdown leads from this doc, by version name. */
+  versionRoutes: Record<string, string>;
+  /** Routes (path prefix included) of the doc files the body links to, by their path in the docs folder. */
+  docLinks: Record<string, string>;
 }

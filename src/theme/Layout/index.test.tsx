@@ -4,15 +4,21 @@ import userEvent from '@testing-library/user-event';
 import { ColorModeProvider } from '../../contexts/ColorMode';
 import Layout from '.';
 
-const version = { name: 'current', label: 'Next', path: '/', isLast: true, mainDocId: 'index', breadcrumbs: true };
 const doc = {
   id: 'resources',
-  sidebar: [
-    { label: 'Introduction', href: '/', docId: 'index' },
-    { label: 'Resources', href: '/resources', docId: 'resources' },
-  ],
-  version: { ...version, docs: ['index', 'resources'], draftIds: [], sidebars: ['tutorialSidebar'] },
+  sidebarId: 'tutorialSidebar',
+  version: 'current',
+  versionRoutes: { current: '/resources' },
 };
+
+jest.mock('../../contexts/useDocSidebars', () => ({
+  useDocSidebars: () => ({
+    tutorialSidebar: [
+      { label: 'Introduction', href: '/', docId: 'index' },
+      { label: 'Resources', href: '/resources', docId: 'resources' },
+    ],
+  }),
+}));
 
 function renderLayout() {
   return render(

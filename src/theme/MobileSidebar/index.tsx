@@ -3,6 +3,7 @@ import siteConfig from '../../config/site.config';
 import { useActivePage } from '../../contexts/ActivePage';
 import { InMobileMenuProvider } from '../../contexts/InMobileMenu';
 import { useMobileSidebar } from '../../contexts/MobileSidebar';
+import { useDocSidebars } from '../../contexts/useDocSidebars';
 import { staysInMobileBar } from '../../lib/navbar';
 import ComponentErrorBoundary from '../ErrorBoundary/ComponentErrorBoundary';
 import IconButton from '../IconButton';
@@ -17,7 +18,8 @@ export default function MobileSidebar({ returnFocusTo }: { returnFocusTo: RefObj
   const { close } = useMobileSidebar();
   const { doc } = useActivePage();
   const panelRef = useRef<HTMLDivElement>(null);
-  const hasDocSidebar = (doc?.sidebar.length ?? 0) > 0;
+  const sidebar = useDocSidebars()[doc?.sidebarId ?? ''] ?? [];
+  const hasDocSidebar = sidebar.length > 0;
   // On a doc page the menu opens on the doc sidebar (secondary menu); the navbar items are one step back.
   const [secondaryShown, setSecondaryShown] = useState(hasDocSidebar);
   const switched = useRef(false);
@@ -100,7 +102,7 @@ export default function MobileSidebar({ returnFocusTo }: { returnFocusTo: RefObj
             </button>
             <nav aria-label="Docs" className={styles.docs}>
               <ComponentErrorBoundary part="sidebar">
-                <SidebarItems items={doc.sidebar} currentDocId={doc.id} />
+                <SidebarItems items={sidebar} currentDocId={doc.id} />
               </ComponentErrorBoundary>
             </nav>
           </>

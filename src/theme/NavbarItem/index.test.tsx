@@ -5,13 +5,16 @@ import { ActivePageProvider } from '../../contexts/ActivePage';
 import type { NavbarItem as NavbarItemConfig } from '../../config/schema';
 import NavbarItem from '.';
 
-const version = { name: 'current', label: 'Next', path: '/', isLast: true, mainDocId: 'index', breadcrumbs: true };
-const doc = {
-  id: 'wants',
-  sidebarId: 'tutorialSidebar',
-  sidebar: [{ label: 'Want lists', href: '/wants', docId: 'wants' }],
-  version: { ...version, docs: ['index', 'resources', 'wants'], draftIds: [], sidebars: ['tutorialSidebar'] },
-};
+const doc = { id: 'wants', sidebarId: 'tutorialSidebar', version: 'current', versionRoutes: { current: '/wants' } };
+
+jest.mock('../../contexts/useDocSidebars', () => ({
+  useDocSidebars: () => ({
+    tutorialSidebar: [
+      { label: 'Introduction', href: '/', docId: 'index' },
+      { label: 'Want lists', href: '/wants', docId: 'wants' },
+    ],
+  }),
+}));
 
 function renderItem(item: NavbarItemConfig, onDocPage = true) {
   return render(

@@ -2,8 +2,9 @@ import React from 'react';
 import Link from '../../Link';
 import { useActivePage } from '../../../contexts/ActivePage';
 import { useActiveVersion } from '../../../contexts/PreferredVersion';
+import { useDocSidebars } from '../../../contexts/useDocSidebars';
 import { docRoute } from '../../../lib/paths';
-import { leavesOf, type SidebarLink } from '../../../lib/sidebar';
+import { docLinksOf } from '../../../lib/sidebar';
 import type { NavbarItemProps } from '..';
 import * as styles from '../styles.module.css';
 
@@ -11,7 +12,8 @@ import * as styles from '../styles.module.css';
 export default function DocNavbarItem({ item }: NavbarItemProps<'doc'>) {
   const { doc } = useActivePage();
   const version = useActiveVersion();
-  const active = doc ? leavesOf<SidebarLink>(doc.sidebar).some((link) => link.docId === item.docId) : false;
+  const sidebar = useDocSidebars()[doc?.sidebarId ?? ''] ?? [];
+  const active = docLinksOf(sidebar).some((link) => link.docId === item.docId);
   return (
     <Link
       href={docRoute(version.path, item.docId, version.mainDocId)}

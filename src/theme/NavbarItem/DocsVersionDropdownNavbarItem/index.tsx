@@ -2,7 +2,7 @@ import React from 'react';
 import siteConfig from '../../../config/site.config';
 import { useActivePage } from '../../../contexts/ActivePage';
 import { useActiveVersion, usePreferredVersion } from '../../../contexts/PreferredVersion';
-import { versionHref } from '../../../lib/versions';
+import { mainDocRoute } from '../../../lib/versions';
 import Dropdown from '../../Dropdown';
 
 /** The docs versions, each leading to the current doc in that version; the choice is remembered (spec section 4). */
@@ -19,7 +19,7 @@ export default function DocsVersionDropdownNavbarItem() {
       links={versions.map((version) => ({
         key: version.name,
         label: version.label,
-        href: versionHref(version, version.name === doc?.version.name ? doc.version.docs : [], doc?.id),
+        href: doc?.versionRoutes[version.name] ?? mainDocRoute(version),
         current: version.name === active.name,
       }))}
     />

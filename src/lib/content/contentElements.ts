@@ -1,0 +1,86 @@
+import { element, isElement, text, textOf, walk, type HastElement, type HastNode } from './hast';
+
+/**
+ * Class names of the markup the build adds around doc content. Doc HTML is made at build time,
+ * outside webpack, so these are global names; `src/theme/DocContent/styles.module.css` styles them.
+ */
+export const CONTENT_CLASSES = {
+  headingAnchor: 'doc-heading-anchor',
+  tableScroll: 'doc-table-scroll',
+  tableParsed: 'doc-table-parsed',
+  codeBlock: 'doc-code-block',
+  codeCopy: 'doc-code-copy',
+} as const;
+
+/** Attribute that marks a code block's copy button; `src/browser/copyCode.ts` handles its clicks. */
+export const COPY_CODE_ATTRIBUTE = 'data-copy-code';
+
+/** Labels of the copy button, before and after a copy. */
+export const COPY_LABELS = { idle: 'Copy', idleName: 'Copy code to clipboard', done: 'Copied' } as const;
+
+const ANCHORED_HEADING = /^h[2-6]$/;
+
+/** A doc heading with a link to itself, so readers can share a section. */
+function addAnchor(heading: HastElement): void {
+  const id = heading.properties.id;
+  if (typeof id !== 'string') return;
+  heading.children.push(
+    element('a', { href: `#${id}`, className: [CONTENT_CLASSES.headingAnchor], ariaLabel: `Direct link to ${textOf(heading).trim()}` }, [
+      text('#'),
+    ]),
+  );
+}
+
+/**
+ * A table in a scroll box: on narrow screens it scrolls sideways instead of squeezing, and the box
+ * is focusable and named after the columns so keyboard readers can scroll it too. The marker after
+ * the table lets CSS show it once all its rows have arrived: later rows could widen its columns.
+ */
+function scrollBox(table: HastElement): HastElement {
+  let firstRow: HastElement | undefined;
+  walk(table, (node) => {
+    if (!firstRow && isElement(node, 'tr')) firstRow = node;
+  });
+  const columns = (firstRow?.children ?? []).filter((cell) => isElement(cell, 'th', 'td')).map((cell) => textOf(cell).trim());
+  return element('div', { className: [CONTENT_CLASSES.tableScroll], tabIndex: 0, role: 'region', ariaLabel: `Table: ${columns.join(', ')}` }, [
+    table,
+    element('span', { className: [CONTENT_CLASSES.tableParsed], hidden: true }),
+  ]);
+}
+
+/** A code block with a copy button (it works once the page's script runs) and a status line for screen readers. */
+function codeBlock(pre: HastElement): HastElement {
+  return element('div', { className: [CONTENT_CLASSES.codeBlock] }, [
+    pre,
+    element('button', { type: 'button', className: [CONTENT_CLASSES.codeCopy], [COPY_CODE_ATTRIBUTE]: '', ariaLabel: COPY_LABELS.idleName }, [
+      text(COPY_LABELS.idle),
+    ]),
+    element('span', { role: 'status', className: ['visually-hidden'] }),
+  ]);
+}
+
+/**
+ * Rehype plugin, after highlighting: heading anchors, scroll boxes around tables and copy buttons on
+ * code blocks, as static markup: the content needs no component to hydrate.
+ */
+export default function rehypeContentElements() {
+  return (tree: HastNode) => {
+    walk(tree, (node, parent) => {
+      if (!isElement(node) || !parent.children) return undefined;
+      if (ANCHORED_HEADING.test(node.tagName)) {
+        addAnchor(node);
+        return 'skip';
+      }
+      const index = parent.children.indexOf(node);
+      if (node.tagName === 'table') {
+        parent.children[index] = scrollBox(node);
+        return 'skip';
+      }
+      if (node.tagName === 'pre') {
+        parent.children[index] = codeBlock(node);
+        return 'skip';
+      }
+      return undefined;
+    });
+  };
+}

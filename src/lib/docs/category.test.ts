@@ -1,0 +1,45 @@
+import { parseCategoryFile } from './category';
+
+const file = 'content/docs/guides/_category_.yml';
+
+describe('parseCategoryFile', () => {
+  it('reads every documented key', () => {
+    expect(
+      parseCategoryFile(
+        file,
+        'label: Guides\nposition: 2\ncollapsed: false\ncollapsible: true\nlink:\n  type: doc\n  id: overview\n',
+      ),
+    ).toEqual({
+      label: 'Guides',
+      position: 2,
+      collapsed: false,
+      collapsible: true,
+      link: { type: 'doc', id: 'overview' },
+    });
+  });
+
+  it('takes an empty file and a null link', () => {
+    expect(parseCategoryFile(file, '')).toEqual({});
+    expect(parseCategoryFile(file, 'link: null\n')).toEqual({ link: null });
+  });
+
+  it('names the file, the line and the key of a wrong value, and how to fix it', () => {
+    expect(() => parseCategoryFile(file, 'label: Guides\nposition: two\n')).toThrowErrorMatchingInlineSnapshot(`
+"Invalid content/docs/guides/_category_.yml:
+  - line 2: position: found "two"; expected a value of type number
+Fix the file: every key is optional, e.g. "label: Guides", "position: 2", "collapsed: false", "link: { type: doc, id: overview }"."
+`);
+  });
+
+  it('names an unknown key, nested keys and the keys allowed', () => {
+    expect(() => parseCategoryFile(file, 'label: Guides\nicon: star\nlink:\n  type: page\n  id: overview\n')).toThrow(
+      /line 2: icon: unknown key; remove it or check its spelling against the keys label, position, collapsed, collapsible and link[\s\S]*line 4: link.type: found "page"/,
+    );
+  });
+
+  it('reports a YAML syntax error with its line', () => {
+    expect(() => parseCategoryFile(file, 'label: "Guides\nposition: 2\n')).toThrow(
+      /Invalid content\/docs\/guides\/_category_.yml:\n {2}- line 3, column 1: Missing closing "quote \(YAML syntax\)/,
+    );
+  });
+});

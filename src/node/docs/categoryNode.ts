@@ -1,0 +1,47 @@
+import path from 'node:path';
+import type { CreateNodeArgs } from 'gatsby';
+import { CATEGORY_FILE_NAME, parseCategoryFile, type DocCategory } from '../../lib/docs/category';
+import { folderOf, toDocsPath } from '../../lib/docs/ids';
+import { DataFileError } from '../../lib/docs/yamlFile';
+import { ERROR_IDS } from '../errorMap';
+import { DOCS_SOURCE, type FileNode } from './docNode';
+
+/** Whether a sourced file is a folder's `_category_.yml` in the docs folder. */
+export function isCategoryFile(node: {
+  internal: { type: string };
+}): node is FileNode & { internal: { type: 'File' } } {
+  const file = node as FileNode;
+  return (
+    node.internal.type === 'File' &&
+    file.sourceInstanceName === DOCS_SOURCE &&
+    path.basename(file.relativePath) === CATEGORY_FILE_NAME
+  );
+}
+
+/** Turns a `_category_.yml` into a `DocCategory` node, after validating it; a problem stops the build naming file, line and key. */
+export async function createCategoryNode({
+  node,
+  actions,
+  loadNodeContent,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}: CreateNodeArgs<FileNode>): Promise<void> {
+  const file = path.relative(process.cwd(), node.absolutePath);
+  let settings;
+  try {
+    settings = parseCategoryFile(file, await loadNodeContent(node));
+  } catch (error) {
+    if (!(error instanceof DataFileError)) throw error;
+    reporter.panicOnBuild({ id: ERROR_IDS.frontMatter, context: { message: error.message } });
+    return;
+  }
+  const category: DocCategory = { ...settings, folder: folderOf(toDocsPath(node.relativePath)), file };
+  actions.createNode({
+    ...category,
+    id: createNodeId(`DocCategory-${node.id}`),
+    parent: node.id,
+    children: [],
+    internal: { type: 'DocCategory', contentDigest: createContentDigest(category) },
+  });
+}

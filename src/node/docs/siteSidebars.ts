@@ -1,0 +1,26 @@
+import siteConfig from '../../config/site.config';
+import type { DocCategory } from '../../lib/docs/category';
+import { publishedDocs } from '../../lib/docs/published';
+import type { DocRecord } from '../../lib/docs/record';
+import { resolveSidebars } from '../../lib/docs/sidebars';
+import type { Sidebars } from '../../lib/sidebar';
+
+/** What the sidebars read of a doc record. */
+export type SidebarDocRecord = Pick<
+  DocRecord,
+  'docId' | 'route' | 'title' | 'sidebarLabel' | 'sidebarPosition' | 'docsPath' | 'draft'
+>;
+
+/** The site config's sidebars, resolved against the docs a build publishes and the folders' category settings. */
+export function siteSidebars(
+  docs: readonly SidebarDocRecord[],
+  categories: readonly DocCategory[],
+  includeDrafts: boolean,
+): Sidebars {
+  const published = publishedDocs(docs, includeDrafts);
+  return resolveSidebars(siteConfig.sidebars, {
+    docs: new Map(published.map((doc) => [doc.docId, { ...doc, id: doc.docId }])),
+    draftIds: new Set(docs.filter((doc) => !published.includes(doc)).map((doc) => doc.docId)),
+    categories: new Map(categories.map((category) => [category.folder, category])),
+  });
+}

@@ -1,0 +1,112 @@
+/**
+ * @jest-environment node
+ */
+import path from 'node:path';
+import type { RenderedDoc, RenderInput, RenderResult } from './renderDoc';
+import { RenderPool } from './renderPool';
+
+// The real pipeline: MDX compiled with the site's plugins on a worker thread, as the build does.
+const pool = new RenderPool(1);
+afterAll(() => pool.close());
+
+const input = (body: string, extra: Partial<RenderInput> = {}): RenderInput => ({
+  body,
+  absolutePath: path.resolve('content/docs/guides/fixture.mdx'),
+  docsPath: 'guides/fixture.mdx',
+  pathPrefix: '',
+  lineOffset: 0,
+  ...extra,
+});
+
+async function rendered(body: string, extra?: Partial<RenderInput>): Promise<RenderedDoc> {
+  const result: RenderResult = await pool.render(input(body, extra));
+  if ('error' in result) throw new Error(result.error.message);
+  return result.doc;
+}
+
+jest.setTimeout(60_000);
+
+describe('renderDoc', () => {
+  it('renders Markdown to static HTML with heading ids and anchors, tables and highlighted code', async () => {
+    const doc = await rendered(
+      [
+        'Intro **text**.',
+        '',
+        '## Price ceilings',
+        '',
+        '| Limit | Value |',
+        '| --- | --- |',
+        '| Wants | 5,000 |',
+        '',
+        '```csv',
+        'a,b',
+        '```',
+      ].join('\n'),
+    );
+    expect(doc.html).toContain('<p>Intro <strong>text</strong>.</p>');
+    expect(doc.html).toContain(
+      '<h2 id="price-ceilings">Price ceilings<a href="#price-ceilings" class="doc-heading-anchor" aria-label="Direct link to Price ceilings">#</a></h2>',
+    );
+    expect(doc.html).toMatch(
+      /<div class="doc-table-scroll" tabindex="0" role="region" aria-label="Table: Limit, Value"><table>/,
+    );
+    expect(doc.html).toMatch(
+      /<div class="doc-code-block"><pre class="shiki[^"]*"[^>]*><code><span class="line"><span style="color:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">/i,
+    );
+    expect(doc.html).toContain(
+      '<button type="button" class="doc-code-copy" data-copy-code="" aria-label="Copy code to clipboard">Copy</button>',
+    );
+    expect(doc.headings).toEqual([{ depth: 2, value: 'Price ceilings', id: 'price-ceilings' }]);
+    expect(doc.sections).toEqual([
+      { text: 'Intro text.' },
+      { heading: { depth: 2, value: 'Price ceilings', id: 'price-ceilings' }, text: 'Limit Value Wants 5,000' },
+    ]);
+  });
+
+  it('renders admonitions written as Docusaurus and Starlight write them, and keeps colons that are text', async () => {
+    const doc = await rendered(
+      [
+        ':::tip Price alerts',
+        'Set a ceiling.',
+        ':::',
+        '',
+        ':::danger',
+        'Careful.',
+        ':::',
+        '',
+        'Open Settings:Alerts now.',
+      ].join('\n'),
+    );
+    expect(doc.html).toContain(
+      '<div class="admonition admonition-tip" role="note"><p class="admonition-title"><span class="visually-hidden">Tip: </span>Price alerts</p>',
+    );
+    expect(doc.html).toContain(
+      '<div class="admonition admonition-danger" role="note"><p class="admonition-title">Danger</p>',
+    );
+    expect(doc.html).toContain('<p>Open Settings:Alerts now.</p>');
+  });
+
+  it('marks links to doc files, prefixes site links, and lists the files', async () => {
+    const doc = await rendered('[w](../wants.mdx#alerts), [r](/resources), [s](./sibling.md)', { pathPrefix: '/docs' });
+    expect(doc.html).toContain('<a data-doc-link="wants.mdx" href="../wants.mdx#alerts">w</a>');
+    expect(doc.html).toContain('<a href="/docs/resources">r</a>');
+    expect(doc.docLinks).toEqual(['wants.mdx', 'guides/sibling.md']);
+  });
+
+  it('warns about an unknown code language, counting lines in the file', async () => {
+    const doc = await rendered(['Text', '', '```jsonn', '{}', '```'].join('\n'), { lineOffset: 5 });
+    expect(doc.html).toContain('<pre><code>{}\n</code></pre>');
+    expect(doc.warnings).toEqual([
+      expect.objectContaining({ line: 8, message: expect.stringContaining('"jsonn" is unknown') }),
+    ]);
+  });
+
+  it('reports an MDX syntax error with its line in the file, and a component that does not exist', async () => {
+    const syntax = await pool.render(input(['Fine.', '', 'Broken <b>tag', ''].join('\n'), { lineOffset: 6 }));
+    expect(syntax).toEqual({
+      error: expect.objectContaining({ line: 9, message: expect.stringContaining('closing tag') }),
+    });
+    const missing = await pool.render(input('<Carousel />'));
+    expect(missing).toEqual({ error: expect.objectContaining({ message: expect.stringContaining('Carousel') }) });
+  });
+});

@@ -1,0 +1,18 @@
+// A render worker: renders docs to HTML for the pool in renderPool.ts, one message per doc. The
+// renderer is TypeScript; jiti compiles it on load, since worker threads run plain JavaScript.
+import { parentPort } from 'node:worker_threads';
+import { createJiti } from 'jiti';
+
+const jiti = createJiti(import.meta.url, { jsx: true });
+const { renderDoc } = await jiti.import('./renderDoc.ts');
+
+parentPort.on('message', async ({ id, input }) => {
+  try {
+    parentPort.postMessage({ id, result: await renderDoc(input) });
+  } catch (error) {
+    parentPort.postMessage({
+      id,
+      result: { error: { message: error instanceof Error ? (error.stack ?? error.message) : String(error) } },
+    });
+  }
+});
