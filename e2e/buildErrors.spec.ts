@@ -35,16 +35,26 @@ test.describe('build-time validation', () => {
     expect(output).toContain('navbar.items[4].type: found "joke"; expected one of "default", "doc"');
   });
 
-  test('two docs on one route warn, naming both files, and the build goes on', async () => {
+  test('two docs with one id fail the build, naming both files', async () => {
     const { code, output } = await buildAndDiscard(async (dir) => {
-      const copy = (await fs.readFile(path.join(dir, 'content/docs/wants.mdx'), 'utf8')).replace(
-        /^sidebar_position: .*\n/m,
-        '',
-      );
+      const copy = await fs.readFile(path.join(dir, 'content/docs/wants.mdx'), 'utf8');
+      expect(copy).toMatch(/^id: wants$/m);
       await fs.writeFile(path.join(dir, 'content/docs/wants-draft.mdx'), copy);
     });
+    expect(code).not.toBe(0);
+    expect(output).toContain('Two docs have one id: - "wants": content/docs/wants-draft.mdx, content/docs/wants.mdx');
+    expect(output).toContain('rename a file or change an "id"');
+  });
+
+  test('two docs on one route warn, naming both files, and the build goes on', async () => {
+    const doc = (title: string) => `---\ntitle: ${title}\ndescription: Where to trade.\n---\n\nTrading.\n`;
+    const { code, output } = await buildAndDiscard(async (dir) => {
+      await fs.mkdir(path.join(dir, 'content/docs/trading'));
+      await fs.writeFile(path.join(dir, 'content/docs/trading.mdx'), doc('Trading'));
+      await fs.writeFile(path.join(dir, 'content/docs/trading/index.mdx'), doc('Trading overview'));
+    });
     expect(output).toContain(
-      'Duplicate route /wants: content/docs/wants-draft.mdx, content/docs/wants.mdx all claim it; content/docs/wants.mdx is served.',
+      'Duplicate route /trading: content/docs/trading.mdx, content/docs/trading/index.mdx all claim it; content/docs/trading/index.mdx is served.',
     );
     expect(code).toBe(0);
   });
@@ -72,7 +82,7 @@ test.describe('build-time validation', () => {
     expect(output).toContain(
       'Broken anchors (the page exists, the heading id does not): - On /resources: - /wants#price-cap',
     );
-    expect(output).toContain('Broken Markdown links (no doc has that file): - On /resources: - /resources/trades.mdx');
+    expect(output).toContain('Broken Markdown links (no doc has that file): - On /resources: - ./trades.mdx');
     expect(output).toContain('such as [want lists](./wants.mdx), or to its route (/wants)');
     expect(code).toBe(0);
   });

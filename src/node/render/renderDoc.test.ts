@@ -93,6 +93,50 @@ describe('renderDoc', () => {
     expect(doc.docLinks).toEqual(['wants.mdx', 'guides/sibling.md']);
   });
 
+  it('renders tabs as an island: its props, its panels as doc content, the script that restores a choice', async () => {
+    const doc = await rendered(
+      [
+        '<Tabs groupId="format">',
+        '<TabItem value="csv" label="CSV">',
+        '',
+        '## In a tab',
+        '',
+        '**csv**',
+        '',
+        '</TabItem>',
+        '<TabItem value="json" label="JSON" default>',
+        '',
+        'json',
+        '',
+        '</TabItem>',
+        '</Tabs>',
+      ].join('\n'),
+    );
+    expect(doc.html).toMatch(
+      /^<div data-island="Tabs" data-island-props="\{&quot;groupId&quot;:&quot;format&quot;,&quot;items&quot;:\[\{&quot;value&quot;:&quot;csv&quot;,&quot;label&quot;:&quot;CSV&quot;\},\{&quot;value&quot;:&quot;json&quot;,&quot;label&quot;:&quot;JSON&quot;\}\],&quot;defaultValue&quot;:&quot;json&quot;\}" data-island-id="[^"]+">/,
+    );
+    expect(doc.html).toMatch(
+      /<div role="tabpanel"[^>]* hidden="" data-island-slot=""><h2 id="in-a-tab">In a tab<a[^>]*>#<\/a><\/h2><p><strong>csv<\/strong><\/p><\/div>/,
+    );
+    expect(doc.html).toContain('<script>(function (root) {');
+    expect(doc.headings).toEqual([{ depth: 2, value: 'In a tab', id: 'in-a-tab' }]);
+  });
+
+  it('explains tabs an editor got wrong', async () => {
+    const noValue = await pool.render(input('<Tabs><TabItem label="CSV">x</TabItem></Tabs>'));
+    expect(noValue).toEqual({
+      error: expect.objectContaining({
+        message: expect.stringContaining('<TabItem> number 1 of <Tabs> needs a value'),
+      }),
+    });
+    const twice = await pool.render(input('<Tabs><TabItem value="a">x</TabItem><TabItem value="a">y</TabItem></Tabs>'));
+    expect(twice).toEqual({
+      error: expect.objectContaining({
+        message: expect.stringContaining('Two <TabItem>s of one <Tabs> have the value "a"'),
+      }),
+    });
+  });
+
   it('warns about an unknown code language, counting lines in the file', async () => {
     const doc = await rendered(['Text', '', '```jsonn', '{}', '```'].join('\n'), { lineOffset: 5 });
     expect(doc.html).toContain('<pre><code>{}\n</code></pre>');

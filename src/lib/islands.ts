@@ -1,0 +1,23 @@
+/**
+ * Islands: interactive components in a doc's static HTML. The build renders an island to HTML
+ * inside a container naming it and holding its props; the browser hydrates just that container.
+ * Parts of an island that are themselves doc content (a tab's panel) are slots: HTML the island
+ * shows as it is, read back from the page when it hydrates, so the content is not sent twice.
+ */
+export const ISLAND_ATTRIBUTE = 'data-island';
+export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+export const ISLAND_SLOT_ATTRIBUTE = 'data-island-slot';
+/** The prefix of the ids React gives inside the island (useId), the same when built and when hydrated. */
+export const ISLAND_ID_ATTRIBUTE = 'data-island-id';
+
+/** Props every island gets: its slots' HTML, in order. */
+export interface IslandProps {
+  slots: string[];
+}
+
+/** The HTML of the slots that belong to `island` (not to an island nested in it), in document order. */
+export function slotsOf(island: Element): string[] {
+  return [...island.querySelectorAll(`[${ISLAND_SLOT_ATTRIBUTE}]`)]
+    .filter((slot) => slot.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`) === island)
+    .map((slot) => slot.innerHTML);
+}
