@@ -10,6 +10,8 @@ const PORT = Number(process.env.E2E_PORT ?? 9100);
 const VARIANT_URL = `http://127.0.0.1:${PORT + 1}`;
 /** Port of the build with a Sentry DSN aimed at the tests' envelope sink (e2e/monitoring); PORT + 2 is the base-URL test's. */
 const MONITORING_URL = `http://127.0.0.1:${PORT + 3}`;
+/** Port of the build of a docs tree in folders with a generated sidebar (e2e/docsTree); PORT + 4 is the envelope sink's. */
+const DOCS_TREE_URL = `http://127.0.0.1:${PORT + 5}`;
 
 // Browser tests run against `gatsby build` output, in Debian's Chromium (never a downloaded browser).
 export default defineConfig({
@@ -23,7 +25,7 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
-    { name: 'browser', testIgnore: [FIXTURE_BUILDS, /variant\//, /monitoring\/(?!noDsn)/] },
+    { name: 'browser', testIgnore: [FIXTURE_BUILDS, /variant\//, /monitoring\/(?!noDsn)/, /docsTree\//] },
     // Fixture builds load the CPU; they run after the browser tests so layout and timing checks run on a quiet machine.
     { name: 'build-validation', testMatch: FIXTURE_BUILDS, dependencies: ['browser'] },
     {
@@ -54,6 +56,20 @@ export default defineConfig({
       testMatch: /monitoring\/reporting\.spec\.ts/,
       dependencies: ['monitoring-setup'],
       use: { baseURL: MONITORING_URL },
+    },
+    {
+      name: 'docs-tree-setup',
+      testMatch: /docsTree\/docsTree\.setup\.ts/,
+      dependencies: ['browser'],
+      teardown: 'docs-tree-teardown',
+      use: { baseURL: DOCS_TREE_URL },
+    },
+    { name: 'docs-tree-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: DOCS_TREE_URL } },
+    {
+      name: 'docs-tree',
+      testMatch: /docsTree\/.*\.spec\.ts/,
+      dependencies: ['docs-tree-setup'],
+      use: { baseURL: DOCS_TREE_URL },
     },
   ],
   webServer: {

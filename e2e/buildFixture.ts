@@ -55,8 +55,28 @@ export async function buildAndDiscard(change: (dir: string) => Promise<void>): P
   return result;
 }
 
+/** Changes a file of a fixture; a change that changes nothing fails, so a test never passes on a stale edit. */
 export async function edit(file: string, change: (text: string) => string): Promise<void> {
-  await fs.writeFile(file, change(await fs.readFile(file, 'utf8')));
+  const text = await fs.readFile(file, 'utf8');
+  const changed = change(text);
+  if (changed === text) throw new Error(`The edit of ${file} changed nothing: the text it replaces is not there.`);
+  await fs.writeFile(file, changed);
+}
+
+/**
+ * Makes `configFile` (a site config of e2e/, which spreads the real one) the site config of a
+ * project copy; the real one stays beside it as the base it imports.
+ */
+export async function useSiteConfig(dir: string, configFile: string): Promise<void> {
+  const configDir = path.join(dir, 'src/config');
+  await fs.rename(path.join(configDir, 'site.config.ts'), path.join(configDir, 'site.base.config.ts'));
+  await fs.copyFile(configFile, path.join(configDir, 'site.config.ts'));
+  // In the copy, the config's neighbours are in its own folder.
+  await edit(path.join(configDir, 'site.config.ts'), (text) =>
+    text
+      .replace("'../../src/config/schema'", "'./schema'")
+      .replace("'../../src/config/site.config'", "'./site.base.config'"),
+  );
 }
 
 /** Serves a built fixture as `npm run serve` does, on 127.0.0.1, and resolves once it answers. */

@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import { buildFixture, edit } from '../buildFixture';
+import { buildFixture, useSiteConfig } from '../buildFixture';
 
 /**
  * Builds a copy of the project whose site config is `e2e/variant/site.config.ts`, with the test
@@ -8,17 +7,7 @@ import { buildFixture, edit } from '../buildFixture';
  */
 export async function buildVariant(): Promise<string> {
   const { dir, code, output } = await buildFixture(
-    async (fixture) => {
-      const configDir = path.join(fixture, 'src/config');
-      await fs.rename(path.join(configDir, 'site.config.ts'), path.join(configDir, 'site.base.config.ts'));
-      await fs.copyFile(path.join(__dirname, 'site.config.ts'), path.join(configDir, 'site.config.ts'));
-      // The variant imports from the real project; in the copy, its neighbours are in the same folder.
-      await edit(path.join(configDir, 'site.config.ts'), (text) =>
-        text
-          .replace("'../../src/config/schema'", "'./schema'")
-          .replace("'../../src/config/site.config'", "'./site.base.config'"),
-      );
-    },
+    (fixture) => useSiteConfig(fixture, path.join(__dirname, 'site.config.ts')),
     { env: { TROVE_TEST_FIXTURES: '1' } },
   );
   if (code !== 0) throw new Error(`The variant build failed (exit ${code}):\n${output.slice(-3000)}`);

@@ -23,7 +23,6 @@ type PageDoc = Omit<DocRecord, 'html' | 'headings' | 'sections' | 'description'>
 
 interface DocsQuery {
   allDoc: { nodes: PageDoc[] };
-  allDocCategory: { nodes: DocCategory[] };
 }
 
 const docTemplate = path.resolve('src/templates/DocPage.tsx');
@@ -36,7 +35,14 @@ const listed = (lines: readonly string[]) => lines.map((line) => `  - ${line}`).
  * (breadcrumbs, previous and next), its version links and the routes of the doc files it links to;
  * then the search index of those docs.
  */
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, cache, basePath }) => {
+export const createPages: GatsbyNode['createPages'] = async ({
+  graphql,
+  actions,
+  reporter,
+  cache,
+  basePath,
+  getNodesByType,
+}) => {
   const result = await graphql<DocsQuery>(`
     query CreateDocPages {
       allDoc(sort: { sourceFile: ASC }) {
@@ -55,20 +61,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
             ... on Mdx {
               body
             }
-          }
-        }
-      }
-      allDocCategory {
-        nodes {
-          folder
-          file
-          label
-          position
-          collapsed
-          collapsible
-          link {
-            type
-            id
           }
         }
       }
@@ -111,12 +103,18 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   let sidebars: Sidebars;
   try {
-    sidebars = siteSidebars(allDocs, result.data.allDocCategory.nodes, includeDrafts);
+    // The nodes as created, as the sidebars' static query reads them: GraphQL would turn a missing `link` into null.
+    sidebars = siteSidebars(allDocs, getNodesByType('DocCategory') as unknown as DocCategory[], includeDrafts);
   } catch (error) {
     if (!(error instanceof SidebarError)) throw error;
     reporter.panicOnBuild({
       id: ERROR_IDS.docReference,
-      context: { message: error.message.replace('Invalid sidebars', 'Invalid sidebars in src/config/site.config.ts') },
+      context: {
+        message: `Invalid sidebars:\n${listed(
+          // Problems of a category name their _category_.yml; the others are keys of the site config.
+          error.problems.map((line) => (line.startsWith('sidebars.') ? `src/config/site.config.ts: ${line}` : line)),
+        )}`,
+      },
     });
     return;
   }

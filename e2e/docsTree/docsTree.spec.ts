@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, gotoHydrated, NOT_FOUND_STATUS, storeColorMode, test } from '../fixtures';
+import { FIXTURE_DOCS } from './fixtureDocs';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const sidebarOf = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
+
+/** The top-level entries of the sidebar: its links and category toggles, in order. */
+async function topLevel(page: Page): Promise<string[]> {
+  return sidebarOf(page)
+    .locator(':scope > ul > li')
+    .evaluateAll((items) => items.map((item) => item.querySelector('a, button')?.textContent?.trim() ?? ''));
+}
+
+test('every published doc has its route from its folder and name; the draft has none', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const published = Object.keys(FIXTURE_DOCS).filter((file) => file.endsWith('.mdx') && !file.includes('draft'));
+  expect(routes).toHaveLength(published.length);
+  expect(routes).toEqual(
+    expect.arrayContaining([
+      '/',
+      '/getting-started',
+      '/guides',
+      '/guides/alerts',
+      '/guides/advanced/topic-12',
+      '/reference/overview',
+      '/library/shelf-16',
+    ]),
+  );
+  consoleErrors.allow(NOT_FOUND_STATUS);
+  expect((await page.goto('/guides/draft-ideas'))?.status()).toBe(404);
+});
+
+test('the generated sidebar lists folders as categories, ordered by position, then by name', async ({ page }) => {
+  await gotoHydrated(page, '/guides/advanced/topic-2');
+  expect(await topLevel(page)).toEqual(['Welcome', 'Getting started', 'Guides', 'Reference', 'library']);
+  const sidebar = sidebarOf(page);
+  // The category of a folder with an index doc links to it (labelled by _category_.yml), and a toggle opens and closes it.
+  await expect(sidebar.getByRole('link', { name: 'Guides', exact: true })).toHaveAttribute('href', '/guides');
+  await expect(sidebar.getByRole('link', { name: 'Reference' })).toHaveAttribute('href', '/reference/overview');
+  // Numbers in names sort as numbers: topic-2 before topic-10.
+  const topics = await sidebar.getByRole('link', { name: /^Topic / }).allTextContents();
+  expect(topics).toEqual(Array.from({ length: 12 }, (_, index) => `Topic ${index + 1}`));
+  await expect(sidebar.locator('[aria-current="page"]')).toHaveText('Topic 2');
+  // The categories holding the page start open, the others closed (collapsed is the default).
+  await expect(sidebar.getByRole('button', { name: 'Toggle category Guides' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(sidebar.getByRole('button', { name: 'advanced' })).toHaveAttribute('aria-expanded', 'true');
+  const library = sidebar.getByRole('button', { name: 'library' });
+  await expect(library).toHaveAttribute('aria-expanded', 'false');
+  await expect(sidebar.getByRole('link', { name: 'Shelf 01' })).toBeHidden();
+  await library.click();
+  await expect(sidebar.getByRole('link', { name: 'Shelf 01' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Draft ideas' })).toHaveCount(0);
+});
+
+test('breadcrumbs follow the categories, previous and next the reading order', async ({ page }) => {
+  await gotoHydrated(page, '/guides/advanced/topic-1');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Guides', 'advanced', 'Topic 1']);
+  await expect(crumbs.getByRole('link', { name: 'Guides' })).toHaveAttribute('href', '/guides');
+  const pager = page.getByRole('navigation', { name: 'Docs pages' });
+  await expect(pager.getByRole('link')).toHaveText(['Previous« Tabs and notes', 'NextTopic 2 »']);
+  await gotoHydrated(page, '/guides/advanced/topic-12');
+  await expect(pager.getByRole('link')).toHaveText(['Previous« Topic 11', 'NextReference »']);
+});
+
+test('links to doc files work across folders', async ({ page }) => {
+  await gotoHydrated(page, '/getting-started');
+  const article = page.locator('main article');
+  await expect(article.getByRole('link', { name: 'reference' })).toHaveAttribute('href', '/reference/overview');
+  await article.getByRole('link', { name: 'alerts' }).click();
+  await expect(page).toHaveURL(/\/guides\/alerts#set-an-alert$/);
+  await page.locator('main article').getByRole('link', { name: 'getting started' }).click();
+  await expect(page.locator('main h1')).toHaveText('Getting started');
+});
+
+test('pages carry no sidebar: it arrives once per visit, in one shared file', async ({ page, request }) => {
+  const sidebarRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/page-data\/sq\//.test(request.url())) sidebarRequests.push(request.url());
+  });
+  await gotoHydrated(page, '/library/shelf-01');
+  await sidebarOf(page).getByRole('link', { name: 'Getting started' }).click();
+  await expect(page.locator('main h1')).toHaveText('Getting started');
+  await sidebarOf(page).getByRole('link', { name: 'Guides', exact: true }).click();
+  await expect(page.locator('main h1')).toHaveText('Guides overview');
+  expect(sidebarRequests).toHaveLength(1);
+  for (const route of ['library/shelf-01', 'guides/advanced/topic-7']) {
+    const data = await (await request.get(`/page-data/${route}/page-data.json`)).text();
+    // Only the doc's own neighbours are named: not the rest of the sidebar.
+    expect(data).not.toContain('Shelf 16');
+    expect(data).not.toContain('Reference overview');
+  }
+});
+
+test('without JavaScript the sidebar shows every doc, the current one marked', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/reference/glossary');
+  const sidebar = sidebarOf(page);
+  await expect(sidebar.getByRole('link', { name: 'Shelf 16' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Topic 12' })).toBeVisible();
+  await expect(sidebar.locator('[aria-current="page"]')).toHaveText('Glossary');
+  await context.close();
+});
+
+test.describe('tabs and admonitions', () => {
+  test('tabs of one group follow each other and the choice holds on other pages and visits', async ({ page }) => {
+    await gotoHydrated(page, '/guides/tabs');
+    const groups = page.locator('main article [role="tablist"]');
+    await expect(groups).toHaveCount(2);
+    await groups.first().getByRole('tab', { name: 'JSON' }).click();
+    await expect(page.getByRole('tabpanel')).toHaveText(['An items array.', 'An items array.']);
+    await groups.nth(1).getByRole('tab', { name: 'JSON' }).press('ArrowRight');
+    await expect(groups.nth(1).getByRole('tab', { name: 'CSV' })).toBeFocused();
+    await expect(page.getByRole('tabpanel')).toHaveText(['Comma-separated rows.', 'Comma-separated rows.']);
+    await page.keyboard.press('End');
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('tab', { name: 'JSON' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a stored choice shows before the page hydrates, so nothing shifts', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.localStorage.setItem('tabs.format', 'json');
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { parsedChoice: string | null }).parsedChoice =
+          document.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? null;
+      });
+    });
+    await gotoHydrated(page, '/');
+    expect(await page.evaluate(() => (window as unknown as { parsedChoice: string }).parsedChoice)).toBe('JSON');
+    await expect(page.getByRole('tabpanel')).toHaveText('An items array.');
+  });
+
+  test('admonitions are notes with their kind as title; without JavaScript every tab panel shows', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/guides/tabs');
+    const notes = page.locator('main article [role="note"]');
+    await expect(notes.locator('.admonition-title')).toHaveText([
+      'Note',
+      'Tip',
+      'Info',
+      'Warning',
+      'Danger',
+      'Tip: Custom title',
+    ]);
+    await expect(page.getByText('Comma-separated rows.').first()).toBeVisible();
+    await expect(page.getByText('An items array.').first()).toBeVisible();
+    await context.close();
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`axe finds no violation on tabs and admonitions (${mode})`, async ({ page }) => {
+      await storeColorMode(page, mode);
+      await gotoHydrated(page, '/guides/tabs');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
