@@ -6,7 +6,6 @@
 // five rounds; then the search figures: what opening search downloads, and index size, load and
 // keystroke times on a synthetic 3,000-page corpus.
 // Exits 1 when a budget is broken.
-import { execSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -21,9 +20,9 @@ import {
 } from './searchBench.mjs';
 import { copyProject } from './projectCopy.mjs';
 import { serveBuild } from './serveBuild.mjs';
+import { timedGatsbyBuild } from './timedBuild.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 9300);
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const jsBudget = `${FIRST_LOAD_JS_BUDGET_BYTES / 1024} KB`;
 const ms = (milliseconds) => `${milliseconds.toFixed(milliseconds < 10 ? 2 : 0)} ms`;
@@ -36,11 +35,10 @@ const noBuild = process.argv.includes('--no-build');
 const beforeLoad = (scripts) =>
   scripts.filter((script) => !script.afterLoad).reduce((total, script) => total + script.gzip, 0);
 
-const buildStart = performance.now();
-if (!noBuild) execSync('npx gatsby build', { stdio: 'ignore', env });
-const buildSeconds = (performance.now() - buildStart) / 1000;
+const buildSeconds = noBuild ? 0 : (await timedGatsbyBuild(process.cwd())).seconds;
 // The floor carries the doc HTML of the site's build, so it is built after it (with --no-build too).
 const floor = await buildFloorSite(process.cwd(), path.resolve('public'), FLOOR_ROUTES);
+process.on('exit', () => rmSync(floor.dir, { recursive: true, force: true }));
 
 const server = await serveBuild('public', PORT);
 const base = `http://127.0.0.1:${PORT}`;
@@ -91,7 +89,7 @@ const monitoringRows = [];
 if (!noBuild) {
   const dir = await copyProject(process.cwd());
   try {
-    execSync('npx gatsby build', { cwd: dir, stdio: 'ignore', env: { ...env, GATSBY_SENTRY_DSN: BENCH_DSN } });
+    await timedGatsbyBuild(dir, { ...process.env, GATSBY_SENTRY_DSN: BENCH_DSN });
     const monitoringServer = await serveBuild(path.join(dir, 'public'), PORT + 1);
     try {
       for (const route of routes) {
@@ -128,7 +126,6 @@ let floorComparison;
   } finally {
     process.kill(-siteServer.pid);
     process.kill(-floorServer.pid);
-    rmSync(floor.dir, { recursive: true, force: true });
   }
 }
 await browser.close();
