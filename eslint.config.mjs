@@ -24,7 +24,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['jest.config.js', 'jest/*.js'],
+    files: ['jest.config.js', 'jest/*.js', 'scripts/floorSite/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -2,11 +2,12 @@
 module.exports = {
   testEnvironment: 'jsdom',
   reporters: ['default', '<rootDir>/jest/summaryReporter.js'],
-  roots: ['<rootDir>/src'],
+  roots: ['<rootDir>/src', '<rootDir>/scripts'],
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
   transform: {
-    // Gatsby compiles the site with its own Babel preset; tests use it plus TypeScript.
-    '^.+\\.[jt]sx?$': ['babel-jest', { presets: ['babel-preset-gatsby', '@babel/preset-typescript'] }],
+    // Gatsby compiles the site with its own Babel preset; tests use it plus TypeScript. The scripts'
+    // pure modules (.mjs) are compiled the same way.
+    '^.+\\.m?[jt]sx?$': ['babel-jest', { presets: ['babel-preset-gatsby', '@babel/preset-typescript'] }],
   },
   // github-slugger ships ES modules only.
   transformIgnorePatterns: ['/node_modules/(?!github-slugger/)'],

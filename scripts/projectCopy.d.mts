@@ -1,1 +1,1 @@
-export declare function copyProject(root: string): Promise<string>;
+export declare function copyProject(root: string, files?: string[], from?: string): Promise<string>;

@@ -74,8 +74,11 @@ const server = http.createServer(async (request, response) => {
   }
   const { pathname } = new URL(request.url ?? '/', 'http://localhost');
   const file = await fileFor(pathname);
+  const notFoundPage = path.join(root, '404.html');
   if (file) send(response, request.method, 200, file);
-  else send(response, request.method, 404, path.join(root, '404.html'));
+  else if (await isFile(notFoundPage)) send(response, request.method, 404, notFoundPage);
+  // A build without a 404 page (the bench's bare Gatsby site) still answers, rather than the server crashing.
+  else response.writeHead(404, { ...COMMON_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
 });
 
 server.listen(Number(values.port), values.host, () => {

@@ -1,0 +1,57 @@
+// Gatsby's floor for `npm run bench`: the bare site of scripts/floorSite/ (no plugin, no CSS, one
+// template rendering a doc node's HTML from a page query), built in a temporary folder with the
+// project's node_modules and the same doc HTML as the site's pages.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { copyProject } from './projectCopy.mjs';
+import { timedGatsbyBuild } from './timedBuild.mjs';
+
+const FLOOR_SOURCE = path.join(import.meta.dirname, 'floorSite');
+const FLOOR_FILES = ['gatsby-config.js', 'gatsby-node.js', 'src'];
+
+/**
+ * The `<article>` element of a built page (the doc's rendered content), as HTML.
+ * @param {string} html
+ * @param {string} file named in the error when the page has none
+ */
+export function articleOf(html, file) {
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  if (start < 0 || end < start)
+    throw new Error(`${file}: no <article> element, which the floor takes as the doc's HTML`);
+  return html.slice(start, end + '</article>'.length);
+}
+
+/**
+ * Builds the floor with one page per route of `routes`, each carrying the `<article>` of that
+ * route's page in the site built in `sitePublicDir`. Returns the floor's folder (its build is in
+ * `public/`) and the build's time; remove the folder when done.
+ * @param {string} root the project, whose node_modules the floor uses
+ * @param {string} sitePublicDir
+ * @param {string[]} routes
+ */
+export async function buildFloorSite(root, sitePublicDir, routes) {
+  const dir = await copyProject(root, FLOOR_FILES, FLOOR_SOURCE);
+  const docs = [];
+  for (const route of routes) {
+    const file = path.join(sitePublicDir, route, 'index.html');
+    docs.push({ route, html: articleOf(await fs.readFile(file, 'utf8'), file) });
+  }
+  await fs.writeFile(path.join(dir, 'docs.json'), JSON.stringify(docs));
+  // Gatsby's CLI builds only a folder whose package.json depends on gatsby.
+  const { dependencies } = JSON.parse(await fs.readFile(path.join(root, 'package.json'), 'utf8'));
+  const floorDependencies = Object.fromEntries(
+    ['gatsby', 'react', 'react-dom'].map((name) => [name, dependencies[name]]),
+  );
+  await fs.writeFile(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ name: 'trove-floor', private: true, dependencies: floorDependencies }),
+  );
+  try {
+    const { seconds } = await timedGatsbyBuild(dir);
+    return { dir, seconds };
+  } catch (error) {
+    await fs.rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+}

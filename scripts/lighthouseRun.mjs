@@ -1,0 +1,72 @@
+// Lighthouse from Node against Debian's Chromium, for `npm run bench`: Lighthouse's default (mobile)
+// config with its simulated throttling and 4x CPU slowdown, performance category only.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_LAUNCH_OPTIONS } from './firstLoad.mjs';
+
+/**
+ * Starts headless Chromium with the DevTools port open (a free one, read from what Chromium prints)
+ * and a throwaway profile, for Lighthouse to drive. Stop it with `close()`.
+ * @returns {Promise<{ port: number, close: () => Promise<void> }>}
+ */
+export async function launchChromiumForLighthouse() {
+  const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'trove-lighthouse-'));
+  const chromium = spawn(
+    CHROMIUM_LAUNCH_OPTIONS.executablePath,
+    [...CHROMIUM_ARGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const close = async () => {
+    if (chromium.exitCode === null && chromium.signalCode === null) {
+      chromium.kill();
+      await once(chromium, 'exit');
+    }
+    await fs.rm(profile, { recursive: true, force: true });
+  };
+  let printed = '';
+  const port = await new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`Chromium printed no DevTools port within 30 s:\n${printed}`)),
+      30_000,
+    );
+    chromium.on('exit', (code) =>
+      reject(new Error(`Chromium exited (${code}) before opening its DevTools port:\n${printed}`)),
+    );
+    // Chromium keeps writing to stderr; reading it all keeps the pipe from filling up.
+    chromium.stderr.on('data', (chunk) => {
+      printed += chunk;
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(printed);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+  }).catch(async (error) => {
+    await close();
+    throw error;
+  });
+  return { port, close };
+}
+
+/**
+ * Runs Lighthouse on `url` in the Chromium listening on `port`; returns the total blocking time
+ * and the performance score (0 to 100).
+ * @param {number} port
+ * @param {string} url
+ * @returns {Promise<{ tbtMs: number, score: number }>}
+ */
+export async function lighthousePerformance(port, url) {
+  const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
+  const lhr = result?.lhr;
+  if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+  const tbt = lhr.audits['total-blocking-time'].numericValue;
+  const score = lhr.categories.performance.score;
+  if (typeof tbt !== 'number' || typeof score !== 'number') {
+    throw new Error(`Lighthouse on ${url}: no total blocking time or performance score (a metric errored)`);
+  }
+  return { tbtMs: tbt, score: Math.round(score * 100) };
+}

@@ -1,0 +1,83 @@
+// `npx gatsby build` timed, with the peak memory of its whole process tree (Gatsby renders pages in
+// worker processes, so the main process alone would under-report), for the benchmarks.
+import { spawn } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+
+/** How often the process tree's memory is sampled. */
+const SAMPLE_INTERVAL_MS = 200;
+
+/** Parent pid of `pid` from /proc/<pid>/stat (the command name may hold spaces and parentheses). */
+function parentOf(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+}
+
+/** Resident memory of `pid` in bytes, from VmRSS in /proc/<pid>/status (absent for zombies). */
+function rssOf(pid) {
+  const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) * 1024 : 0;
+}
+
+/**
+ * Summed resident memory, in bytes, of `rootPid` and all its descendants, read from /proc.
+ * Processes that end while being read are skipped.
+ * @param {number} rootPid
+ */
+export function treeRssBytes(rootPid) {
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const parent = parentOf(entry);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  let total = 0;
+  for (const queue = [rootPid]; queue.length;) {
+    const pid = queue.pop();
+    try {
+      total += rssOf(pid);
+    } catch {
+      // Ended meanwhile.
+    }
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/**
+ * Runs `npx gatsby build` in `cwd` (telemetry off, CI=1 for plain output) and resolves with its
+ * wall time and the peak summed RSS of its process tree, sampled every 200 ms. Rejects with the end
+ * of Gatsby's output when the build fails.
+ * @param {string} cwd
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Promise<{ seconds: number, peakRssBytes: number }>}
+ */
+export function timedGatsbyBuild(cwd, env = process.env) {
+  const start = performance.now();
+  const build = spawn('npx', ['gatsby', 'build'], {
+    cwd,
+    env: { ...env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk) => (output = (output + chunk).slice(-20_000));
+  build.stdout.on('data', keep);
+  build.stderr.on('data', keep);
+  let peakRssBytes = 0;
+  const sampler = setInterval(
+    () => (peakRssBytes = Math.max(peakRssBytes, treeRssBytes(build.pid))),
+    SAMPLE_INTERVAL_MS,
+  );
+  return new Promise((resolve, reject) => {
+    build.on('error', reject);
+    build.on('close', (code) => {
+      clearInterval(sampler);
+      const seconds = (performance.now() - start) / 1000;
+      if (code === 0) resolve({ seconds, peakRssBytes });
+      else reject(new Error(`gatsby build in ${cwd} failed (exit ${code}):\n${output.slice(-4000)}`));
+    });
+  });
+}
