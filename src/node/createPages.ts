@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import siteConfig from '../config/site.config';
-import type { Heading } from '../lib/headings';
+import { splitSections, type Heading } from '../lib/headings';
 import { duplicateRoutes } from '../lib/paths';
 import {
   buildBreadcrumbs,
@@ -16,6 +16,7 @@ import { buildToc } from '../lib/toc';
 import { navbarReferenceProblems } from '../lib/navbar';
 import { defaultLocaleOf } from '../lib/locales';
 import { currentVersionOf, mainDocRoute } from '../lib/versions';
+import { plainText } from '../lib/search/plainText';
 import type { DocPageContext } from '../templates/docPageContext';
 import { ERROR_IDS } from './errorMap';
 import { createTestFixturePages, testFixturesEnabled } from './createTestFixturePages';
@@ -148,7 +149,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   // The search index holds what was published, and offers the sidebars' pages when nothing matches.
   await writeSearchIndex(
-    docs.map((doc) => ({ title: doc.title, route: doc.path, body: doc.parent.body })),
+    docs.map((doc) => ({
+      title: doc.title,
+      route: doc.path,
+      // Temporary adapter: sections from the MDX source, until they come from the compiled HTML tree.
+      sections: splitSections(doc.parent.body).map(({ heading, lines }) => ({ heading, text: plainText(lines) })),
+    })),
     leavesOf<SidebarLink>(Object.values(sidebars).flat()),
     cache,
   );

@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { splitSections } from '../headings';
 import { buildSearchIndex } from './buildIndex';
 import { loadSearchEngine } from './engine';
+import { plainText } from './plainText';
 
 /** A doc of content/docs as the build hands it to the index. */
 function contentPage(id: string, route: string) {
   const source = fs.readFileSync(path.resolve('content/docs', `${id}.mdx`), 'utf8');
   const [, frontMatter, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source)!;
-  return { title: /^title: (.*)$/m.exec(frontMatter)![1], route, body };
+  const sections = splitSections(body).map(({ heading, lines }) => ({ heading, text: plainText(lines) }));
+  return { title: /^title: (.*)$/m.exec(frontMatter)![1], route, sections };
 }
 
 // Through JSON and back, as the browser gets it.

@@ -12,9 +12,23 @@ const engine = loadSearchEngine(
       {
         title: 'Want lists',
         route: '/wants',
-        body: 'Keep track of wants.\n\n## Price ceilings\n\nA ceiling is the most you pay.\n\n### Setting a ceiling\n\nTick wants.',
+        sections: [
+          { text: 'Keep track of wants.' },
+          {
+            heading: { depth: 2, value: 'Price ceilings', id: 'price-ceilings' },
+            text: 'A ceiling is the most you pay.',
+          },
+          { heading: { depth: 3, value: 'Setting a ceiling', id: 'setting-a-ceiling' }, text: 'Tick wants.' },
+        ],
       },
-      { title: 'Resources', route: '/resources', body: '## Price guides\n\nGuides help set a ceiling.' },
+      {
+        title: 'Resources',
+        route: '/resources',
+        sections: [
+          { text: '' },
+          { heading: { depth: 2, value: 'Price guides', id: 'price-guides' }, text: 'Guides help set a ceiling.' },
+        ],
+      },
     ],
     [
       { label: 'Want lists', href: '/wants' },
