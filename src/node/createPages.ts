@@ -46,7 +46,7 @@ const docTemplate = path.resolve('src/templates/DocPage.tsx');
  * Creates one page per doc from the data layer, with its sidebar, TOC, breadcrumbs and pagination,
  * then the search index of those docs.
  */
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, cache }) => {
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<DocsQuery>(`
     query CreateDocPages {
       allDoc(sort: { sourceFile: ASC }) {
@@ -156,7 +156,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       sections: splitSections(doc.parent.body).map(({ heading, lines }) => ({ heading, text: plainText(lines) })),
     })),
     leavesOf<SidebarLink>(Object.values(sidebars).flat()),
-    cache,
   );
   if (testFixturesEnabled()) createTestFixturePages(actions);
 };

@@ -1,6 +1,6 @@
-import { buildSearchIndex } from './buildIndex';
-import { loadSearchEngine } from './engine';
 import type { SearchPage } from './records';
+import type { ResultGroup } from './results';
+import { searchFilesOf } from './searchFiles.testHelper';
 
 const section = (value: string, id: string, text: string, depth = 2) => ({ heading: { depth, value, id }, text });
 
@@ -62,52 +62,52 @@ const pages: SearchPage[] = [
   },
 ];
 
-// Through JSON and back, as the browser gets it.
-const engine = loadSearchEngine(JSON.parse(JSON.stringify(buildSearchIndex(pages, []))));
+const { open } = searchFilesOf(pages);
+const search = async (input: string) => (await (await open()).engine.search(input)) as ResultGroup[];
 
 /** Results as `route#anchor`, best first. */
-const ranked = (input: string) =>
-  engine.search(input).flatMap((group) => group.hits.map((hit) => `${hit.page.route}#${hit.anchor}`));
+const ranked = async (input: string) =>
+  (await search(input)).flatMap((group) => group.hits.map((hit) => `${hit.page.route}#${hit.anchor}`));
 
 describe('ranking', () => {
-  it('finds the section whose heading and text are about the word first', () => {
-    expect(ranked('ceiling')[0]).toBe('/wants#price-ceilings');
+  it('finds the section whose heading and text are about the word first', async () => {
+    expect((await ranked('ceiling'))[0]).toBe('/wants#price-ceilings');
   });
 
-  it.each(['catalogue', 'catalouge'])('finds the resources page first for "%s", other pages after', (input) => {
-    const [first, second] = engine.search(input);
+  it.each(['catalogue', 'catalouge'])('finds the resources page first for "%s", other pages after', async (input) => {
+    const [first, second] = await search(input);
     expect(first.page.route).toBe('/resources');
     expect(first.hits[0].anchor).toBe('catalogue-numbers');
     expect(second.page.route).not.toBe('/resources');
   });
 
-  it('finds a section by its heading', () => {
-    expect(ranked('haves')[0]).toBe('/#haves');
+  it('finds a section by its heading', async () => {
+    expect((await ranked('haves'))[0]).toBe('/#haves');
   });
 
-  it('matches prefixes while the reader types', () => {
-    expect(ranked('cei')[0]).toBe('/wants#price-ceilings');
-    expect(ranked('price ceil')[0]).toBe('/wants#price-ceilings');
+  it('matches prefixes while the reader types', async () => {
+    expect((await ranked('cei'))[0]).toBe('/wants#price-ceilings');
+    expect((await ranked('price ceil'))[0]).toBe('/wants#price-ceilings');
   });
 
-  it('needs every word, ignoring stop words and a letter just typed', () => {
-    expect(ranked('sheldon proof')).toEqual(['/resources#coins-the-sheldon-scale']);
-    expect(ranked('the proof of the sheldon s')).toEqual(['/resources#coins-the-sheldon-scale']);
-    expect(ranked('sheldon xylophone')).toEqual([]);
+  it('needs every word, ignoring stop words and a letter just typed', async () => {
+    expect(await ranked('sheldon proof')).toEqual(['/resources#coins-the-sheldon-scale']);
+    expect(await ranked('the proof of the sheldon s')).toEqual(['/resources#coins-the-sheldon-scale']);
+    expect(await ranked('sheldon xylophone')).toEqual([]);
   });
 
-  it('tolerates one typo in words of four letters or more, not in shorter ones', () => {
-    expect(ranked('celing')[0]).toBe('/wants#price-ceilings');
-    expect(ranked('psa')).not.toEqual([]);
-    expect(ranked('pas')).not.toContain('/resources#cards-psa-grading');
+  it('tolerates one typo in words of four letters or more, not in shorter ones', async () => {
+    expect((await ranked('celing'))[0]).toBe('/wants#price-ceilings');
+    expect(await ranked('psa')).not.toEqual([]);
+    expect(await ranked('pas')).not.toContain('/resources#cards-psa-grading');
   });
 
-  it('finds nothing for a word that is not there', () => {
-    expect(engine.search('xylophone')).toEqual([]);
+  it('finds nothing for a word that is not there', async () => {
+    expect(await search('xylophone')).toEqual([]);
   });
 
-  it('reports the indexed words that matched, for highlighting', () => {
-    const hit = engine.search('catalouge')[0].hits[0];
+  it('reports the indexed words that matched, for highlighting', async () => {
+    const hit = (await search('catalouge'))[0].hits[0];
     expect(hit.terms).toContain('catalogue');
     expect(hit.page).toEqual({ title: 'Resources', route: '/resources' });
     expect(hit.heading).toBe('Catalogue numbers');
