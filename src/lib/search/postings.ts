@@ -16,7 +16,7 @@ export function encodeTerm([term, fields]: TermEntry): EncodedTerm {
   for (const [fieldId, counts] of Object.entries(fields)) {
     const postings: number[] = [];
     let previous = 0;
-    // Integer keys iterate in ascending order, so every gap is positive.
+    // Integer keys iterate in ascending order: no gap is negative, so a negative number is a count.
     for (const [id, count] of Object.entries(counts)) {
       postings.push(Number(id) - previous);
       if (count !== 1) postings.push(-count);
@@ -27,22 +27,26 @@ export function encodeTerm([term, fields]: TermEntry): EncodedTerm {
   return encoded;
 }
 
-export function decodeTerm([term, ...fields]: EncodedTerm): TermEntry {
-  const decoded: TermEntry[1] = {};
+/** A term's postings as MiniSearch holds them in memory: field id → section id → count. */
+export type TermFields = Map<number, Map<number, number>>;
+
+/** The postings of an encoded term in MiniSearch's in-memory form, read straight from the encoding. */
+export function termFields([, ...fields]: EncodedTerm): TermFields {
+  const decoded: TermFields = new Map();
   for (const [fieldId, postings] of fields) {
-    const counts: Record<number, number> = {};
+    const counts = new Map<number, number>();
     let id = 0;
     for (const value of postings) {
       if (value < 0) {
-        counts[id] = -value;
+        counts.set(id, -value);
       } else {
         id += value;
-        counts[id] = 1;
+        counts.set(id, 1);
       }
     }
-    decoded[fieldId] = counts;
+    decoded.set(fieldId, counts);
   }
-  return [term, decoded];
+  return decoded;
 }
 
 /** How many sections hold the term, counted once per field: the work of scoring it. */

@@ -1,4 +1,4 @@
-import { decodeTerm, type EncodedTerm } from './postings';
+import { termFields, type EncodedTerm } from './postings';
 import { fileOf, MANIFEST_FILE, type SearchManifest } from './manifest';
 import type { SearchPage } from './records';
 import { buildSearchFiles } from './searchFiles';
@@ -56,7 +56,18 @@ describe('buildSearchFiles', () => {
       expect(read<EncodedTerm[]>(fileOf(manifest.postings, term)).map(([t]) => t)).toContain(term);
     }
     const ceiling = read<EncodedTerm[]>(fileOf(manifest.postings, 'ceiling')).find(([term]) => term === 'ceiling')!;
-    expect(decodeTerm(ceiling)).toEqual(['ceiling', { 1: { 1: 1 }, 2: { 1: 1, 2: 1 } }]);
+    expect(termFields(ceiling)).toEqual(
+      new Map([
+        [1, new Map([[1, 1]])],
+        [
+          2,
+          new Map([
+            [1, 1],
+            [2, 1],
+          ]),
+        ],
+      ]),
+    );
   });
 
   it('puts each term in the vocabulary files of its first two characters', () => {
