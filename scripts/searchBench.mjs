@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { register } from 'node:module';
 import { gzipSync } from 'node:zlib';
+import { SEARCH_ASSET_PATTERN } from './firstLoad.mjs';
 import { syntheticCorpus } from './searchCorpus.mjs';
 
 /** Budgets: opening search on this site (issue 4); on 3,000 pages, opening and a one-word query's results, and a keystroke. */
@@ -110,14 +111,16 @@ function recordKeystrokes() {
 
 /**
  * Opens search on `${baseUrl}/` in a fresh browser context, then types `words` (joined by spaces)
- * one letter at a time, each once the previous one's results are shown. Returns the gzip bytes
- * downloaded to open search (`openBytes`) and in all until the results of the whole text are shown
- * (`firstResultsBytes`, opening included), the 95th percentile of the keystrokes' time from input
- * event to results in the page, and the longest main-thread task while typing.
+ * one letter at a time, each once the previous one's results are shown. Returns the gzip bytes of
+ * search's code and index files downloaded to open search (`openBytes`) and in all until the
+ * results of the whole text are shown (`firstResultsBytes`, opening included); what else the page
+ * downloaded meanwhile (`otherBytes`: Gatsby prefetching the pages of results in view); the 95th
+ * percentile of the keystrokes' time from input event to results in the page; and the longest
+ * main-thread task while typing.
  * @param {import('playwright-core').Browser} browser
  * @param {string} baseUrl
  * @param {string | string[]} words
- * @returns {Promise<{ openBytes: number, firstResultsBytes: number, keystrokeP95Ms: number, longestTaskMs: number }>}
+ * @returns {Promise<{ openBytes: number, firstResultsBytes: number, otherBytes: number, keystrokeP95Ms: number, longestTaskMs: number }>}
  */
 export async function measureSearchInBrowser(browser, baseUrl, words) {
   const text = [words].flat().join(' ');
@@ -128,10 +131,10 @@ export async function measureSearchInBrowser(browser, baseUrl, words) {
     await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0);
     await page.waitForLoadState('networkidle');
     await page.evaluate(recordKeystrokes);
-    const bytes = { open: [], typing: [] };
+    const bytes = { open: [], typing: [], other: [] };
     let phase;
     page.on('response', (response) => {
-      const list = bytes[phase];
+      const list = SEARCH_ASSET_PATTERN.test(new URL(response.url()).pathname) ? bytes[phase] : phase && bytes.other;
       list?.push(response.body().then(gzipSize, () => 0));
     });
     phase = 'open';
@@ -148,11 +151,16 @@ export async function measureSearchInBrowser(browser, baseUrl, words) {
     }
     await page.waitForLoadState('networkidle');
     const sum = async (list) => (await Promise.all(list)).reduce((total, size) => total + size, 0);
-    const [openBytes, typingBytes] = [await sum(bytes.open), await sum(bytes.typing)];
+    const [openBytes, typingBytes, otherBytes] = [
+      await sum(bytes.open),
+      await sum(bytes.typing),
+      await sum(bytes.other),
+    ];
     const { inputs, longTasks } = await page.evaluate(() => window.__searchBench);
     return {
       openBytes,
       firstResultsBytes: openBytes + typingBytes,
+      otherBytes,
       keystrokeP95Ms: percentile(
         inputs.map((keystroke) => keystroke.rendered - keystroke.at),
         0.95,
