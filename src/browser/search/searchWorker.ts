@@ -12,16 +12,20 @@ export function startSearchWorker(manifest: SearchManifest, manifestUrl: string)
   const worker = new Worker(/* webpackChunkName: "search-worker" */ new URL('./search.worker.ts', import.meta.url));
   const pending = new Map<number, { resolve: (groups?: ResultGroup[]) => void; reject: (error: Error) => void }>();
   let nextId = 0;
+  let failure: Error | undefined;
   const send = (message: ToSearchWorker) => worker.postMessage(message);
   const search = (input: string) =>
     new Promise<ResultGroup[] | undefined>((resolve, reject) => {
+      if (failure) return reject(failure);
       pending.set(nextId, { resolve, reject });
       send({ type: 'search', id: nextId, input });
       nextId += 1;
     });
 
   return new Promise((resolve, reject) => {
+    // A worker that fails to start, or later fails outside a search, is gone: every search after fails too.
     const fail = (error: Error) => {
+      failure = error;
       worker.terminate();
       reject(error);
       for (const request of pending.values()) request.reject(error);

@@ -43,15 +43,18 @@ export async function openSearchEngine(manifest: SearchManifest, load: LoadFile)
   );
 
   async function rank(input: string, signal?: AbortSignal): Promise<SearchResult[] | undefined> {
-    const query = buildQuery(input);
-    if (!query) return [];
     const characters = slicesFor(input);
-    const slices = await Promise.all(
-      characters.map((character) => cached<string[]>(fileOf(manifest.terms, character))),
-    );
+    // Asked for even when there is nothing to search yet: a first letter's slice is needed at the next key.
+    const slices = Promise.all(characters.map((character) => cached<string[]>(fileOf(manifest.terms, character))));
+    const query = buildQuery(input);
+    if (!query) {
+      slices.catch(() => undefined);
+      return [];
+    }
+    const loaded = await slices;
     const terms = termsFor(
       input,
-      (character) => slices[characters.indexOf(character)],
+      (character) => loaded[characters.indexOf(character)],
       (term) => !commonPrefixes.has(term),
     );
     const needed = [...new Set([...terms].map((term) => fileOf(manifest.postings, term)))];

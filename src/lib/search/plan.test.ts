@@ -6,9 +6,10 @@ const slice = (character: string) => vocabulary.filter((term) => sliceKeys(term)
 const always = () => true;
 
 describe('slicesFor', () => {
-  it('is the first two characters of each word searched', () => {
+  it('is the first two characters of each word searched, and the letter of a word just begun', () => {
     expect(slicesFor('price ceil')).toEqual(['p', 'r', 'c', 'e']);
-    expect(slicesFor('the c')).toEqual(['t', 'h']);
+    expect(slicesFor('the c')).toEqual(['t', 'h', 'c']);
+    expect(slicesFor('É')).toEqual(['e']);
   });
 });
 

@@ -1,10 +1,17 @@
 import { FUZZY_MIN_LENGTH } from './options';
 import { queryTerms, transpositions } from './query';
+import { normalizeTerm, tokenize } from './text';
 import { completionsOf, includesTerm, sliceKeys, withinOneEdit } from './vocabulary';
 
-/** The characters whose vocabulary slices a search for `input` needs: the first two of each word. */
+/**
+ * The characters whose vocabulary slices a search for `input` needs: the first two of each word,
+ * and the first of a word of one letter, which is not searched yet but will be at the next key.
+ */
 export function slicesFor(input: string): string[] {
-  return [...new Set(queryTerms(input).flatMap(sliceKeys))];
+  const begun = tokenize(input)
+    .map(normalizeTerm)
+    .filter((word) => word.length === 1);
+  return [...new Set([...queryTerms(input).flatMap(sliceKeys), ...begun])];
 }
 
 /**

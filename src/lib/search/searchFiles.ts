@@ -43,22 +43,16 @@ export function buildSearchFiles(
   const index = miniSearch.toJSON();
   const entries: TermEntry[] = index.index.sort(([a], [b]) => (a < b ? -1 : 1));
 
-  const stats = add(
-    'stats',
-    JSON.stringify(
-      statsOf(
-        index,
-        pages.map((page) => page.sections.length),
-      ),
-    ),
-  );
-  const postings: FileRanges = partition(entries.map(encodeTerm), (term) => JSON.stringify(term).length, partSize).map(
-    (part, position) => [position === 0 ? '' : part[0][0], add('postings', JSON.stringify(part))],
-  );
-  const terms: FileRanges = vocabularyFiles(
-    entries.map(([term]) => term),
-    partSize,
-  ).map(([first, content]) => [first, add('terms', content)]);
+  const sectionCounts = pages.map((page) => page.sections.length);
+  const stats = add('stats', JSON.stringify(statsOf(index, sectionCounts)));
+  const postingParts = partition(entries.map(encodeTerm), (term) => JSON.stringify(term).length, partSize);
+  const postings: FileRanges = postingParts.map((part, position) => [
+    position === 0 ? '' : part[0][0],
+    add('postings', JSON.stringify(part)),
+  ]);
+  const sortedTerms = entries.map(([term]) => term);
+  const vocabulary = vocabularyFiles(sortedTerms, partSize);
+  const terms: FileRanges = vocabulary.map(([first, content]) => [first, add('terms', content)]);
   const texts = records.map(({ page, heading, anchor, text }): SectionText => ({
     title: pages[page].title,
     route: pages[page].route,
