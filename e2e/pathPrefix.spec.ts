@@ -15,7 +15,7 @@ async function fileFor(publicDir: string, pathname: string): Promise<string | un
   return undefined;
 }
 
-test('under a path prefix, search fetches its index below the prefix and its results stay under it', async ({
+test('under a path prefix, search fetches its code and index below the prefix and its results stay under it', async ({
   page,
 }) => {
   // A whole production build, then a browser session: generous, since CI machines are shared.
@@ -48,6 +48,10 @@ test('under a path prefix, search fetches its index below the prefix and its res
   } finally {
     await removeFixture(dir);
   }
-  expect(requested).toContainEqual(expect.stringMatching(/^\/docs\/search-index\.[0-9a-f]+\.json$/));
+  expect(requested).toContainEqual('/docs/search/index.json');
   expect(requested).toContainEqual(expect.stringMatching(/^\/docs\/search-dialog-[0-9a-f]+\.js$/));
+  // The worker's own script and the files it fetches, relative to the manifest, stay under the prefix too.
+  expect(requested).toContainEqual(expect.stringMatching(/^\/docs\/search-worker-[0-9a-f]+\.js$/));
+  expect(requested).toContainEqual(expect.stringMatching(/^\/docs\/search\/postings\.[0-9a-f]{12}\.json$/));
+  expect(requested.filter((path) => !path.startsWith(`${PREFIX}/`))).toEqual([]);
 });

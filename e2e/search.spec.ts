@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { SEARCH_ASSET_PATTERN, measureFirstLoad } from '../scripts/firstLoad.mjs';
 import { axeViolations, expect, gotoHydrated, storeColorMode, test } from './fixtures';
 
-const INDEX_FILE = '**/search-index.*.json';
+/** The manifest of the split index: the first file search fetches, on the page itself. */
+const MANIFEST = '**/search/index.json';
 
 const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Search the docs' });
 const searchInput = (page: Page) => page.getByRole('combobox', { name: 'Search the docs' });
@@ -18,12 +19,74 @@ test('a fresh page load requests nothing of search; pointing at the button prefe
   await gotoHydrated(page, '/wants');
   expect(requested.filter((path) => SEARCH_ASSET_PATTERN.test(path))).toEqual([]);
 
+  const before = requested.length;
   await page.getByRole('button', { name: 'Search' }).hover();
-  await expect.poll(() => requested.filter((path) => SEARCH_ASSET_PATTERN.test(path)).length).toBe(2);
-  expect(requested.filter((path) => SEARCH_ASSET_PATTERN.test(path)).sort()).toEqual([
+  await expect.poll(() => requested.filter((path) => SEARCH_ASSET_PATTERN.test(path)).length).toBe(4);
+  await page.waitForLoadState('networkidle');
+  // The dialog's code and the manifest, then the worker, which loads the index statistics and no chunk of the page's.
+  expect(requested.slice(before).sort()).toEqual([
     expect.stringMatching(/^\/search-dialog-[0-9a-f]+\.js$/),
-    expect.stringMatching(/^\/search-index\.[0-9a-f]+\.json$/),
+    expect.stringMatching(/^\/search-worker-[0-9a-f]+\.js$/),
+    '/search/index.json',
+    expect.stringMatching(/^\/search\/stats\.[0-9a-f]{12}\.json$/),
   ]);
+});
+
+test('search runs in a worker: typing stays responsive, and a query fetches only the index files it needs', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  await page.keyboard.press('Control+k');
+  await expect(searchInput(page)).toBeFocused();
+  expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([
+    expect.stringMatching(/^\/search-worker-[0-9a-f]+\.js$/),
+  ]);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.evaluate(() => {
+    const tasks: number[] = [];
+    new PerformanceObserver((list) => tasks.push(...list.getEntries().map((entry) => entry.duration))).observe({
+      type: 'longtask',
+    });
+    Object.assign(window, { longTasks: tasks });
+  });
+  // The longest main-thread task of each of up to three typing runs: another process on a shared CPU
+  // can only lengthen a task, so the best run shows what typing costs the page.
+  const longest: number[] = [];
+  for (let run = 0; run < 3 && !longest.some((duration) => duration < 50); run += 1) {
+    await searchInput(page).fill('');
+    await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.splice(0));
+    await searchInput(page).pressSequentially('catalogue numbers', { delay: 20 });
+    await expect(searchDialog(page).getByRole('option').first()).toHaveAccessibleName(
+      /^Resources › Catalogue numbers /,
+    );
+    await expect(searchDialog(page).locator('[aria-busy="false"]')).toHaveCount(1);
+    longest.push(await page.evaluate(() => Math.max(0, ...(window as unknown as { longTasks: number[] }).longTasks)));
+  }
+  expect(Math.min(...longest), `longest main-thread task while typing, per run (ms): ${longest}`).toBeLessThan(50);
+  expect(
+    requested.every((path) =>
+      /^\/search\/(terms|postings)\.[0-9a-f]{12}\.json|^\/search\/sections\.[0-9a-f]{12}\/\d+\.json$/.test(path),
+    ),
+  ).toBe(true);
+  expect(requested.filter((path) => path.includes('/sections.')).length).toBeGreaterThan(0);
+});
+
+test('a query whose index file fails to load shows the error in a red box; Retry searches again', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/net::ERR_FAILED/);
+  await page.route('**/search/postings.*.json', (route) => route.abort());
+  await gotoHydrated(page, '/wants');
+  await page.keyboard.press('Control+k');
+  await searchInput(page).pressSequentially('haves');
+  const alert = searchDialog(page).getByRole('alert');
+  await expect(alert).toContainText('The search index could not be loaded (Failed to fetch)');
+  await page.unroute('**/search/postings.*.json');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(searchDialog(page).getByRole('option').first()).toHaveAccessibleName(/^Introduction to Trove › Haves /);
+  await expect(alert).toBeHidden();
 });
 
 test('Ctrl+K opens search; results appear as one types; arrows and Enter land on the heading, highlighted', async ({
@@ -125,7 +188,7 @@ test('an aborted index request shows the error in a red box; Retry then loads se
   consoleErrors,
 }) => {
   consoleErrors.allow(/net::ERR_FAILED/);
-  await page.route(INDEX_FILE, (route) => route.abort());
+  await page.route(MANIFEST, (route) => route.abort());
   await gotoHydrated(page, '/wants');
   await page.keyboard.press('Control+k');
   const alert = searchDialog(page).getByRole('alert');
@@ -133,7 +196,7 @@ test('an aborted index request shows the error in a red box; Retry then loads se
   await expect(alert).toContainText('Failed to fetch');
   expect(await alert.evaluate((box) => getComputedStyle(box).borderLeftColor)).toBe('rgb(180, 35, 24)');
 
-  await page.unroute(INDEX_FILE);
+  await page.unroute(MANIFEST);
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(searchInput(page)).toBeFocused();
   await searchInput(page).pressSequentially('haves');
@@ -143,7 +206,7 @@ test('an aborted index request shows the error in a red box; Retry then loads se
 test('a spinner named for search shows while the index loads, and keys typed meanwhile are kept', async ({ page }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(INDEX_FILE, async (route) => {
+  await page.route(MANIFEST, async (route) => {
     await held;
     await route.continue();
   });
@@ -218,7 +281,7 @@ for (const mode of ['light', 'dark'] as const) {
   }) => {
     consoleErrors.allow(/net::ERR_FAILED/);
     await storeColorMode(page, mode);
-    await page.route(INDEX_FILE, (route) => route.abort());
+    await page.route(MANIFEST, (route) => route.abort());
     await gotoHydrated(page, '/resources?highlight=catalogue');
     await expect(page.getByRole('status').filter({ hasText: 'Highlighted:' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);

@@ -3,20 +3,25 @@
 // prints what monitoring adds to the first load (budget 35 KB gzip; code loaded once the page is
 // interactive, replay and the rest, apart); then the site against Gatsby's floor (a bare Gatsby site
 // with the same doc HTML): first-load JavaScript, and Lighthouse's TBT and performance score over
-// five rounds; then the search figures: what opening search downloads, and index size, load and
-// keystroke times on a synthetic 3,000-page corpus.
+// five rounds; then the search figures: what opening search downloads, and, for the split index of
+// a synthetic 3,000-page corpus, its size, build time and keystroke times in the engine, and in
+// Chromium what opening search and typing a word download.
 // Exits 1 when a budget is broken.
-import { readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS, FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoad } from './firstLoad.mjs';
 import { FLOOR_ROUTES, compareWithFloor, measureAgainstFloor } from './floorBench.mjs';
 import { buildFloorSite } from './floorSite.mjs';
 import {
-  KEYSTROKE_MEDIAN_BUDGET_MS,
+  KEYSTROKE_P95_BUDGET_MS,
+  SEARCH_FIRST_RESULTS_BUDGET_BYTES,
   SEARCH_OPEN_BUDGET_BYTES,
   benchSearchCorpus,
+  measureSearchInBrowser,
   measureSearchOpen,
+  writeSearchFiles,
 } from './searchBench.mjs';
 import { copyProject } from './projectCopy.mjs';
 import { serveBuild } from './serveBuild.mjs';
@@ -128,6 +133,26 @@ let floorComparison;
     process.kill(-floorServer.pid);
   }
 }
+
+// The split index of a synthetic corpus: engine timings first, while the browser is idle, then the
+// site as built with that index in place of its own, in Chromium.
+const corpus = await benchSearchCorpus(3000);
+const corpusSite = mkdtempSync(path.join(os.tmpdir(), 'trove-search-bench-'));
+const browserRows = [];
+try {
+  cpSync('public', corpusSite, { recursive: true });
+  await writeSearchFiles(path.join(corpusSite, 'search'), corpus.files);
+  const corpusServer = await serveBuild(corpusSite, PORT + 4);
+  try {
+    for (const word of corpus.typedWords) {
+      browserRows.push({ word, ...(await measureSearchInBrowser(browser, `http://127.0.0.1:${PORT + 4}`, [word])) });
+    }
+  } finally {
+    process.kill(-corpusServer.pid);
+  }
+} finally {
+  rmSync(corpusSite, { recursive: true, force: true });
+}
 await browser.close();
 
 console.log(`First load, gzip bytes by type (JavaScript budget on doc pages: ${jsBudget})`);
@@ -147,35 +172,65 @@ console.table(floorComparison.rows);
 for (const message of floorComparison.broken) console.log(`OVER ${message}`);
 const searchOpenBytes = searchOpen.reduce((sum, response) => sum + response.gzip, 0);
 const searchOpenOver = searchOpenBytes > SEARCH_OPEN_BUDGET_BYTES;
-console.log('\nFirst open of search on this site (engine, dialog and index of the three pages; budget 30 KB gzip)');
+console.log('\nFirst open of search on this site (dialog, worker, index manifest and statistics; budget 30 KB gzip)');
 console.table(searchOpen.map((response) => ({ file: response.path, gzip: kb(response.gzip) })));
 console.log(`Total: ${kb(searchOpenBytes)}${searchOpenOver ? ' OVER' : ''}`);
 
-// Measured last, with the browser and server gone, so the timings run on a quiet machine.
-const corpus = benchSearchCorpus(3000);
-const keystrokeOver = corpus.keystrokeMedianMs >= KEYSTROKE_MEDIAN_BUDGET_MS;
-overBudget ||= searchOpenOver || keystrokeOver;
-console.log('\nSearch on a synthetic corpus (Node, the V8 engine of Chromium; median keystroke budget: 10 ms)');
+const keystrokeOver = corpus.keystrokeP95Ms >= KEYSTROKE_P95_BUDGET_MS;
+console.log(
+  `\nSplit search index of a synthetic corpus (${corpus.pages} pages, ${corpus.sections} sections, ${corpus.words} words)`,
+);
 console.table([
   {
-    pages: corpus.pages,
-    sections: corpus.sections,
-    words: corpus.words,
-    'index raw': kb(corpus.rawBytes),
-    'index gzip': kb(corpus.gzipBytes),
-    'index build': ms(corpus.buildMs),
-    'load (parse + loadJS)': ms(corpus.loadMs),
-    keystrokes: corpus.keystrokes,
-    'keystroke median': `${ms(corpus.keystrokeMedianMs)}${keystrokeOver ? ' OVER' : ''}`,
-    'keystroke p95': ms(corpus.keystrokeP95Ms),
-    'keystroke max': ms(corpus.keystrokeMaxMs),
+    'build (Node)': ms(corpus.buildMs),
+    'total raw': kb(corpus.rawBytes),
+    'total gzip': kb(corpus.gzipBytes),
+    manifest: kb(corpus.manifestGzip),
+    statistics: kb(corpus.statsGzip),
+    'posting files': corpus.postingFiles,
+    'largest posting file': kb(corpus.largestPostingsGzip),
+    'vocabulary files': corpus.vocabularyFiles,
+    'largest vocabulary file': kb(corpus.largestTermsGzip),
+    'section files': corpus.sectionFiles,
+    'common prefixes': corpus.commonPrefixes,
   },
 ]);
+console.log(
+  `Keystrokes in the engine (Node, V8 as in Chromium; a fresh engine per query, files parsed, not downloaded; p95 budget ${KEYSTROKE_P95_BUDGET_MS} ms)`,
+);
+console.table([
+  {
+    keystrokes: corpus.keystrokes,
+    median: ms(corpus.keystrokeMedianMs),
+    p95: `${ms(corpus.keystrokeP95Ms)}${keystrokeOver ? ' OVER' : ''}`,
+    max: ms(corpus.keystrokeMaxMs),
+  },
+]);
+console.log('Index files the engine loads for each query typed, statistics included (gzip)');
+console.table(corpus.queryBytes.map(({ query, bytes }) => ({ query, gzip: kb(bytes) })));
+const firstResultsOver = browserRows.some((row) => row.firstResultsBytes > SEARCH_FIRST_RESULTS_BUDGET_BYTES);
+console.log(
+  'In Chromium, the built site serving this index: opening search, then typing one word a letter at a time\n' +
+    "(gzip bytes of search's code and index to open, and in all until the whole word's results show: budget 300 KB;\n" +
+    'apart, what Gatsby prefetched of the pages in the results meanwhile; keystroke = input to results shown)',
+);
+console.table(
+  browserRows.map((row) => ({
+    word: row.word,
+    open: kb(row.openBytes),
+    'open + results': `${kb(row.firstResultsBytes)}${row.firstResultsBytes > SEARCH_FIRST_RESULTS_BUDGET_BYTES ? ' OVER' : ''}`,
+    'pages prefetched': kb(row.otherBytes),
+    'keystroke p95': ms(row.keystrokeP95Ms),
+    'longest main-thread task': ms(row.longestTaskMs),
+  })),
+);
 
+overBudget ||= searchOpenOver || keystrokeOver || firstResultsOver;
 console.log(
   overBudget
     ? 'Budget: BROKEN'
     : `Budget: met (JS <= ${jsBudget} and no search on first load, CLS 0, no third-party or web-font request, ` +
-        'monitoring adds <= 35 KB, TBT <= 1.2x and score >= the floor, search open <= 30 KB, keystroke median < 10 ms)',
+        'monitoring adds <= 35 KB, TBT <= 1.2x and score >= the floor, search open <= 30 KB, ' +
+        '3,000 pages: open + first results <= 300 KB, keystroke p95 < 50 ms)',
 );
 process.exit(overBudget ? 1 : 0);

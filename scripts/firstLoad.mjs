@@ -35,10 +35,10 @@ export const FIRST_LOAD_JS_BUDGET_BYTES = 70 * 1024;
 export const FIRST_LOAD_JS_CEILING_BYTES = 100 * 1024;
 
 /**
- * Search code and data, by URL path: the dialog and highlight chunks (named by their
- * webpackChunkName) and the index file. None of it belongs to a first load (issue 4).
+ * Search code and data, by URL path: the dialog, worker and highlight chunks (named by their
+ * webpackChunkName) and the index files in search/. None of it belongs to a first load (issue 4).
  */
-export const SEARCH_ASSET_PATTERN = /\/search-[^/]*\.(js|json)$/;
+export const SEARCH_ASSET_PATTERN = /\/search(-[^/]*\.js|\/.*)$/;
 
 function kindOf(resourceType, url) {
   if (resourceType === 'document') return 'html';

@@ -1,6 +1,7 @@
-// Synthetic docs for the search benchmark: realistic prose with headings, tables, lists and code,
+// Synthetic docs for the search benchmark: realistic prose in sections under headings, as the index takes docs,
 // from a fixed seed so every run measures the same corpus. Nothing is written to disk.
 import { readFileSync, readdirSync } from 'node:fs';
+import GithubSlugger from 'github-slugger';
 
 /** Small deterministic PRNG (mulberry32), so the corpus is the same on every run. */
 function random(seed) {
@@ -58,9 +59,10 @@ function zipf(size) {
 }
 
 /**
- * `pageCount` pages of about 600 words: a title, an introduction, then four to nine sections
- * under `##` and `###` headings, with tables, lists and the odd code block. Also returns the
- * vocabulary, commonest first, so the benchmark can type words of known frequency.
+ * `pageCount` pages of about 600 words as the index takes them (`SearchPage`): a title, an
+ * introduction, then four to nine sections under level-2 and level-3 headings, made of paragraphs,
+ * table cells and list items; code blocks are drawn but left out, as the build leaves them out. Also
+ * returns the vocabulary, commonest first, so the benchmark can type words of known frequency.
  */
 export function syntheticCorpus(pageCount, seed = 4) {
   const next = random(seed);
@@ -83,22 +85,29 @@ export function syntheticCorpus(pageCount, seed = 4) {
   const paragraph = () => Array.from({ length: 2 + Math.floor(next() * 4) }, sentence).join(' ');
   const block = () => {
     const kind = next();
-    if (kind < 0.1)
-      return `| ${phrase(1, 2)} | ${phrase(1, 2)} |\n| --- | --- |\n| ${phrase(1, 3)} | ${phrase(2, 6)} |`;
-    if (kind < 0.2) return Array.from({ length: 3 }, () => `- ${capitalised(phrase(3, 10))}`).join('\n');
-    if (kind < 0.25)
-      return `\`\`\`csv\n${phrase(3, 3).replaceAll(' ', ',')}\n${phrase(3, 3).replaceAll(' ', ',')}\n\`\`\``;
+    if (kind < 0.1) return [phrase(1, 2), phrase(1, 2), phrase(1, 3), phrase(2, 6)].join(' ');
+    if (kind < 0.2) return Array.from({ length: 3 }, () => capitalised(phrase(3, 10))).join(' ');
+    if (kind < 0.25) {
+      phrase(3, 3);
+      phrase(3, 3);
+      return '';
+    }
     return paragraph();
   };
   const pages = Array.from({ length: pageCount }, (_, index) => {
+    const slugger = new GithubSlugger();
     const sections = Array.from({ length: 4 + Math.floor(next() * 6) }, (_section, sectionIndex) => {
-      const level = sectionIndex > 0 && next() < 0.4 ? '###' : '##';
-      return `${level} ${capitalised(phrase(1, 5))}\n\n${Array.from({ length: 1 + Math.floor(next() * 3) }, block).join('\n\n')}`;
+      const depth = sectionIndex > 0 && next() < 0.4 ? 3 : 2;
+      const value = capitalised(phrase(1, 5));
+      const text = Array.from({ length: 1 + Math.floor(next() * 3) }, block)
+        .filter(Boolean)
+        .join(' ');
+      return { heading: { depth, value, id: slugger.slug(value) }, text };
     });
     return {
       title: capitalised(phrase(2, 5)),
       route: `/page-${index}`,
-      body: [paragraph(), ...sections].join('\n\n'),
+      sections: [{ text: paragraph() }, ...sections],
     };
   });
   return { pages, vocabulary: words };

@@ -1,3 +1,5 @@
+import { isExternalHref } from './paths';
+
 /** A sidebar link as rendered: a label and where it goes. */
 export interface SidebarLink {
   label: string;
@@ -49,6 +51,19 @@ export function docLinksOf(entries: readonly SidebarEntry[]): SidebarLink[] {
       entry.docId !== undefined && entry.href ? [{ label: entry.label, href: entry.href, docId: entry.docId }] : [];
     return [...own, ...docLinksOf(entry.items)];
   });
+}
+
+/**
+ * The pages at the top of the sidebars, the same few however many docs the site has: what the
+ * not-found page and an empty search offer. Links that leave the site are left out; each page once.
+ */
+export function topPagesOf(sidebars: Readonly<Sidebars>): SidebarLink[] {
+  const pages = Object.values(sidebars)
+    .flat()
+    .flatMap((entry): SidebarLink[] =>
+      entry.href && !isExternalHref(entry.href) ? [{ label: entry.label, href: entry.href }] : [],
+    );
+  return pages.filter((page, index) => pages.findIndex((other) => other.href === page.href) === index);
 }
 
 /** Whether the doc is the category's own or anywhere inside it, so the category starts open on its page. */

@@ -8,7 +8,7 @@ import { buildPublishesDrafts, publishedDocs } from '../lib/docs/published';
 import type { DocRecord } from '../lib/docs/record';
 import { SidebarError, sidebarOfDoc } from '../lib/docs/sidebars';
 import { navbarReferenceProblems } from '../lib/navbar';
-import { leavesOf, type SidebarLink, type Sidebars } from '../lib/sidebar';
+import { topPagesOf, type Sidebars } from '../lib/sidebar';
 import { currentVersionOf, mainDocRoute, versionHref } from '../lib/versions';
 import type { DocPageContext } from '../templates/docPageContext';
 import { siteSidebars } from './docs/siteSidebars';
@@ -16,10 +16,7 @@ import { ERROR_IDS } from './errorMap';
 import { createTestFixturePages, testFixturesEnabled } from './createTestFixturePages';
 import { writeSearchIndex } from './searchIndex';
 
-type PageDoc = Omit<DocRecord, 'html' | 'headings' | 'sections' | 'description'> & {
-  id: string;
-  parent: { body: string };
-};
+type PageDoc = Omit<DocRecord, 'html' | 'headings' | 'description'> & { id: string };
 
 interface DocsQuery {
   allDoc: { nodes: PageDoc[] };
@@ -39,7 +36,6 @@ export const createPages: GatsbyNode['createPages'] = async ({
   graphql,
   actions,
   reporter,
-  cache,
   basePath,
   getNodesByType,
 }) => {
@@ -57,10 +53,13 @@ export const createPages: GatsbyNode['createPages'] = async ({
           sidebarPosition
           draft
           docLinks
-          parent {
-            ... on Mdx {
-              body
+          sections {
+            heading {
+              depth
+              value
+              id
             }
+            text
           }
         }
       }
@@ -155,9 +154,8 @@ export const createPages: GatsbyNode['createPages'] = async ({
   }
   // The search index holds what was published, and offers the sidebars' pages when nothing matches.
   await writeSearchIndex(
-    docs.map((doc) => ({ title: doc.title, route: doc.route, body: doc.parent.body })),
-    leavesOf<SidebarLink>(Object.values(sidebars).flat()),
-    cache,
+    docs.map((doc) => ({ title: doc.title, route: doc.route, sections: doc.sections })),
+    topPagesOf(sidebars),
   );
   if (testFixturesEnabled()) createTestFixturePages(actions);
 };

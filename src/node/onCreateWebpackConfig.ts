@@ -1,14 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { defineMonitoringSettings } from './monitoring';
-import { searchIndexFileFor } from './searchIndex';
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async ({
-  stage,
-  getConfig,
-  actions,
-  plugins,
-  cache,
-}) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, plugins }) => {
   const config = getConfig();
   /*
    * CSS modules are scoped by class, so their order in the one stylesheet does not matter; pages
@@ -19,12 +12,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
       if (plugin?.constructor?.name === 'MiniCssExtractPlugin') plugin.options.ignoreOrder = true;
     }
   }
-  // The search dialog fetches the index written by createPages under this (content-hashed) name.
-  const searchIndexFile = await searchIndexFileFor(stage, cache);
-  config.plugins = [
-    ...(config.plugins ?? []),
-    plugins.define({ __SEARCH_INDEX_FILE__: JSON.stringify(searchIndexFile) }),
-  ];
+  /*
+   * The search worker (chunk "search-worker", named where src/browser/search/searchWorker.ts starts
+   * it) stays one self-contained script: a module it shares with the page would otherwise be moved
+   * into a page chunk such as `commons`, which the worker would then download and run too.
+   */
+  const splitChunks = config.optimization?.splitChunks;
+  if (splitChunks) splitChunks.chunks = (chunk: { name?: string }) => chunk.name !== 'search-worker';
   actions.replaceWebpackConfig(config);
   // After the replacement, which would drop it: the monitoring settings inlined into every stage.
   defineMonitoringSettings(actions, plugins);

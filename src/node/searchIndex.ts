@@ -1,49 +1,39 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { GatsbyCache } from 'gatsby';
-import { buildSearchIndex } from '../lib/search/buildIndex';
-import type { BrowseLink } from '../lib/search/indexFile';
+import { MANIFEST_FILE, type BrowseLink } from '../lib/search/manifest';
 import type { SearchPage } from '../lib/search/records';
+import { buildSearchFiles } from '../lib/search/searchFiles';
 
-const CACHE_KEY = 'searchIndexFile';
-const publicDir = path.resolve('public');
-const isIndexFile = (name: string) => /^search-index(\.[0-9a-f]+)?\.json$/.test(name);
+/** The search folder in public/, where both `gatsby build` and `gatsby develop` serve it. */
+const SEARCH_DIR = path.resolve('public/search');
 
-/**
- * Name of the index file in public/. A build names it by its content, so hosts can cache it for a
- * year like the hashed scripts; `gatsby develop` rewrites one fixed name as content changes, since
- * its bundle is compiled once and could not learn a new hash.
- */
-function indexFileName(json: string, develop: boolean): string {
-  if (develop) return 'search-index.json';
-  return `search-index.${crypto.createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
+const hash = (content: string) => crypto.createHash('sha256').update(content).digest('hex').slice(0, 12);
+
+/** Builds the split search index of the published docs into public/search/ (see `buildSearchFiles`). */
+export async function writeSearchIndex(pages: readonly SearchPage[], browse: readonly BrowseLink[]): Promise<void> {
+  await writeSearchFiles(SEARCH_DIR, buildSearchFiles(pages, browse, { hash }));
 }
 
 /**
- * Builds the search index of the published docs and writes it into public/, where both
- * `gatsby build` and `gatsby develop` serve it; stale index files go. The name is kept in Gatsby's
- * cache for `searchIndexFileFor` (the webpack config is made after the pages).
+ * Writes search files into `dir`. The manifest goes last, so no reader gets one that names a file
+ * not written yet; then whatever it no longer names (an earlier build's files) is removed.
  */
-export async function writeSearchIndex(
-  pages: readonly SearchPage[],
-  browse: readonly BrowseLink[],
-  cache: GatsbyCache,
-): Promise<void> {
-  const json = JSON.stringify(buildSearchIndex(pages, browse));
-  const fileName = indexFileName(json, process.env.NODE_ENV !== 'production');
-  await fs.mkdir(publicDir, { recursive: true });
-  for (const name of (await fs.readdir(publicDir)).filter(isIndexFile)) {
-    if (name !== fileName) await fs.rm(path.join(publicDir, name));
+export async function writeSearchFiles(dir: string, files: ReadonlyMap<string, string>): Promise<void> {
+  const present = await fs.readdir(dir).catch(() => []);
+  const others = [...files].filter(([file]) => file !== MANIFEST_FILE);
+  for (const folder of new Set(others.map(([file]) => path.dirname(file)))) {
+    await fs.mkdir(path.join(dir, folder), { recursive: true });
   }
-  await fs.writeFile(path.join(publicDir, fileName), json);
-  await cache.set(CACHE_KEY, fileName);
-}
-
-/** The index file name the browser bundle of a webpack stage fetches. */
-export async function searchIndexFileFor(stage: string, cache: GatsbyCache): Promise<string> {
-  if (stage === 'develop' || stage === 'develop-html') return indexFileName('', true);
-  const fileName = (await cache.get(CACHE_KEY)) as string | undefined;
-  if (!fileName) throw new Error('The search index was not written before the webpack build; createPages writes it.');
-  return fileName;
+  // In batches: one promise per file of a large site would open thousands of files at once.
+  for (let start = 0; start < others.length; start += 256) {
+    await Promise.all(
+      others.slice(start, start + 256).map(([file, content]) => fs.writeFile(path.join(dir, file), content)),
+    );
+  }
+  await fs.writeFile(path.join(dir, MANIFEST_FILE), files.get(MANIFEST_FILE)!);
+  const named = new Set([...files.keys()].map((file) => file.split('/')[0]));
+  for (const entry of present.filter((name) => !named.has(name))) {
+    await fs.rm(path.join(dir, entry), { recursive: true, force: true });
+  }
 }

@@ -4,7 +4,8 @@ import { pageExists } from '../browser/pageExists';
 import siteConfig from '../config/site.config';
 import { useDocSidebars } from '../contexts/useDocSidebars';
 import { notFoundRedirect, withoutHtmlSuffix } from '../lib/notFoundRedirect';
-import { isExternalHref, stripPathPrefix } from '../lib/paths';
+import { stripPathPrefix } from '../lib/paths';
+import { topPagesOf } from '../lib/sidebar';
 import Layout from '../theme/Layout';
 import Link from '../theme/Link';
 import { sitePathPrefix } from '../theme/Link/pathPrefix';
@@ -23,11 +24,7 @@ export const query = graphql`
 
 /** Shown for any path that is not a page (spec section 2), with a way back into the docs. */
 export default function NotFoundPage({ location }: PageProps<Queries.NotFoundPageQuery>) {
-  // The top of each sidebar: the same few entries however many docs the site has.
-  const pages = Object.values(useDocSidebars())
-    .flat()
-    .flatMap((entry) => (entry.href && !isExternalHref(entry.href) ? [{ label: entry.label, href: entry.href }] : []))
-    .filter((page, index, all) => all.findIndex((other) => other.href === page.href) === index);
+  const pages = topPagesOf(useDocSidebars());
 
   // `/resources.html` and `/resources/index.html` are the resources page when no exact route matches;
   // old paths follow the redirects of the site config.

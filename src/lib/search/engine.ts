@@ -1,39 +1,91 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
-import { groupByPage, type ResultGroup, type SearchHit } from './group';
-import type { BrowseLink, IndexedPage, SearchIndexFile } from './indexFile';
-import { INDEX_OPTIONS, SEARCH_OPTIONS } from './options';
+import type { SearchResult } from 'minisearch';
+import { groupByPage } from './group';
+import { loadedIndex } from './loadedIndex';
+import { fileOf, type SearchManifest, type SectionText } from './manifest';
+import { searchOptions } from './options';
+import { slicesFor, termsFor } from './plan';
+import type { EncodedTerm } from './postings';
 import { buildQuery } from './query';
+import type { ResultGroup, SearchEngine } from './results';
+import { pageOfSection, type SearchStats } from './stats';
 
-export interface SearchEngine {
-  /** Sections matching every word typed, grouped by page. */
-  search(input: string): ResultGroup[];
-  /** Pages to offer when nothing matches. */
-  browse: BrowseLink[];
+/** Fetches a file of the search folder by its path relative to the manifest, parsed. */
+export type LoadFile = (path: string) => Promise<unknown>;
+
+export interface SplitSearchEngine extends SearchEngine {
+  /** MiniSearch's ranked results for `input`, from the files it needs; `undefined` if `signal` aborted it. */
+  rank(input: string, signal?: AbortSignal): Promise<SearchResult[] | undefined>;
 }
 
-/** MiniSearch's results as hits, made one by one: grouping stops after the few it shows. */
-function* hitsOf(results: readonly SearchResult[], pages: readonly IndexedPage[]): Generator<SearchHit> {
-  for (const result of results) {
-    yield {
-      id: result.id as number,
-      page: pages[result.page as number],
-      heading: result.heading as string,
-      anchor: result.anchor as string,
-      text: result.text as string,
-      terms: result.terms,
-    };
-  }
-}
-
-/** Loads the index file into MiniSearch (with the options it was built with) and searches it. */
-export function loadSearchEngine(file: SearchIndexFile): SearchEngine {
-  const miniSearch = MiniSearch.loadJS(file.index, INDEX_OPTIONS);
-  return {
-    browse: file.browse,
-    search(input) {
-      const query = buildQuery(input);
-      const results = query ? miniSearch.search(query, SEARCH_OPTIONS) : [];
-      return groupByPage(hitsOf(results, file.pages));
-    },
+/**
+ * Search over the split index of `manifest`: loads the statistics now, then for each query the
+ * vocabulary slices of its words, the posting files of the terms they can match, and the texts
+ * of the sections shown. Every file is loaded once; a failed load is tried again next time.
+ */
+export async function openSearchEngine(manifest: SearchManifest, load: LoadFile): Promise<SplitSearchEngine> {
+  // Not lib/lazyResource: a module the page's bundle shares would make the worker load that bundle's chunk.
+  const files = new Map<string, Promise<unknown>>();
+  const cached = <T>(path: string): Promise<T> => {
+    if (!files.has(path)) {
+      const file = load(path);
+      files.set(path, file);
+      file.catch(() => files.delete(path));
+    }
+    return files.get(path) as Promise<T>;
   };
+  const stats = await cached<SearchStats>(manifest.stats);
+  const pageOf = pageOfSection(stats);
+  const commonPrefixes = new Set(manifest.commonPrefixes);
+  const options = searchOptions(commonPrefixes);
+  const index = loadedIndex(
+    stats,
+    manifest.postings.map(([, file]) => file),
+  );
+
+  async function rank(input: string, signal?: AbortSignal): Promise<SearchResult[] | undefined> {
+    const characters = slicesFor(input);
+    // Asked for even when there is nothing to search yet: a first letter's slice is needed at the next key.
+    const slices = Promise.all(characters.map((character) => cached<string[]>(fileOf(manifest.terms, character))));
+    const query = buildQuery(input);
+    if (!query) {
+      slices.catch(() => undefined);
+      return [];
+    }
+    const loaded = await slices;
+    const terms = termsFor(
+      input,
+      (character) => loaded[characters.indexOf(character)],
+      (term) => !commonPrefixes.has(term),
+    );
+    const needed = [...new Set([...terms].map((term) => fileOf(manifest.postings, term)))];
+    const parts = await Promise.all(needed.map((file) => cached<EncodedTerm[]>(file)));
+    needed.forEach((file, position) => index.add(file, parts[position]));
+    return signal?.aborted ? undefined : index.miniSearch().search(query, options);
+  }
+
+  async function search(input: string, signal?: AbortSignal): Promise<ResultGroup[] | undefined> {
+    const results = await rank(input, signal);
+    if (!results) return undefined;
+    const groups = groupByPage(hitsOf(results, pageOf));
+    const hits = groups.flatMap((group) => group.hits);
+    const texts = await Promise.all(hits.map((hit) => cached<SectionText>(`${manifest.sections}/${hit.id}.json`)));
+    const textOf = new Map(hits.map((hit, position) => [hit.id, texts[position]]));
+    return groups.map((group) => {
+      const { title, route } = textOf.get(group.hits[0].id)!;
+      return {
+        page: { title, route },
+        hits: group.hits.map(({ id, terms }) => {
+          const { heading, anchor, text } = textOf.get(id)!;
+          return { id, page: { title, route }, heading, anchor, text, terms };
+        }),
+      };
+    });
+  }
+
+  return { browse: manifest.browse, rank, search };
+}
+
+/** MiniSearch's results as hits with their page, made one by one: grouping stops after the few it shows. */
+function* hitsOf(results: readonly SearchResult[], pageOf: Int32Array) {
+  for (const { id, terms } of results) yield { id: id as number, page: pageOf[id], terms };
 }

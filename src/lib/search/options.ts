@@ -5,24 +5,28 @@ import { indexTerm, tokenize } from './text';
 /** Words shorter than this are matched exactly or as a prefix, never with a typo. */
 export const FUZZY_MIN_LENGTH = 4;
 
-/** How the index is built; loading a serialized index needs the very same options. */
+/**
+ * How the index is built; loading a serialized index needs the very same options. Nothing is
+ * stored in it: what a result shows is in a file per section, fetched for the results shown.
+ */
 export const INDEX_OPTIONS: Options<SearchRecord> = {
   fields: ['title', 'heading', 'text'],
-  // What a result shows; the page's title and route are stored once per page, outside the index.
-  storeFields: ['page', 'heading', 'anchor', 'text'],
   tokenize,
   processTerm: indexTerm,
 };
 
 /**
- * Prefix matching for every word (results while typing) and one edit for words of four letters or
- * more. A number of 1 or more is MiniSearch's maximum edit distance (below 1 it is a fraction of
- * the word's length). Titles and headings outweigh body text.
+ * Prefix matching for every word (results while typing) unless it begins too many words (see
+ * `MAX_COMPLETION_POSTINGS`), and one edit for words of four letters or more. A number of 1 or more
+ * is MiniSearch's maximum edit distance (below 1 it is a fraction of the word's length). Titles and
+ * headings outweigh body text.
  */
-export const SEARCH_OPTIONS: SearchOptions = {
-  boost: { title: 3, heading: 2, text: 1 },
-  prefix: true,
-  fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH ? 1 : false),
-  // buildQuery hands MiniSearch words it has already normalized.
-  processTerm: (term) => term,
-};
+export function searchOptions(commonPrefixes: ReadonlySet<string>): SearchOptions {
+  return {
+    boost: { title: 3, heading: 2, text: 1 },
+    prefix: (term) => !commonPrefixes.has(term),
+    fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH ? 1 : false),
+    // buildQuery hands MiniSearch words it has already normalized.
+    processTerm: (term) => term,
+  };
+}

@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, type ReactNode } from 'react';
 import type { LazyResource } from '../../lib/lazyResource';
+import LoadError from '../LoadError';
 import { useLazyResource } from './useLazyResource';
 import * as styles from './styles.module.css';
 
@@ -28,19 +29,13 @@ export default function LazyLoad<T>({ resource, label, children }: Props<T>) {
   if (state.status === 'loaded') return <>{children(state.value)}</>;
   if (state.status === 'failed') {
     return (
-      <div role="alert" className={styles.failed}>
-        <p className={styles.message}>{state.error.message}</p>
-        <button
-          type="button"
-          className={styles.retry}
-          onClick={() => {
-            retried.current = true;
-            retry();
-          }}
-        >
-          Retry
-        </button>
-      </div>
+      <LoadError
+        message={state.error.message}
+        onRetry={() => {
+          retried.current = true;
+          retry();
+        }}
+      />
     );
   }
   return (

@@ -1,32 +1,20 @@
 import { withPrefix } from 'gatsby';
+import { fetchSearchFile } from '../../browser/search/fetchSearchFile';
 import { lazyResource } from '../../lib/lazyResource';
-import type { SearchIndexFile } from '../../lib/search/indexFile';
-
-/** Fetches the index the build wrote (its name is content-hashed), under the site's path prefix. */
-async function fetchIndexFile(): Promise<SearchIndexFile> {
-  const url = withPrefix(`/${__SEARCH_INDEX_FILE__}`);
-  let response: Response;
-  try {
-    response = await fetch(url);
-  } catch (error) {
-    throw new Error(
-      `The search index could not be loaded (${(error as Error).message}). Check the connection and retry.`,
-    );
-  }
-  if (!response.ok) throw new Error(`The search index could not be loaded: ${url} answered ${response.status}.`);
-  return (await response.json()) as SearchIndexFile;
-}
+import { MANIFEST_FILE, type SearchManifest } from '../../lib/search/manifest';
 
 /**
- * The search dialog, engine and index, none of which is on the first page load: they load on the
+ * The search dialog and its engine, none of which is on the first page load: they load on the
  * first open or shortcut, or earlier when the reader points at or focuses the search button. The
- * code chunk and the index download in parallel.
+ * dialog's code and the index manifest (under the site's path prefix) download in parallel; then
+ * the search worker starts and loads the index statistics.
  */
 export const searchResource = lazyResource(async () => {
-  const [dialog, engine, indexFile] = await Promise.all([
+  const manifestUrl = new URL(withPrefix(`/search/${MANIFEST_FILE}`), window.location.href).href;
+  const [dialog, { startSearchWorker }, manifest] = await Promise.all([
     import(/* webpackChunkName: "search-dialog" */ '../SearchDialog'),
-    import(/* webpackChunkName: "search-dialog" */ '../../lib/search/engine'),
-    fetchIndexFile(),
+    import(/* webpackChunkName: "search-dialog" */ '../../browser/search/searchWorker'),
+    fetchSearchFile(manifestUrl, 'no-cache') as Promise<SearchManifest>,
   ]);
-  return { SearchDialog: dialog.default, engine: engine.loadSearchEngine(indexFile) };
+  return { SearchDialog: dialog.default, engine: await startSearchWorker(manifest, manifestUrl) };
 });

@@ -1,5 +1,5 @@
 import React from 'react';
-import type { BrowseLink } from '../../lib/search/indexFile';
+import type { BrowseLink } from '../../lib/search/manifest';
 import Link from '../Link';
 import * as styles from './styles.module.css';
 

@@ -1,5 +1,5 @@
 import React from 'react';
-import type { ResultGroup } from '../../lib/search/group';
+import type { ResultGroup } from '../../lib/search/results';
 import { excerpt, markTerms } from '../../lib/search/highlight';
 import { resultHref } from '../../lib/search/highlightParam';
 import Link from '../Link';

@@ -1,9 +1,11 @@
 import React, { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { navigate } from 'gatsby';
-import type { SearchEngine } from '../../lib/search/engine';
 import { resultHref } from '../../lib/search/highlightParam';
+import type { SearchEngine } from '../../lib/search/results';
+import LoadError from '../LoadError';
 import NoResults from './NoResults';
 import SearchResults from './SearchResults';
+import { useSearchResults, type ShownResults } from './useSearchResults';
 import * as styles from './styles.module.css';
 
 interface Props {
@@ -25,17 +27,22 @@ function announcement(input: string, hitCount: number, pageCount: number): strin
 /**
  * The search dialog's content (loaded on first open): a combobox input whose listbox shows results
  * as the reader types. The input keeps focus; arrow keys move the active option
- * (`aria-activedescendant`), Enter opens it.
+ * (`aria-activedescendant`), Enter opens it. Results come from the search worker; until those of
+ * the newest input arrive, the previous ones stay and the dialog is `aria-busy`.
  */
 export default function SearchDialog({ engine, initialInput = '', onClose }: Props) {
   const [input, setInput] = useState(initialInput);
-  const [activeIndex, setActiveIndex] = useState(0);
+  const { shown, pending, failure, retry } = useSearchResults(engine, input);
+  // The active option belongs to the results it was chosen in; new results start at the first.
+  const [active, setActive] = useState<{ results: ShownResults; index: number }>({ results: shown, index: 0 });
+  const activeIndex = active.results === shown ? active.index : 0;
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const listboxId = `${id}-results`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const groups = useMemo(() => engine.search(input), [engine, input]);
+  const { groups } = shown;
   const hits = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
+  const setActiveIndex = (index: number) => setActive({ results: shown, index });
 
   useEffect(() => {
     const field = inputRef.current;
@@ -52,7 +59,7 @@ export default function SearchDialog({ engine, initialInput = '', onClose }: Pro
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActiveIndex((index) => (index + step + hits.length) % hits.length);
+      setActiveIndex((activeIndex + step + hits.length) % hits.length);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const hit = hits[activeIndex];
@@ -61,9 +68,9 @@ export default function SearchDialog({ engine, initialInput = '', onClose }: Pro
     }
   };
 
-  const expanded = hits.length > 0;
+  const expanded = hits.length > 0 && !failure;
   return (
-    <div className={styles.searchDialog}>
+    <div className={styles.searchDialog} aria-busy={pending}>
       <div className={styles.searchBox}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={styles.icon}>
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -88,16 +95,14 @@ export default function SearchDialog({ engine, initialInput = '', onClose }: Pro
           placeholder="Words to find, e.g. price ceiling"
           className={styles.input}
           value={input}
-          onChange={(event) => {
-            setInput(event.target.value);
-            setActiveIndex(0);
-          }}
+          onChange={(event) => setInput(event.target.value)}
           onKeyDown={onKeyDown}
         />
       </div>
       <div role="status" className="visually-hidden">
-        {announcement(input, hits.length, groups.length)}
+        {failure ? '' : announcement(shown.input, hits.length, groups.length)}
       </div>
+      {failure && <LoadError message={failure.message} onRetry={retry} />}
       {expanded && (
         <SearchResults
           id={listboxId}
@@ -108,7 +113,9 @@ export default function SearchDialog({ engine, initialInput = '', onClose }: Pro
           onOpen={onClose}
         />
       )}
-      {input.trim() && !expanded && <NoResults input={input} browse={engine.browse} onOpen={onClose} />}
+      {shown.input.trim() && !expanded && !failure && (
+        <NoResults input={shown.input} browse={engine.browse} onOpen={onClose} />
+      )}
       <p className={styles.keys} aria-hidden="true">
         <kbd>↑</kbd> <kbd>↓</kbd> to choose, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
       </p>

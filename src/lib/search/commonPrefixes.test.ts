@@ -1,0 +1,18 @@
+import { commonPrefixes } from './commonPrefixes';
+import type { TermEntry } from './postings';
+
+const term = (value: string, sections: number): TermEntry => [
+  value,
+  { 2: Object.fromEntries(Array.from({ length: sections }, (_, id) => [id, 1])) },
+];
+
+describe('commonPrefixes', () => {
+  it('lists the beginnings whose longer completions hold more postings than the limit', () => {
+    const entries = [term('con', 50), term('condition', 6), term('contents', 5), term('cost', 1)];
+    expect(commonPrefixes(entries, 10)).toEqual(['co', 'con']);
+  });
+
+  it('still completes a frequent word: only its shorter beginnings are common', () => {
+    expect(commonPrefixes([term('use', 100), term('user', 2)], 10)).toEqual(['us']);
+  });
+});

@@ -1,0 +1,138 @@
+import MiniSearch from 'minisearch';
+import { openSearchEngine } from './engine';
+import { INDEX_OPTIONS, searchOptions } from './options';
+import { buildQuery } from './query';
+import { sectionRecords, type SearchPage } from './records';
+import { searchFilesOf } from './searchFiles.testHelper';
+
+/** A deterministic corpus of made-up words (few syllables, so many share beginnings) and some real ones. */
+function fixturePages(count: number): SearchPage[] {
+  let seed = 7;
+  const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  const syllables = ['ka', 'lo', 'mer', 'tin', 'sa', 'ro', 'ven', 'qui'];
+  const real = ['ceiling', 'ceilings', 'catalogue', 'condition', 'café', 'Numismática', 'price', 'want', 'haves'];
+  const word = () =>
+    next() < 0.2
+      ? real[Math.floor(next() * real.length)]
+      : Array.from({ length: 1 + Math.floor(next() * 3) }, () => syllables[Math.floor(next() * syllables.length)]).join(
+          '',
+        );
+  const words = (length: number) => Array.from({ length }, word).join(' ');
+  return Array.from({ length: count }, (_, page) => ({
+    title: words(2),
+    route: `/page-${page}`,
+    sections: [
+      { text: words(30) },
+      ...Array.from({ length: 1 + (page % 4) }, (_section, index) => ({
+        heading: { depth: 2, value: words(3), id: `section-${index}` },
+        text: words(10 + Math.floor(next() * 40)),
+      })),
+    ],
+  }));
+}
+
+const pages = fixturePages(60);
+const records = pages.flatMap((page, position) =>
+  sectionRecords(
+    page,
+    position,
+    pages.slice(0, position).reduce((sum, { sections }) => sum + sections.length, 0),
+  ),
+);
+const single = new MiniSearch(INDEX_OPTIONS);
+single.addAll(records);
+
+/** Every keystroke of these, as a reader types them: prefixes, typos, swaps, accents, several words. */
+const typed = [
+  'ceiling',
+  'celing',
+  'cieling',
+  'catalouge',
+  'cafe',
+  'numismatica',
+  'merkalo',
+  'kaloqui',
+  'tinsa ro',
+  'the price of haves',
+  'xeiling',
+  'ventin quika',
+];
+const inputs = typed.flatMap((text) => [...text].map((_, index) => text.slice(0, index + 1)));
+
+/**
+ * Results as comparable rows: id, score and matched terms. Scores are sums whose order follows the
+ * order terms were loaded in, so they agree to about 15 digits; rows are compared to 12, in score
+ * order and then by id, so two sections that tie do not depend on that order.
+ */
+const rows = (results: ReadonlyArray<{ id: number; score: number; terms: string[] }>) =>
+  results
+    .map(({ id, score, terms }) => ({ id, score: Number(score.toPrecision(12)), terms: [...terms].sort() }))
+    .sort((a, b) => b.score - a.score || a.id - b.id);
+
+describe('search over the split index', () => {
+  it.each([
+    ['as typed, completing every word', Infinity],
+    ['with common beginnings left uncompleted', 200],
+  ])('ranks exactly as the single index: same sections, same scores (%s)', async (_name, maxCompletionPostings) => {
+    const { manifest, open } = searchFilesOf(pages, { partSize: 600, maxCompletionPostings });
+    expect(manifest.postings.length).toBeGreaterThan(20);
+    expect(manifest.terms.length).toBeGreaterThan(3);
+    if (maxCompletionPostings !== Infinity) expect(manifest.commonPrefixes).not.toEqual([]);
+    const options = searchOptions(new Set(manifest.commonPrefixes));
+    for (const input of inputs) {
+      const query = buildQuery(input);
+      const expected = query ? single.search(query, options) : [];
+      // A fresh engine for each input, so nothing loaded for an earlier one hides a file this one missed.
+      const { engine } = await open();
+      expect([input, rows((await engine.rank(input))!)]).toEqual([input, rows(expected)]);
+    }
+  });
+
+  it('ranks the same whatever was searched before', async () => {
+    const { open } = searchFilesOf(pages, { partSize: 600 });
+    const forward = (await open()).engine;
+    const backward = (await open()).engine;
+    for (const input of [...inputs].reverse()) await backward.rank(input);
+    for (const input of inputs) expect(rows((await forward.rank(input))!)).toEqual(rows((await backward.rank(input))!));
+  });
+
+  it('loads the statistics on opening, then only the files a query needs', async () => {
+    const { files, open } = searchFilesOf(pages, { partSize: 600 });
+    const { engine, loaded } = await open();
+    expect(loaded).toEqual([expect.stringMatching(/^stats\.[0-9a-f]{12}\.json$/)]);
+    const groups = await engine.search('ceiling');
+    const postings = loaded.filter((path) => path.startsWith('postings.'));
+    expect(postings.length).toBeGreaterThan(0);
+    expect(postings.length).toBeLessThan([...files.keys()].filter((path) => path.startsWith('postings.')).length / 4);
+    const sections = loaded.filter((path) => path.startsWith('sections.'));
+    expect(sections).toHaveLength(groups!.flatMap((group) => group.hits).length);
+  });
+
+  it('shows results grouped by page with their texts', async () => {
+    const { engine } = await searchFilesOf(pages, { partSize: 600 }).open();
+    const [group] = (await engine.search('ceiling'))!;
+    const hit = group.hits[0];
+    const page = pages.find((candidate) => candidate.route === group.page.route)!;
+    expect(group.page).toEqual({ title: page.title, route: page.route });
+    expect(page.sections.map((section) => section.text)).toContain(hit.text);
+    expect(hit.terms).toContain('ceiling');
+  });
+
+  it('fails a search whose file did not load, and loads that file again on the next search', async () => {
+    const { files, manifest } = searchFilesOf(pages);
+    let failures = 1;
+    const engine = await openSearchEngine(manifest, async (path) => {
+      if (path.startsWith('postings.') && failures-- > 0) throw new Error('Failed to fetch');
+      return JSON.parse(files.get(path)!);
+    });
+    await expect(engine.search('ceiling')).rejects.toThrow('Failed to fetch');
+    expect((await engine.search('ceiling'))!.length).toBeGreaterThan(0);
+  });
+
+  it('gives up a search whose signal was aborted', async () => {
+    const { engine } = await searchFilesOf(pages).open();
+    const controller = new AbortController();
+    controller.abort();
+    expect(await engine.search('ceiling', controller.signal)).toBeUndefined();
+  });
+});

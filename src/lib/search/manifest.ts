@@ -1,0 +1,50 @@
+/** A page to offer when nothing matches: the sidebar's entries. */
+export interface BrowseLink {
+  label: string;
+  href: string;
+}
+
+/** Name of the manifest in the search folder: fixed, so it must be revalidated; every other file is named by its content. */
+export const MANIFEST_FILE = 'index.json';
+
+/** Ranges of a sorted key space, each `[first key, file]`; the first range starts at ''. */
+export type FileRanges = Array<[first: string, file: string]>;
+
+/**
+ * The entry point of the split search index: where each piece is, relative to the manifest.
+ * The worker loads it and the statistics when search opens, then the pieces each query needs.
+ */
+export interface SearchManifest {
+  /** The scoring statistics (`SearchStats`). */
+  stats: string;
+  /** Vocabulary files by character: a file holds the sorted terms whose first or second character it covers. */
+  terms: FileRanges;
+  /** Posting files by term: a file holds the terms from its first term to the next file's, encoded (`EncodedTerm[]`). */
+  postings: FileRanges;
+  /** Folder of the section texts, one `<section id>.json` each (`SectionText`). */
+  sections: string;
+  /** Beginnings too common to complete (see `MAX_COMPLETION_POSTINGS`), sorted. */
+  commonPrefixes: string[];
+  browse: BrowseLink[];
+}
+
+/** What a result shows of a section, fetched only for the results shown. */
+export interface SectionText {
+  title: string;
+  route: string;
+  heading: string;
+  anchor: string;
+  text: string;
+}
+
+/** The file of the range holding `key`: the last one whose first key is not after it. */
+export function fileOf(ranges: FileRanges, key: string): string {
+  let low = 0;
+  let high = ranges.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (ranges[middle][0] <= key) low = middle;
+    else high = middle - 1;
+  }
+  return ranges[low][1];
+}

@@ -1,0 +1,34 @@
+import type { BrowseLink } from './manifest';
+
+/** A doc as a result names it. */
+export interface IndexedPage {
+  title: string;
+  route: string;
+}
+
+/** One matching section, ready to show. */
+export interface SearchHit {
+  id: number;
+  page: IndexedPage;
+  heading: string;
+  anchor: string;
+  text: string;
+  /** The indexed words that matched, for highlighting. */
+  terms: string[];
+}
+
+export interface ResultGroup {
+  page: IndexedPage;
+  hits: SearchHit[];
+}
+
+/** Search as the dialog uses it, wherever it runs. */
+export interface SearchEngine {
+  /** Pages to offer when nothing matches. */
+  browse: BrowseLink[];
+  /**
+   * Sections matching every word typed, grouped by page; `undefined` when a later search replaced
+   * this one before it ran (or `signal` aborted it).
+   */
+  search(input: string, signal?: AbortSignal): Promise<ResultGroup[] | undefined>;
+}

@@ -1,0 +1,94 @@
+import MiniSearch from 'minisearch';
+import { commonPrefixes } from './commonPrefixes';
+import { MANIFEST_FILE, type BrowseLink, type FileRanges, type SearchManifest, type SectionText } from './manifest';
+import { INDEX_OPTIONS } from './options';
+import { partition } from './partition';
+import { encodeTerm, type TermEntry } from './postings';
+import { sectionRecords, type SearchPage, type SearchRecord } from './records';
+import { statsOf } from './stats';
+import { sliceKeys } from './vocabulary';
+
+/** Characters of JSON per posting or vocabulary file: about 7 KB gzip, so a query fetches little it does not use. */
+export const PART_SIZE = 16_000;
+
+export interface SearchFilesOptions {
+  /** A short digest of a file's content, for its name. */
+  hash: (content: string) => string;
+  partSize?: number;
+  /** See `MAX_COMPLETION_POSTINGS`. */
+  maxCompletionPostings?: number;
+}
+
+/**
+ * The split search index of `pages`, as files by path relative to the search folder: the manifest
+ * (`MANIFEST_FILE`), the statistics, vocabulary and posting files (named by their content) and one
+ * text file per section (in a folder named by all of them). Built from one MiniSearch index, so a
+ * search over the files a query needs scores exactly as that index would.
+ */
+export function buildSearchFiles(
+  pages: readonly SearchPage[],
+  browse: readonly BrowseLink[],
+  { hash, partSize = PART_SIZE, maxCompletionPostings }: SearchFilesOptions,
+): Map<string, string> {
+  const files = new Map<string, string>();
+  const add = (kind: string, content: string) => {
+    const name = `${kind}.${hash(content)}.json`;
+    files.set(name, content);
+    return name;
+  };
+  const records: SearchRecord[] = [];
+  for (const [position, page] of pages.entries()) records.push(...sectionRecords(page, position, records.length));
+  const miniSearch = new MiniSearch(INDEX_OPTIONS);
+  miniSearch.addAll(records);
+  const index = miniSearch.toJSON();
+  const entries: TermEntry[] = index.index.sort(([a], [b]) => (a < b ? -1 : 1));
+
+  const sectionCounts = pages.map((page) => page.sections.length);
+  const stats = add('stats', JSON.stringify(statsOf(index, sectionCounts)));
+  const postingParts = partition(entries.map(encodeTerm), (term) => JSON.stringify(term).length, partSize);
+  const postings: FileRanges = postingParts.map((part, position) => [
+    position === 0 ? '' : part[0][0],
+    add('postings', JSON.stringify(part)),
+  ]);
+  const sortedTerms = entries.map(([term]) => term);
+  const vocabulary = vocabularyFiles(sortedTerms, partSize);
+  const terms: FileRanges = vocabulary.map(([first, content]) => [first, add('terms', content)]);
+  const texts = records.map(({ page, heading, anchor, text }): SectionText => ({
+    title: pages[page].title,
+    route: pages[page].route,
+    heading,
+    anchor,
+    text,
+  }));
+  const sections = `sections.${hash(JSON.stringify(texts))}`;
+  texts.forEach((text, id) => files.set(`${sections}/${id}.json`, JSON.stringify(text)));
+
+  const manifest: SearchManifest = {
+    stats,
+    terms,
+    postings,
+    sections,
+    commonPrefixes: commonPrefixes(entries, maxCompletionPostings),
+    browse: [...browse],
+  };
+  files.set(MANIFEST_FILE, JSON.stringify(manifest));
+  return files;
+}
+
+/** The vocabulary slices (see `sliceKeys`) of the sorted `terms`, characters grouped into files of about `size`. */
+function vocabularyFiles(terms: readonly string[], size: number): Array<[first: string, content: string]> {
+  const slices = new Map<string, string[]>();
+  for (const term of terms) {
+    for (const key of sliceKeys(term)) {
+      const slice = slices.get(key);
+      if (slice) slice.push(term);
+      else slices.set(key, [term]);
+    }
+  }
+  const characters = [...slices.keys()].sort();
+  const sliceSize = (character: string) => JSON.stringify(slices.get(character)).length;
+  return partition(characters, sliceSize, size).map((group, position) => {
+    const union = new Set(group.flatMap((character) => slices.get(character)!));
+    return [position === 0 ? '' : group[0], JSON.stringify([...union].sort())];
+  });
+}

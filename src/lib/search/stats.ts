@@ -1,0 +1,69 @@
+import type { AsPlainObject } from 'minisearch';
+import type { TermEntry } from './postings';
+
+/**
+ * What MiniSearch's scoring (BM25) needs besides the postings of the terms searched: the number
+ * of sections, each field's average length and each section's field lengths. Section ids are
+ * their positions, page after page.
+ */
+export interface SearchStats {
+  documentCount: number;
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+  /** Sections of each page, in page order. */
+  sectionCounts: number[];
+  /** Per field id, the length of that field in each section (field after field compresses better). */
+  fieldLengths: number[][];
+}
+
+/** The statistics of a serialized index whose section ids are 0, 1, 2… in order. */
+export function statsOf(index: AsPlainObject, sectionCounts: number[]): SearchStats {
+  const ids = Object.entries(index.documentIds);
+  if (ids.some(([shortId, id]) => Number(shortId) !== id)) {
+    throw new Error('Search index: section ids must be numbered from 0 in the order they were added.');
+  }
+  const fieldLengths = Object.values(index.fieldIds).map((fieldId) =>
+    ids.map(([shortId]) => index.fieldLength[shortId][fieldId]),
+  );
+  return {
+    documentCount: index.documentCount,
+    fieldIds: index.fieldIds,
+    averageFieldLength: index.averageFieldLength,
+    sectionCounts,
+    fieldLengths,
+  };
+}
+
+/** A serialized index with these statistics and no terms, to be given the terms loaded so far. */
+export function emptyIndex(stats: SearchStats): AsPlainObject {
+  const documentIds: Record<number, number> = {};
+  const fieldLength: Record<number, number[]> = {};
+  for (let id = 0; id < stats.documentCount; id += 1) {
+    documentIds[id] = id;
+    fieldLength[id] = stats.fieldLengths.map((lengths) => lengths[id]);
+  }
+  const { documentCount, fieldIds, averageFieldLength } = stats;
+  return {
+    documentCount,
+    nextId: documentCount,
+    documentIds,
+    fieldIds,
+    fieldLength,
+    averageFieldLength,
+    storedFields: {},
+    dirtCount: 0,
+    index: [] as TermEntry[],
+    serializationVersion: 2,
+  };
+}
+
+/** The section id → page position table of these statistics. */
+export function pageOfSection(stats: SearchStats): Int32Array {
+  const pages = new Int32Array(stats.documentCount);
+  let id = 0;
+  stats.sectionCounts.forEach((count, page) => {
+    pages.fill(page, id, id + count);
+    id += count;
+  });
+  return pages;
+}
