@@ -1,7 +1,7 @@
 import type { Reporter } from 'gatsby';
 
-/** Ids of the build errors this site reports; each message already names the file or key and the fix. */
-export const ERROR_IDS = {
+/** Codes of the build errors this site reports; each message already names the file or key and the fix. */
+const CODES = {
   siteConfig: '10001',
   frontMatter: '10002',
   docReference: '10003',
@@ -10,21 +10,42 @@ export const ERROR_IDS = {
   docContent: '10006',
 } as const;
 
-const entry = (type: 'API.CONFIG.VALIDATION' | 'API.NODE.VALIDATION') => ({
-  text: (context: { message: string }) => context.message,
-  level: 'ERROR' as const,
-  type,
-  category: 'USER' as const,
-});
+type ErrorName = keyof typeof CODES;
 
-/** Registers the error map, so reports show a category instead of "UNKNOWN". */
+/** The name Gatsby gives the site's own gatsby-node when it files the site's errors. */
+const SITE_PLUGIN = 'default-site-plugin';
+
+/**
+ * Error ids as Gatsby files them, plugin name included. Passed that way, they work where Gatsby
+ * would not add the name itself: in createPages its reporter drops it (the activity's panicOnBuild
+ * ignores the plugin name), and an unknown id prints only "There was an unhandled error".
+ */
+export const ERROR_IDS = Object.fromEntries(
+  Object.entries(CODES).map(([name, code]) => [name, `${SITE_PLUGIN}_${code}`]),
+) as Record<ErrorName, string>;
+
+const TYPES: Record<ErrorName, 'API.CONFIG.VALIDATION' | 'API.NODE.VALIDATION'> = {
+  siteConfig: 'API.CONFIG.VALIDATION',
+  frontMatter: 'API.NODE.VALIDATION',
+  docReference: 'API.NODE.VALIDATION',
+  brokenLinks: 'API.NODE.VALIDATION',
+  monitoring: 'API.CONFIG.VALIDATION',
+  docContent: 'API.NODE.VALIDATION',
+};
+
+/** Registers the error map, so reports show a category instead of "UNKNOWN". Gatsby adds the plugin name to the codes. */
 export function registerErrorMap(reporter: Reporter): void {
-  reporter.setErrorMap({
-    [ERROR_IDS.siteConfig]: entry('API.CONFIG.VALIDATION'),
-    [ERROR_IDS.frontMatter]: entry('API.NODE.VALIDATION'),
-    [ERROR_IDS.docReference]: entry('API.NODE.VALIDATION'),
-    [ERROR_IDS.brokenLinks]: entry('API.NODE.VALIDATION'),
-    [ERROR_IDS.monitoring]: entry('API.CONFIG.VALIDATION'),
-    [ERROR_IDS.docContent]: entry('API.NODE.VALIDATION'),
-  });
+  reporter.setErrorMap(
+    Object.fromEntries(
+      Object.entries(CODES).map(([name, code]) => [
+        code,
+        {
+          text: (context: { message: string }) => context.message,
+          level: 'ERROR' as const,
+          type: TYPES[name as ErrorName],
+          category: 'USER' as const,
+        },
+      ]),
+    ),
+  );
 }
