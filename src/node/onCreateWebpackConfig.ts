@@ -1,5 +1,9 @@
 import type { GatsbyNode } from 'gatsby';
+import path from 'node:path';
 import { defineMonitoringSettings } from './monitoring';
+
+const PARTYTOWN_BROWSER_HOOKS = /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
+const NO_BROWSER_HOOKS = path.resolve('src/browser/noBrowserHooks.ts');
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, plugins }) => {
   const config = getConfig();
@@ -19,6 +23,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
    */
   const splitChunks = config.optimization?.splitChunks;
   if (splitChunks) splitChunks.chunks = (chunk: { name?: string }) => chunk.name !== 'search-worker';
+  /*
+   * Gatsby's internal Partytown plugin has a browser hook that acts only in `gatsby develop`, but
+   * its CommonJS require keeps gatsby-script and Partytown's integration (about 2 KB gzip) in every
+   * production bundle. The site runs no off-main-thread scripts, so production bundles get a
+   * module with no hooks in its place.
+   */
+  if (stage === 'build-javascript') {
+    config.plugins.push(plugins.normalModuleReplacement(PARTYTOWN_BROWSER_HOOKS, NO_BROWSER_HOOKS));
+  }
   actions.replaceWebpackConfig(config);
   // After the replacement, which would drop it: the monitoring settings inlined into every stage.
   defineMonitoringSettings(actions, plugins);
