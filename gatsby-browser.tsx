@@ -1,20 +1,28 @@
-// Global styles first, so they precede every component's CSS module in the one stylesheet.
+// Global styles first, then the stylesheets of the markup the build renders, so that every
+// component's CSS module follows them in the one stylesheet.
 import './src/styles/tokens.css';
 import './src/styles/global.css';
+import './src/styles/chrome.css';
 import React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import PageErrorBoundary from './src/browser/PageErrorBoundary';
-import RootWrapper from './src/browser/RootWrapper';
+import { followAnnouncementOfOtherTabs } from './src/browser/announcementOfOtherTabs';
 import { markAppStarted } from './src/browser/appStarted';
+import { enableBehaviours } from './src/browser/behaviours';
 import { warnOnChunkLoadFailure } from './src/browser/chunkFailureWarning';
+import { followColorModeOfOtherTabs, labelColorModeToggles } from './src/browser/colorMode';
+import { enableLinks, observeLinks } from './src/browser/links';
 import { applyPrefetchPolicy } from './src/browser/prefetchPolicy';
 import { finishNavigationProgress, trackNavigationStarts } from './src/browser/progressBar';
+import { dropStaleChoices } from './src/browser/rememberedChoices';
+import { enableSearchShortcuts } from './src/browser/search/launcher';
+import Layout from './src/theme/Layout';
 
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
-
-// Keyed by path: a crash on one page does not carry over to the next one the reader opens.
+// One layout for every page, outside the pages: it stays mounted as the reader moves between them.
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <PageErrorBoundary key={props.location.pathname}>{element}</PageErrorBoundary>
+  <PageErrorBoundary resetKey={props.location.pathname}>
+    <Layout pageContext={props.pageContext}>{element}</Layout>
+  </PageErrorBoundary>
 );
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
@@ -29,6 +37,20 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   applyPrefetchPolicy();
   warnOnChunkLoadFailure();
   trackNavigationStarts();
+  enableBehaviours();
+  enableSearchShortcuts();
+  followColorModeOfOtherTabs();
+  followAnnouncementOfOtherTabs();
 };
 
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => finishNavigationProgress();
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  enableLinks();
+  dropStaleChoices();
+};
+
+// The chrome's markup may have been replaced: its links and toggles are the new page's.
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+  finishNavigationProgress();
+  observeLinks();
+  labelColorModeToggles();
+};

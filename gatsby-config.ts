@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import siteConfig from './src/config/site.config';
+import { siteUrl } from './src/node/siteUrl';
 import { DOCS_SOURCE } from './src/node/docs/docNode';
 import { mdxOptions } from './src/node/render/mdxOptions';
 
@@ -10,7 +11,7 @@ const config: GatsbyConfig = {
   siteMetadata: {
     title: siteConfig.title,
     description: siteConfig.tagline,
-    siteUrl: process.env.SITE_URL ?? siteConfig.url,
+    siteUrl: siteUrl(),
   },
   pathPrefix: process.env.PATH_PREFIX,
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },

@@ -3,17 +3,18 @@ import { withPrefix, type GatsbySSR } from 'gatsby';
 import siteConfig from './src/config/site.config';
 import BaseUrlBanner from './src/browser/BaseUrlBanner';
 import PageErrorBoundary from './src/browser/PageErrorBoundary';
-import RootWrapper from './src/browser/RootWrapper';
-import { sitePathPrefix } from './src/theme/Link/pathPrefix';
+import { sitePathPrefix } from './src/browser/pathPrefix';
 import { announcementDismissedScript } from './src/lib/announcementBar';
+import { applePlatformScript } from './src/lib/search/shortcut';
+import Layout from './src/theme/Layout';
 import { DEFAULT_COLOR_MODE, noFlashScript } from './src/lib/colorMode';
 import { defaultLocaleOf } from './src/lib/locales';
 
-export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
-
 // The same tree as gatsby-browser, so hydration (and React's useId) sees what the server rendered.
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
-  <PageErrorBoundary key={props.location.pathname}>{element}</PageErrorBoundary>
+  <PageErrorBoundary resetKey={props.location.pathname}>
+    <Layout pageContext={props.pageContext}>{element}</Layout>
+  </PageErrorBoundary>
 );
 
 const locale = defaultLocaleOf(siteConfig.i18n);
@@ -34,6 +35,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     <link key="icon" rel="icon" href={withPrefix(siteConfig.favicon)} type="image/svg+xml" />,
     <meta key="theme-color" name="theme-color" content={siteConfig.themeColor} />,
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: noFlashScript() }} />,
+    <script key="apple-platform" dangerouslySetInnerHTML={{ __html: applePlatformScript() }} />,
     ...(bar?.isCloseable
       ? [<script key="announcement" dangerouslySetInnerHTML={{ __html: announcementDismissedScript(bar.id) }} />]
       : []),

@@ -1381,7 +1381,7 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly doc: Maybe<Doc>;
   readonly docCategory: Maybe<DocCategory>;
-  readonly docSidebars: Scalars['JSON'];
+  readonly docChrome: Scalars['JSON'];
   readonly file: Maybe<File>;
   readonly mdx: Maybe<Mdx>;
   readonly site: Maybe<Site>;
@@ -2463,17 +2463,17 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly doc: { readonly title: string, readonly description: string, readonly route: string, readonly html: string, readonly toc: Record<string, unknown> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
-
-type DocSidebarsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type DocSidebarsQuery = { readonly docSidebars: Record<string, unknown> };
+type DocPageQuery = { readonly doc: { readonly title: string, readonly html: string } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NotFoundPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+
+type SiteChromeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SiteChromeQuery = { readonly docChrome: Record<string, unknown> };
 
 
 }

@@ -46,34 +46,20 @@ test('a component error shows the notice in its place, the page keeps working, a
   page,
 }) => {
   await gotoHydrated(page, '/__fixtures/component-crash');
-  const alerts = page.getByRole('alert');
-  await expect(alerts).toHaveCount(2);
-  for (const alert of await alerts.all()) {
-    await expect(alert).toContainText('Something went wrong');
-    await expect(alert).toContainText("We've been notified of this error and will fix it soon.");
-  }
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Something went wrong');
+  await expect(alert).toContainText("We've been notified of this error and will fix it soon.");
   await page.getByRole('button', { name: 'Still working: 0' }).click();
   await expect(page.getByRole('button', { name: 'Still working: 1' })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true }),
   ).toBeVisible();
-
-  const sent = await reports(page);
-  expect(sent.map((report) => report.context)).toEqual(
-    expect.arrayContaining([
-      { boundary: 'component', part: 'price chart' },
-      { boundary: 'component', part: 'navbar item' },
-    ]),
-  );
-  const navbarReport = sent.find((report) => report.context.part === 'navbar item')!;
-  expect(navbarReport.messages[0]).toBe(
-    'A navbar item failed to render. Check this entry of navbar.items in src/config/site.config.ts: ' +
-      '{"type":"docSidebar","sidebarId":"missingSidebar","label":"Broken"}',
-  );
-  expect(navbarReport.messages[1]).toContain('"missingSidebar"');
+  expect((await reports(page)).map((report) => report.context)).toEqual([
+    { boundary: 'component', part: 'price chart' },
+  ]);
 
   await mend(page);
-  await alerts.first().getByRole('button', { name: 'Try again' }).click();
+  await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('The price chart is back')).toBeVisible();
-  await expect(alerts).toHaveCount(1);
+  await expect(alert).toHaveCount(0);
 });

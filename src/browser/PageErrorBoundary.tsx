@@ -1,11 +1,21 @@
-import React, { type ReactNode } from 'react';
+import React, { lazy, Suspense, type ReactNode } from 'react';
 import ErrorBoundary from '../theme/ErrorBoundary';
-import PageError from '../theme/PageError';
 
-/** The page-level crash boundary; keyed by path in gatsby-browser, so the next page starts clean. */
-export default function PageErrorBoundary({ children }: { children: ReactNode }) {
+// Only a page that crashed needs the crash screen's code.
+const PageError = lazy(() => import(/* webpackChunkName: "page-error" */ '../theme/PageError'));
+
+/** The page-level crash boundary; it starts clean on the next page the reader opens (`resetKey`, the path). */
+export default function PageErrorBoundary({ resetKey, children }: { resetKey: string; children: ReactNode }) {
   return (
-    <ErrorBoundary boundary="page" fallback={(props) => <PageError {...props} />}>
+    <ErrorBoundary
+      boundary="page"
+      resetKey={resetKey}
+      fallback={(props) => (
+        <Suspense fallback={null}>
+          <PageError {...props} />
+        </Suspense>
+      )}
+    >
       {children}
     </ErrorBoundary>
   );

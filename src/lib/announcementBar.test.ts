@@ -1,4 +1,9 @@
-import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, announcementDismissedScript, rememberDismissal } from './announcementBar';
+import {
+  ANNOUNCEMENT_DISMISSED_ATTRIBUTE,
+  announcementDismissedScript,
+  isDismissed,
+  rememberDismissal,
+} from './announcementBar';
 
 function runScript(barId: string): boolean {
   document.documentElement.removeAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE);
@@ -24,6 +29,14 @@ describe('announcement bar dismissal', () => {
   it('shows a bar with a new id even though an older one was closed', () => {
     rememberDismissal(window.localStorage, 'v1');
     expect(runScript('v2')).toBe(false);
+  });
+
+  it('tells the page whether this very bar was closed, as the head script does', () => {
+    expect(isDismissed(window.localStorage, 'v2')).toBe(false);
+    rememberDismissal(window.localStorage, 'v1');
+    expect(isDismissed(window.localStorage, 'v2')).toBe(false);
+    rememberDismissal(window.localStorage, 'v2');
+    expect(isDismissed(window.localStorage, 'v2')).toBe(true);
   });
 
   it('does not throw when storage is blocked', () => {

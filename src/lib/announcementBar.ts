@@ -24,3 +24,8 @@ export function rememberDismissal(storage: Pick<Storage, 'setItem'>, barId: stri
   storage.setItem(ANNOUNCEMENT_DISMISSED_KEY, 'true');
   storage.setItem(ANNOUNCEMENT_ID_KEY, barId);
 }
+
+/** Whether the reader closed the bar with this id, as remembered in storage. */
+export function isDismissed(storage: Pick<Storage, 'getItem'>, barId: string): boolean {
+  return storage.getItem(ANNOUNCEMENT_DISMISSED_KEY) === 'true' && storage.getItem(ANNOUNCEMENT_ID_KEY) === barId;
+}

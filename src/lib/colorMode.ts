@@ -11,6 +11,11 @@ export function parseColorMode(value: string | null | undefined): ColorMode {
   return value === 'dark' || value === 'light' ? value : DEFAULT_COLOR_MODE;
 }
 
+/** Name of the colour-mode toggle, which says the mode in use. */
+export function colorModeToggleLabel(mode: ColorMode): string {
+  return `Switch between dark and light mode (currently ${mode} mode)`;
+}
+
 export function otherColorMode(mode: ColorMode): ColorMode {
   return mode === 'dark' ? 'light' : 'dark';
 }

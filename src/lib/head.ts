@@ -1,4 +1,41 @@
+import siteConfig from '../config/site.config';
+import { defaultLocaleOf } from './locales';
+import { absoluteUrl } from './paths';
+
 /** Browser title of a page: "Resources | Trove"; the home page whose title is the site's shows it once. */
 export function pageTitle(title: string, siteTitle: string, delimiter: string): string {
   return title === siteTitle ? siteTitle : `${title} ${delimiter} ${siteTitle}`;
+}
+
+/** The head tags of a page, worked out at build time so the browser needs no site config to write them. */
+export interface HeadTags {
+  /** Browser title, site title included: "Resources | Trove". */
+  title: string;
+  description: string;
+  /** Canonical URL; none for pages that must not be canonical (the not-found page). */
+  url?: string;
+  /** Absolute URL of the image shown when the page is shared. */
+  image: string;
+  siteName: string;
+  /** Open Graph locale: `en` or `en_GB`. */
+  locale: string;
+}
+
+/**
+ * The head tags of a page from the site config: `route` is the page's route (no path prefix),
+ * omitted for a page that must not be canonical; `siteUrl` and `pathPrefix` are the build's.
+ */
+export function headTagsOf(
+  page: { title: string; description: string; route?: string },
+  { siteUrl, pathPrefix }: { siteUrl: string; pathPrefix: string },
+): HeadTags {
+  const title = pageTitle(page.title, siteConfig.title, siteConfig.titleDelimiter);
+  return {
+    title,
+    description: page.description,
+    url: page.route === undefined ? undefined : absoluteUrl(siteUrl, `${pathPrefix}${page.route}`),
+    image: absoluteUrl(siteUrl, `${pathPrefix}${siteConfig.socialImage}`),
+    siteName: siteConfig.title,
+    locale: defaultLocaleOf(siteConfig.i18n).htmlLang.replace('-', '_'),
+  };
 }

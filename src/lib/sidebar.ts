@@ -70,3 +70,24 @@ export function topPagesOf(sidebars: Readonly<Sidebars>): SidebarLink[] {
 export function categoryHoldsDoc(category: SidebarCategory, docId: string | undefined): boolean {
   return docId !== undefined && docLinksOf([category]).some((link) => link.docId === docId);
 }
+
+/** The categories of a sidebar in reading order, each numbered by its place: how the markup names them. */
+export function categoryNumbers(entries: readonly SidebarEntry[]): Map<SidebarCategory, number> {
+  const numbers = new Map<SidebarCategory, number>();
+  const visit = (items: readonly SidebarEntry[]) => {
+    for (const entry of items) {
+      if (!isSidebarCategory(entry)) continue;
+      numbers.set(entry, numbers.size);
+      visit(entry.items);
+    }
+  };
+  visit(entries);
+  return numbers;
+}
+
+/** The numbers of the categories that hold the doc (its own category included), so its page opens them. */
+export function categoriesHolding(entries: readonly SidebarEntry[], docId: string): number[] {
+  return [...categoryNumbers(entries)]
+    .filter(([category]) => category.collapsible && categoryHoldsDoc(category, docId))
+    .map(([, number]) => number);
+}

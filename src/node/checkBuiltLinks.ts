@@ -5,7 +5,7 @@ import { readHtmlLinks } from '../lib/htmlLinks';
 import { checkLinks, formatLinkProblems, type BuiltPage } from '../lib/linkCheck';
 import { ERROR_IDS } from './errorMap';
 
-/** Links to Markdown files left after remarkDocLinks turned each doc's file into its route: no doc has that file. */
+/** Links to Markdown files left after each doc's file links became routes (src/lib/content/docLinks.ts): no doc has that file. */
 const MARKDOWN_FILE_LINK = /\.mdx?(?:[?#].*)?$/;
 
 /** The route a built HTML file serves: public/wants/index.html → /wants, public/404.html → /404.html. */

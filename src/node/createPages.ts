@@ -8,7 +8,12 @@ import { buildPublishesDrafts, publishedDocs } from '../lib/docs/published';
 import type { DocRecord } from '../lib/docs/record';
 import { SidebarError, sidebarOfDoc } from '../lib/docs/sidebars';
 import { navbarReferenceProblems } from '../lib/navbar';
-import { topPagesOf, type Sidebars } from '../lib/sidebar';
+import { categoriesHolding, topPagesOf, type Sidebars } from '../lib/sidebar';
+import { headTagsOf } from '../lib/head';
+import { buildToc } from '../lib/toc';
+import type { Chrome } from '../contexts/Chrome';
+import { NavbarItemError, renderPageChrome } from './chrome/renderChrome';
+import { siteUrl } from './siteUrl';
 import { currentVersionOf, mainDocRoute, versionHref } from '../lib/versions';
 import type { DocPageContext } from '../templates/docPageContext';
 import { siteSidebars } from './docs/siteSidebars';
@@ -16,7 +21,7 @@ import { ERROR_IDS } from './errorMap';
 import { createTestFixturePages, testFixturesEnabled } from './createTestFixturePages';
 import { writeSearchIndex } from './searchIndex';
 
-type PageDoc = Omit<DocRecord, 'html' | 'headings' | 'description'> & { id: string };
+type PageDoc = Omit<DocRecord, 'html'> & { id: string };
 
 interface DocsQuery {
   allDoc: { nodes: PageDoc[] };
@@ -49,10 +54,16 @@ export const createPages: GatsbyNode['createPages'] = async ({
           sourceFile
           docsPath
           title
+          description
           sidebarLabel
           sidebarPosition
           draft
           docLinks
+          headings {
+            depth
+            value
+            id
+          }
           sections {
             heading {
               depth
@@ -124,33 +135,53 @@ export const createPages: GatsbyNode['createPages'] = async ({
   const prefix = basePath === '/' ? '' : basePath;
   const routeOfFile = new Map(docs.map((doc) => [doc.docsPath, `${prefix}${doc.route}`]));
 
-  for (const doc of docs) {
-    const sidebarId = sidebarOfDoc(doc.docId, sidebars);
-    const sidebar = sidebarId ? sidebars[sidebarId] : [];
-    const context: DocPageContext = {
-      id: doc.id,
-      docId: doc.docId,
-      sidebarId,
-      breadcrumbs: version.breadcrumbs
-        ? buildBreadcrumbs(
-            { id: doc.docId, route: doc.route, label: doc.sidebarLabel ?? doc.title },
-            sidebar,
-            homeRoute,
-          )
-        : [],
-      ...paginate(sidebar, doc.docId),
-      version: version.name,
-      versionRoutes: Object.fromEntries(
-        siteConfig.docs.versions.map((candidate) => [
-          candidate.name,
-          versionHref(candidate, candidate.name === version.name ? publishedIds : new Set(), doc.docId),
-        ]),
-      ),
-      docLinks: Object.fromEntries(
-        doc.docLinks.flatMap((target) => (routeOfFile.has(target) ? [[target, routeOfFile.get(target)!]] : [])),
-      ),
-    };
-    actions.createPage({ path: doc.route, component: docTemplate, context });
+  try {
+    for (const doc of docs) {
+      const sidebarId = sidebarOfDoc(doc.docId, sidebars);
+      const sidebar = sidebarId ? sidebars[sidebarId] : [];
+      const chrome: Chrome = {
+        pathPrefix: prefix,
+        pathname: doc.route,
+        sidebars,
+        doc: {
+          id: doc.docId,
+          sidebarId,
+          version: version.name,
+          versionRoutes: Object.fromEntries(
+            siteConfig.docs.versions.map((candidate) => [
+              candidate.name,
+              versionHref(candidate, candidate.name === version.name ? publishedIds : new Set(), doc.docId),
+            ]),
+          ),
+        },
+      };
+      const context: DocPageContext = {
+        id: doc.id,
+        docLinks: Object.fromEntries(
+          doc.docLinks.flatMap((target) => (routeOfFile.has(target) ? [[target, routeOfFile.get(target)!]] : [])),
+        ),
+        chrome: renderPageChrome(chrome, {
+          breadcrumbs: version.breadcrumbs
+            ? buildBreadcrumbs(
+                { id: doc.docId, route: doc.route, label: doc.sidebarLabel ?? doc.title },
+                sidebar,
+                homeRoute,
+              )
+            : [],
+          toc: buildToc(doc.headings),
+          ...paginate(sidebar, doc.docId),
+        }),
+        ...(sidebarId
+          ? { sidebar: { id: sidebarId, href: `${prefix}${doc.route}`, open: categoriesHolding(sidebar, doc.docId) } }
+          : {}),
+        head: headTagsOf(doc, { siteUrl: siteUrl(), pathPrefix: prefix }),
+      };
+      actions.createPage({ path: doc.route, component: docTemplate, context });
+    }
+  } catch (error) {
+    if (!(error instanceof NavbarItemError)) throw error;
+    reporter.panicOnBuild({ id: ERROR_IDS.siteConfig, context: { message: error.message } });
+    return;
   }
   // The search index holds what was published, and offers the sidebars' pages when nothing matches.
   await writeSearchIndex(

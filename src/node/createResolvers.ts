@@ -3,6 +3,8 @@ import type { DocCategory } from '../lib/docs/category';
 import { buildPublishesDrafts } from '../lib/docs/published';
 import { SidebarError } from '../lib/docs/sidebars';
 import type { Sidebars } from '../lib/sidebar';
+import { NavbarItemError, renderSiteChrome, type SiteChrome } from './chrome/renderChrome';
+import { ERROR_IDS } from './errorMap';
 import { siteSidebars, type SidebarDocRecord } from './docs/siteSidebars';
 
 interface NodeModel {
@@ -10,27 +12,39 @@ interface NodeModel {
 }
 
 /**
- * `docSidebars`: every sidebar, resolved, for the one static query that brings them to the
- * browser once per visit (pages carry only the id of theirs). Problems with them stop the build
- * in createPages, which reports them; here a broken config yields no sidebars.
+ * `docChrome`: the markup of the chrome around every page (navbar, footer, each sidebar), rendered
+ * once per build for the one static query that brings it to the browser once per visit. Problems
+ * with the sidebars stop the build in createPages, which reports them; here they yield none. A navbar
+ * item that fails to render stops it here too, for pages that are no doc.
  */
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }) => {
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create, basePath, reporter }) => {
+  const pathPrefix = basePath === '/' ? '' : basePath;
   create({
     Query: {
-      docSidebars: {
+      docChrome: {
         type: 'JSON!',
         resolve: async (
           _source: unknown,
           _args: unknown,
           { nodeModel }: { nodeModel: NodeModel },
-        ): Promise<Sidebars> => {
+        ): Promise<SiteChrome> => {
           const docs = await nodeModel.findAll<SidebarDocRecord>({ type: 'Doc' });
           const categories = await nodeModel.findAll<DocCategory>({ type: 'DocCategory' });
+          let sidebars: Sidebars = {};
           try {
-            return siteSidebars([...docs.entries], [...categories.entries], buildPublishesDrafts(process.env.NODE_ENV));
+            sidebars = siteSidebars(
+              [...docs.entries],
+              [...categories.entries],
+              buildPublishesDrafts(process.env.NODE_ENV),
+            );
           } catch (error) {
-            if (error instanceof SidebarError) return {};
-            throw error;
+            if (!(error instanceof SidebarError)) throw error;
+          }
+          try {
+            return renderSiteChrome({ pathPrefix, sidebars });
+          } catch (error) {
+            if (!(error instanceof NavbarItemError)) throw error;
+            return reporter.panic({ id: ERROR_IDS.siteConfig, context: { message: error.message } });
           }
         },
       },

@@ -1,14 +1,12 @@
 import React, { useEffect } from 'react';
-import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, navigate, withPrefix, type HeadProps, type PageProps } from 'gatsby';
 import { pageExists } from '../browser/pageExists';
+import { sitePathPrefix } from '../browser/pathPrefix';
 import siteConfig from '../config/site.config';
-import { useDocSidebars } from '../contexts/useDocSidebars';
+import { useSiteChrome } from '../contexts/useSiteChrome';
+import { headTagsOf } from '../lib/head';
 import { notFoundRedirect, withoutHtmlSuffix } from '../lib/notFoundRedirect';
 import { stripPathPrefix } from '../lib/paths';
-import { topPagesOf } from '../lib/sidebar';
-import Layout from '../theme/Layout';
-import Link from '../theme/Link';
-import { sitePathPrefix } from '../theme/Link/pathPrefix';
 import Seo from '../theme/Seo';
 import * as styles from './404.module.css';
 
@@ -24,7 +22,7 @@ export const query = graphql`
 
 /** Shown for any path that is not a page (spec section 2), with a way back into the docs. */
 export default function NotFoundPage({ location }: PageProps<Queries.NotFoundPageQuery>) {
-  const pages = topPagesOf(useDocSidebars());
+  const { topPages } = useSiteChrome();
 
   // `/resources.html` and `/resources/index.html` are the resources page when no exact route matches;
   // old paths follow the redirects of the site config.
@@ -46,33 +44,31 @@ export default function NotFoundPage({ location }: PageProps<Queries.NotFoundPag
   }, [location]);
 
   return (
-    <Layout pathname={location.pathname}>
-      <div className={styles.notFound}>
-        <h1>Page not found</h1>
-        <p>We could not find what you were looking for. The page may have moved, or the link may have a typo.</p>
-        <p>
-          <Link href="/">Go to the documentation home</Link>, or pick a page:
-        </p>
-        <ul>
-          {pages.map((page) => (
-            <li key={page.href}>
-              <Link href={page.href}>{page.label}</Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </Layout>
+    <div className={styles.notFound}>
+      <h1>Page not found</h1>
+      <p>We could not find what you were looking for. The page may have moved, or the link may have a typo.</p>
+      <p>
+        <a href={withPrefix('/')}>Go to the documentation home</a>, or pick a page:
+      </p>
+      <ul>
+        {topPages.map((page) => (
+          <li key={page.href}>
+            <a href={withPrefix(page.href)}>{page.label}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
 export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
+  const tags = headTagsOf(
+    { title: 'Page Not Found', description: 'This page does not exist in the Trove documentation.' },
+    { siteUrl: data.site!.siteMetadata!.siteUrl!, pathPrefix: sitePathPrefix() },
+  );
   return (
     <>
-      <Seo
-        title="Page Not Found"
-        description="This page does not exist in the Trove documentation."
-        siteUrl={data.site!.siteMetadata!.siteUrl!}
-      />
+      <Seo {...tags} />
       <meta name="robots" content="noindex" />
     </>
   );

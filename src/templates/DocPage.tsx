@@ -1,85 +1,60 @@
-import React, { useRef } from 'react';
+import React, { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useDocSidebars } from '../contexts/useDocSidebars';
-import type { TocItem } from '../lib/toc';
-import Breadcrumbs from '../theme/Breadcrumbs';
 import DocContent from '../theme/DocContent';
-import DocPaginator from '../theme/DocPaginator';
-import DocSidebar from '../theme/DocSidebar';
-import ComponentErrorBoundary from '../theme/ErrorBoundary/ComponentErrorBoundary';
-import Layout from '../theme/Layout';
-import SearchHighlight from '../theme/SearchHighlight';
+import HtmlPart from '../theme/HtmlPart';
 import Seo from '../theme/Seo';
-import TOC from '../theme/TOC';
-import TOCCollapsible from '../theme/TOCCollapsible';
 import type { DocPageContext } from './docPageContext';
 import * as styles from './DocPage.module.css';
+
+// Only a page a search result opened (`?highlight=`) needs the highlighting code.
+const SearchHighlight = lazy(() => import(/* webpackChunkName: "search-highlight" */ '../theme/SearchHighlight'));
+
+const noSubscription = () => () => undefined;
 
 export const query = graphql`
   query DocPage($id: String!, $docLinks: JSON) {
     doc(id: { eq: $id }) {
       title
-      description
-      route
       html(links: $docLinks)
-      toc
-    }
-    site {
-      siteMetadata {
-        siteUrl
-      }
     }
   }
 `;
 
-/** Every doc's page: sidebar, breadcrumbs, the body rendered at build time, pagination and table of contents. */
+/**
+ * Every doc's page: breadcrumbs, the body, pagination and table of contents, all HTML the build
+ * rendered; the layout around it (gatsby-browser's wrapPageElement) adds navbar, sidebar and footer.
+ */
 export default function DocPage({ data, pageContext, location }: PageProps<Queries.DocPageQuery, DocPageContext>) {
-  const { docId, sidebarId, breadcrumbs, previous, next, version, versionRoutes } = pageContext;
-  const sidebar = useDocSidebars()[sidebarId ?? ''] ?? [];
-  const doc = data.doc!;
-  const toc = doc.toc as unknown as TocItem[];
+  const { chrome } = pageContext;
   const articleRef = useRef<HTMLElement>(null);
+  // The build's HTML has no query string, so hydration renders as the build did, without highlighting.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const highlighted = hydrated && location.search.includes('highlight=');
   return (
-    <Layout
-      pathname={location.pathname}
-      doc={{ id: docId, sidebarId, version, versionRoutes }}
-      sidebar={
-        sidebar.length > 0 ? (
-          <ComponentErrorBoundary part="sidebar">
-            <DocSidebar items={sidebar} currentDocId={docId} />
-          </ComponentErrorBoundary>
-        ) : undefined
-      }
-    >
-      <div className={styles.docLayout}>
-        <div className={styles.docColumn}>
-          <Breadcrumbs items={breadcrumbs} />
-          <ComponentErrorBoundary part="table of contents">
-            <TOCCollapsible items={toc} />
-          </ComponentErrorBoundary>
-          <article ref={articleRef} className={styles.markdown}>
-            <h1>{doc.title}</h1>
-            <DocContent html={doc.html} />
-          </article>
-          <SearchHighlight search={location.search} container={articleRef} />
-          <DocPaginator previous={previous} next={next} />
-        </div>
-        <ComponentErrorBoundary part="table of contents">
-          <TOC items={toc} />
-        </ComponentErrorBoundary>
+    <div className={styles.docLayout}>
+      <div className={styles.docColumn}>
+        <HtmlPart html={chrome.breadcrumbs} />
+        <HtmlPart html={chrome.tocMobile} />
+        <article ref={articleRef} className={styles.markdown}>
+          <h1>{data.doc!.title}</h1>
+          <DocContent html={data.doc!.html} />
+        </article>
+        {highlighted && (
+          <Suspense fallback={null}>
+            <SearchHighlight search={location.search} container={articleRef} />
+          </Suspense>
+        )}
+        <HtmlPart html={chrome.pager} />
       </div>
-    </Layout>
+      <HtmlPart html={chrome.toc} />
+    </div>
   );
 }
 
-export function Head({ data }: HeadProps<Queries.DocPageQuery, DocPageContext>) {
-  const doc = data.doc!;
-  return (
-    <Seo
-      title={doc.title}
-      description={doc.description}
-      route={doc.route}
-      siteUrl={data.site!.siteMetadata!.siteUrl!}
-    />
-  );
+export function Head({ pageContext }: HeadProps<Queries.DocPageQuery, DocPageContext>) {
+  return <Seo {...pageContext.head} />;
 }

@@ -1,22 +1,27 @@
-import type { Breadcrumb, SidebarLink } from '../lib/sidebar';
+import type { HeadTags } from '../lib/head';
+import type { PageChrome } from '../node/chrome/renderChrome';
+
+/** How a doc page marks the sidebar it is in (`markSidebar`). */
+export interface SidebarMarks {
+  /** Id of the sidebar leading to the doc. */
+  id: string;
+  /** The doc's href as the sidebar links it, path prefix included. */
+  href: string;
+  /** Numbers of the categories holding the doc, which the page opens. */
+  open: number[];
+}
 
 /**
- * What createPages hands each doc page, beside the doc the template queries by `id`. Its size does
- * not grow with the site: the sidebar itself reaches the browser once, in a shared query result.
+ * What createPages hands each doc page, beside the doc the template queries by `id`: the page's
+ * chrome as HTML, rendered at build time. Its size does not grow with the site: the sidebar itself
+ * reaches the browser once per visit, in the shared chrome's query result.
  */
 export interface DocPageContext {
   /** The doc node, for the page query. */
   id: string;
-  docId: string;
-  /** Id of the sidebar leading to the doc, if one does. */
-  sidebarId?: string;
-  breadcrumbs: Breadcrumb[];
-  previous?: SidebarLink;
-  next?: SidebarLink;
-  /** Name of the doc's version. */
-  version: string;
-  /** Where each version's entry of the version dropdown leads from this doc, by version name. */
-  versionRoutes: Record<string, string>;
   /** Routes (path prefix included) of the doc files the body links to, by their path in the docs folder. */
   docLinks: Record<string, string>;
+  chrome: PageChrome;
+  sidebar?: SidebarMarks;
+  head: HeadTags;
 }

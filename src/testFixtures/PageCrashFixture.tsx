@@ -11,9 +11,9 @@ export default function PageCrashFixture() {
       }),
   );
   return (
-    <main>
+    <div>
       <h1>The page is back</h1>
-    </main>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { readColorMode } from '../../contexts/ColorMode';
+import { readColorMode } from '../colorMode';
 import type { ColorMode } from '../../lib/colorMode';
 
 /** What of Sentry's feedback integration this needs. */

@@ -30,7 +30,7 @@ describe('rehypeContentElements', () => {
     const pre = element('pre', { className: ['shiki'] }, [element('code', {}, [text('a,b')])]);
     const [block] = transformed(pre);
     expect(block.children?.[0]).toBe(pre);
-    expect(block.children?.[1]).toMatchObject({ tagName: 'button', properties: { 'data-copy-code': '', ariaLabel: 'Copy code to clipboard' } });
+    expect(block.children?.[1]).toMatchObject({ tagName: 'button', properties: { dataBehaviour: 'copy-code', ariaLabel: 'Copy code to clipboard' } });
     expect(block.children?.[2]).toMatchObject({ tagName: 'span', properties: { role: 'status' } });
   });
 });

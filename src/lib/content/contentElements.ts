@@ -12,8 +12,6 @@ export const CONTENT_CLASSES = {
   codeCopy: 'doc-code-copy',
 } as const;
 
-/** Attribute that marks a code block's copy button; `src/browser/copyCode.ts` handles its clicks. */
-export const COPY_CODE_ATTRIBUTE = 'data-copy-code';
 
 /** Labels of the copy button, before and after a copy. */
 export const COPY_LABELS = { idle: 'Copy', idleName: 'Copy code to clipboard', done: 'Copied' } as const;
@@ -52,7 +50,7 @@ function scrollBox(table: HastElement): HastElement {
 function codeBlock(pre: HastElement): HastElement {
   return element('div', { className: [CONTENT_CLASSES.codeBlock] }, [
     pre,
-    element('button', { type: 'button', className: [CONTENT_CLASSES.codeCopy], [COPY_CODE_ATTRIBUTE]: '', ariaLabel: COPY_LABELS.idleName }, [
+    element('button', { type: 'button', className: [CONTENT_CLASSES.codeCopy], dataBehaviour: 'copy-code', ariaLabel: COPY_LABELS.idleName }, [
       text(COPY_LABELS.idle),
     ]),
     element('span', { role: 'status', className: ['visually-hidden'] }),

@@ -29,9 +29,22 @@ export function isSearchShortcut(press: KeyPress, target: KeyTarget | null): boo
   return press.key === '/' && !press.ctrlKey && !press.metaKey && !isTypingIn(target);
 }
 
+const APPLE_PLATFORM = /mac|iphone|ipad|ipod/i;
+
 /** Apple keyboards have ⌘ where others use Ctrl. */
 export function isApplePlatform(platform: string): boolean {
-  return /mac|iphone|ipad|ipod/i.test(platform);
+  return APPLE_PLATFORM.test(platform);
+}
+
+/** Set on <html> on Apple platforms, where the search button shows ⌘ K instead of Ctrl K. */
+export const APPLE_PLATFORM_ATTRIBUTE = 'data-apple';
+
+/**
+ * Inline script for <head>: marks <html> on Apple platforms before the first paint, so the search
+ * button's shortcut reads ⌘ K there without waiting for (or shipping) any code.
+ */
+export function applePlatformScript(): string {
+  return `(function(){var n=navigator,p=(n.userAgentData&&n.userAgentData.platform)||n.platform||'';if(${APPLE_PLATFORM}.test(p))document.documentElement.setAttribute('${APPLE_PLATFORM_ATTRIBUTE}','')})()`;
 }
 
 /** The shortcut shown on the search button. */

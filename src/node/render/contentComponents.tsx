@@ -49,6 +49,7 @@ function TabsIsland({ groupId, children }: { groupId?: string; children?: ReactN
           [ISLAND_ATTRIBUTE]: 'Tabs',
           [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
           [ISLAND_ID_ATTRIBUTE]: islandId,
+          'data-behaviour': 'island',
         }}
         dangerouslySetInnerHTML={{
           __html: renderToStaticMarkup(<Tabs {...props} slots={slots} />, { identifierPrefix: islandId }),

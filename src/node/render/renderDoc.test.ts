@@ -54,7 +54,7 @@ describe('renderDoc', () => {
       /<div class="doc-code-block"><pre class="shiki[^"]*"[^>]*><code><span class="line"><span style="color:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">/i,
     );
     expect(doc.html).toContain(
-      '<button type="button" class="doc-code-copy" data-copy-code="" aria-label="Copy code to clipboard">Copy</button>',
+      '<button type="button" class="doc-code-copy" data-behaviour="copy-code" aria-label="Copy code to clipboard">Copy</button>',
     );
     expect(doc.headings).toEqual([{ depth: 2, value: 'Price ceilings', id: 'price-ceilings' }]);
     expect(doc.sections).toEqual([
@@ -113,7 +113,7 @@ describe('renderDoc', () => {
       ].join('\n'),
     );
     expect(doc.html).toMatch(
-      /^<div data-island="Tabs" data-island-props="\{&quot;groupId&quot;:&quot;format&quot;,&quot;items&quot;:\[\{&quot;value&quot;:&quot;csv&quot;,&quot;label&quot;:&quot;CSV&quot;\},\{&quot;value&quot;:&quot;json&quot;,&quot;label&quot;:&quot;JSON&quot;\}\],&quot;defaultValue&quot;:&quot;json&quot;\}" data-island-id="[^"]+">/,
+      /^<div data-island="Tabs" data-island-props="\{&quot;groupId&quot;:&quot;format&quot;,&quot;items&quot;:\[\{&quot;value&quot;:&quot;csv&quot;,&quot;label&quot;:&quot;CSV&quot;\},\{&quot;value&quot;:&quot;json&quot;,&quot;label&quot;:&quot;JSON&quot;\}\],&quot;defaultValue&quot;:&quot;json&quot;\}" data-island-id="[^"]+" data-behaviour="island">/,
     );
     expect(doc.html).toMatch(
       /<div role="tabpanel"[^>]* hidden="" data-island-slot=""><h2 id="in-a-tab">In a tab<a[^>]*>#<\/a><\/h2><p><strong>csv<\/strong><\/p><\/div>/,

@@ -1,18 +1,21 @@
 import React, { type ComponentProps } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { handle } from '../../browser/behaviours/announcementBar';
 import AnnouncementBar from '.';
 
+type Bar = ComponentProps<typeof AnnouncementBar>['bar'];
+
+function renderWith(bar: Bar) {
+  return render(<AnnouncementBar bar={bar} />);
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+  document.documentElement.removeAttribute('data-announcement-dismissed');
+});
+
 describe('AnnouncementBar', () => {
-  afterEach(() => {
-    window.localStorage.clear();
-    document.documentElement.removeAttribute('data-announcement-dismissed');
-  });
-
-  function renderWith(bar: ComponentProps<typeof AnnouncementBar>['bar']) {
-    return render(<AnnouncementBar bar={bar} />);
-  }
-
   it('shows the configured HTML in a named region', () => {
     renderWith({ id: 'v2', content: 'Trove 2 is out: <a href="/wants">see want lists</a>', isCloseable: false });
     const region = screen.getByRole('region', { name: 'Announcement' });
@@ -20,36 +23,35 @@ describe('AnnouncementBar', () => {
     expect(screen.getByRole('link', { name: 'see want lists' })).toHaveAttribute('href', '/wants');
   });
 
-  it('has no close button when the bar is not closeable, and ignores an old dismissal', () => {
-    document.documentElement.setAttribute('data-announcement-dismissed', '');
+  it('has no close button when the bar is not closeable', () => {
     renderWith({ id: 'v2', content: 'Maintenance tonight', isCloseable: false });
     expect(screen.getByRole('region', { name: 'Announcement' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('closes, remembers the dismissal and the id, and marks <html> for the next page load', async () => {
+  it('has a close button that names the bar it closes, for the close behaviour', () => {
     renderWith({ id: 'v2', content: 'Trove 2 is out', isCloseable: true });
-    await userEvent.click(screen.getByRole('button', { name: 'Close announcement' }));
-    expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
+    const close = screen.getByRole('button', { name: 'Close announcement' });
+    expect(close).toHaveAttribute('type', 'button');
+    expect(close).toHaveAttribute('data-behaviour', 'announcement-close');
+    expect(close).toHaveAttribute('data-announcement-id', 'v2');
+    expect(screen.getByRole('region', { name: 'Announcement' })).toContainElement(close);
+  });
+
+  it('is the same markup for every reader: a closed bar is hidden by CSS from <html>, not left out', () => {
+    document.documentElement.setAttribute('data-announcement-dismissed', '');
+    renderWith({ id: 'v2', content: 'Trove 2 is out', isCloseable: true });
+    expect(screen.getByRole('region', { name: 'Announcement' })).toHaveClass('announcement');
+  });
+
+  it('closes through its behaviour, which remembers the dismissal and the id from the markup', async () => {
+    renderWith({ id: 'v2', content: 'Trove 2 is out', isCloseable: true });
+    const close = screen.getByRole('button', { name: 'Close announcement' });
+    close.addEventListener('click', (event) => handle(event, close));
+    await userEvent.click(close);
+    expect(document.documentElement).toHaveAttribute('data-announcement-dismissed');
     expect(window.localStorage.getItem('announcement.dismiss')).toBe('true');
     expect(window.localStorage.getItem('announcement.id')).toBe('v2');
-    expect(document.documentElement).toHaveAttribute('data-announcement-dismissed');
-  });
-
-  it('stays closed when the head script marked it closed', () => {
-    document.documentElement.setAttribute('data-announcement-dismissed', '');
-    const { container } = renderWith({ id: 'v2', content: 'Trove 2 is out', isCloseable: true });
-    expect(container).toBeEmptyDOMElement();
-  });
-
-  it('closes when the reader closes the same bar in another tab', () => {
-    renderWith({ id: 'v2', content: 'Trove 2 is out', isCloseable: true });
-    act(() => {
-      window.localStorage.setItem('announcement.dismiss', 'true');
-      window.localStorage.setItem('announcement.id', 'v2');
-      window.dispatchEvent(new StorageEvent('storage', { key: 'announcement.id', storageArea: window.localStorage }));
-    });
-    expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
   });
 
   it('uses the configured colours', () => {
@@ -58,5 +60,10 @@ describe('AnnouncementBar', () => {
       background: '#0f6e5a',
       color: '#ffffff',
     });
+  });
+
+  it('leaves the colours to the stylesheet when none are configured', () => {
+    renderWith({ id: 'v2', content: 'Trove 2', isCloseable: false });
+    expect(screen.getByRole('region', { name: 'Announcement' })).not.toHaveAttribute('style');
   });
 });

@@ -1,40 +1,63 @@
 import React from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ColorModeProvider } from '../../contexts/ColorMode';
+import { enableBehaviours } from '../../browser/behaviours';
+import { followColorModeOfOtherTabs, labelColorModeToggles } from '../../browser/colorMode';
 import ColorModeToggle from '.';
 
-function renderToggle() {
-  return render(
-    <ColorModeProvider>
-      <ColorModeToggle />
-    </ColorModeProvider>,
-  );
-}
+beforeAll(() => {
+  // What gatsby-browser starts: the toggle's markup only works through these.
+  enableBehaviours();
+  followColorModeOfOtherTabs();
+});
 
 beforeEach(() => {
   localStorage.clear();
   document.documentElement.setAttribute('data-theme', 'light');
 });
 
+afterEach(() => jest.restoreAllMocks());
+
 describe('ColorModeToggle', () => {
-  it('names the current mode and switches to the other, storing the choice', async () => {
-    renderToggle();
+  it('is a button named for the default mode, light, whatever the reader chose: the build renders it once', () => {
+    document.documentElement.setAttribute('data-theme', 'dark');
+    render(<ColorModeToggle />);
     const toggle = screen.getByRole('button', { name: 'Switch between dark and light mode (currently light mode)' });
+    expect(toggle).toHaveAttribute('title', 'Switch between dark and light mode (currently light mode)');
+    expect(toggle).toHaveAttribute('type', 'button');
+    expect(toggle).toHaveAttribute('data-behaviour', 'color-mode');
+  });
+
+  it('holds both icons, hidden from assistive technology, for CSS to show the one of <html data-theme>', () => {
+    render(<ColorModeToggle />);
+    const toggle = screen.getByRole('button');
+    const sun = toggle.querySelector('svg.color-mode__sun');
+    const moon = toggle.querySelector('svg.color-mode__moon');
+    expect(sun).toHaveAttribute('aria-hidden', 'true');
+    expect(moon).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('switches to the other mode when pressed, storing the choice and naming the new mode', async () => {
+    render(<ColorModeToggle />);
+    const toggle = screen.getByRole('button');
     await userEvent.click(toggle);
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(toggle).toHaveAccessibleName('Switch between dark and light mode (currently dark mode)');
+    await userEvent.click(toggle);
+    expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+    expect(localStorage.getItem('theme')).toBe('light');
   });
 
-  it('starts from the mode the head script put on <html>', () => {
+  it('says the mode the head script put on <html> once labelled', () => {
     document.documentElement.setAttribute('data-theme', 'dark');
-    renderToggle();
+    render(<ColorModeToggle />);
+    labelColorModeToggles();
     expect(screen.getByRole('button')).toHaveAccessibleName(/currently dark mode/);
   });
 
   it('follows a change made in another tab', () => {
-    renderToggle();
+    render(<ColorModeToggle />);
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark' }));
     });
@@ -47,19 +70,11 @@ describe('ColorModeToggle', () => {
   });
 
   it('still switches when storage is blocked', async () => {
-    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new Error('SecurityError');
     });
-    renderToggle();
+    render(<ColorModeToggle />);
     await userEvent.click(screen.getByRole('button'));
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
-    setItem.mockRestore();
-  });
-
-  it('explains a missing provider', () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<ColorModeToggle />)).toThrow(
-      'useColorMode() was called outside <ColorModeProvider>; wrap the tree in it (see gatsby-browser.tsx).',
-    );
   });
 });

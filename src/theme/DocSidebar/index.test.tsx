@@ -1,6 +1,10 @@
-import React from 'react';
+import React, { type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { toggleCollapsible } from '../../browser/behaviours/collapsible';
+import { ChromeProvider, type Chrome } from '../../contexts/Chrome';
+import { categoriesHolding, type SidebarEntry } from '../../lib/sidebar';
+import { markSidebar } from '../../lib/sidebarMarks';
 import Breadcrumbs from '../Breadcrumbs';
 import DocPaginator from '../DocPaginator';
 import DocSidebar from '.';
@@ -11,132 +15,219 @@ const links = [
   { label: 'Want lists', href: '/wants', docId: 'wants' },
 ];
 
+const sidebar: SidebarEntry[] = [
+  links[0],
+  { label: 'Guides', items: [links[1], links[2]], collapsible: true, collapsed: true },
+  {
+    label: 'Community',
+    items: [{ label: 'Forum', href: 'https://community.trove.app' }],
+    collapsible: true,
+    collapsed: true,
+  },
+  {
+    label: 'Always open',
+    items: [{ label: 'Blog', href: 'https://trove.app/blog' }],
+    collapsible: false,
+    collapsed: true,
+  },
+];
+
+function chromeWith(pathPrefix: string): Chrome {
+  return { pathPrefix, pathname: '', sidebars: {} };
+}
+
+function renderInChrome(element: ReactElement, pathPrefix = '') {
+  return render(<ChromeProvider value={chromeWith(pathPrefix)}>{element}</ChromeProvider>);
+}
+
+/** The sidebar as a doc's page shows it: the build's shared markup, marked for that doc. */
+function renderMarkedFor(items: SidebarEntry[], docId: string, href: string, pathPrefix = '') {
+  const html = renderToStaticMarkup(
+    <ChromeProvider value={chromeWith(pathPrefix)}>
+      <DocSidebar items={items} />
+    </ChromeProvider>,
+  );
+  const container = document.createElement('nav');
+  container.innerHTML = markSidebar(html, href, categoriesHolding(items, docId));
+  document.body.append(container);
+  marked.push(container);
+  return container;
+}
+
+const marked: HTMLElement[] = [];
+
+const regionOf = (toggle: HTMLElement) => document.getElementById(toggle.getAttribute('aria-controls')!)!;
+
+afterEach(() => {
+  marked.splice(0).forEach((container) => container.remove());
+});
+
 describe('DocSidebar', () => {
-  it('lists the sidebar links and marks only the current doc', () => {
-    render(<DocSidebar items={links} currentDocId="wants" />);
-    const nav = screen.getByRole('navigation', { name: 'Docs sidebar' });
-    expect(nav).toBeInTheDocument();
-    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Introduction',
-      'Resources',
-      'Want lists',
+  it('lists the sidebar links under the site path prefix, none marked: one markup serves every page', () => {
+    renderInChrome(<DocSidebar items={links} />, '/docs');
+    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Introduction', '/docs/'],
+      ['Resources', '/docs/resources'],
+      ['Want lists', '/docs/wants'],
     ]);
-    expect(screen.getByRole('link', { name: 'Want lists' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Resources' })).not.toHaveAttribute('aria-current');
+    expect(screen.getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toEqual([]);
+  });
+
+  it('lets a page mark only its own doc as current', () => {
+    const nav = renderMarkedFor(links, 'wants', '/docs/wants', '/docs');
+    expect(within(nav).getByRole('link', { name: 'Want lists' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Resources' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Introduction' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens external links in a new tab', () => {
+    renderInChrome(<DocSidebar items={sidebar} />);
+    expect(screen.getByRole('link', { name: 'Forum' })).toHaveAttribute('href', 'https://community.trove.app');
+    expect(screen.getByRole('link', { name: 'Forum' })).toHaveAttribute('target', '_blank');
   });
 });
 
 describe('DocSidebar categories', () => {
-  const sidebar = [
-    links[0],
-    { label: 'Guides', items: [links[1], links[2]], collapsible: true, collapsed: true },
-    {
-      label: 'Community',
-      items: [{ label: 'Forum', href: 'https://community.trove.app' }],
-      collapsible: true,
-      collapsed: true,
-    },
-    {
-      label: 'Always open',
-      items: [{ label: 'Blog', href: 'https://trove.app/blog' }],
-      collapsible: false,
-      collapsed: true,
-    },
-  ];
-
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
-  it('starts open on the category holding the current page and closed on the others', () => {
-    render(<DocSidebar items={sidebar} currentDocId="wants" />);
+  it('gives a collapsible category a toggle in its configured state, controlling the list right after it', () => {
+    renderInChrome(<DocSidebar items={sidebar} />);
     const guides = screen.getByRole('button', { name: 'Guides' });
-    expect(guides).toHaveAttribute('aria-expanded', 'true');
-    expect(document.getElementById(guides.getAttribute('aria-controls')!)).not.toHaveClass('closed');
-    const community = screen.getByRole('button', { name: 'Community' });
-    expect(community).toHaveAttribute('aria-expanded', 'false');
-    expect(document.getElementById(community.getAttribute('aria-controls')!)).toHaveClass('closed');
+    expect(guides).toHaveAttribute('type', 'button');
+    expect(guides).toHaveAttribute('aria-expanded', 'false');
+    expect(guides).toHaveAttribute('data-behaviour', 'collapsible');
+    const region = regionOf(guides);
+    // The stylesheet closes the list from the toggle just before it.
+    expect(guides.nextElementSibling).toBe(region);
+    expect(region).toHaveClass('collapsible');
+    expect(
+      within(region)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Resources', 'Want lists']);
   });
 
-  it('has no toggle on a category that is not collapsible', () => {
-    render(<DocSidebar items={sidebar} currentDocId="wants" />);
+  it('renders a category configured open as expanded', () => {
+    renderInChrome(
+      <DocSidebar items={[{ label: 'Guides', items: [links[1]], collapsible: true, collapsed: false }]} />,
+    );
+    expect(screen.getByRole('button', { name: 'Guides' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('numbers the categories in reading order, nested ones included, for the pages to open them', () => {
+    const nested: SidebarEntry[] = [
+      {
+        label: 'Guides',
+        collapsible: true,
+        collapsed: true,
+        items: [{ label: 'Alerts', collapsible: true, collapsed: true, items: [links[2]] }],
+      },
+      sidebar[2],
+    ];
+    renderInChrome(<DocSidebar items={nested} />);
+    expect(
+      ['Guides', 'Alerts', 'Community'].map((name) =>
+        screen.getByRole('button', { name }).getAttribute('aria-controls'),
+      ),
+    ).toEqual(['sidebar-category-0', 'sidebar-category-1', 'sidebar-category-2']);
+  });
+
+  it('opens on a page the categories holding it and leaves the others closed', () => {
+    const nav = renderMarkedFor(sidebar, 'wants', '/wants');
+    const guides = within(nav).getByRole('button', { name: 'Guides' });
+    expect(guides).toHaveAttribute('aria-expanded', 'true');
+    expect(within(regionOf(guides)).getByRole('link', { name: 'Want lists' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: 'Community' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('has no toggle on a category that is not collapsible, only its label over its links', () => {
+    renderInChrome(<DocSidebar items={sidebar} />);
     expect(screen.queryByRole('button', { name: 'Always open' })).not.toBeInTheDocument();
+    expect(screen.getByText('Always open')).toHaveClass('sidebar__category-label');
     expect(screen.getByRole('link', { name: 'Blog' })).toBeInTheDocument();
   });
 
-  it('opens and closes a category, animating its height and then resting without inline style', async () => {
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(<DocSidebar items={sidebar} currentDocId="index" />);
-    const guides = screen.getByRole('button', { name: 'Guides' });
-    const region = document.getElementById(guides.getAttribute('aria-controls')!)!;
-    expect(guides).toHaveAttribute('aria-expanded', 'false');
+  it('links the label of a category with a doc of its own, with a caret toggle beside it', () => {
+    const withDoc: SidebarEntry[] = [
+      { label: 'Guides', href: '/guides', docId: 'guides', items: [links[1]], collapsible: true, collapsed: true },
+    ];
+    renderInChrome(<DocSidebar items={withDoc} />, '/docs');
+    expect(screen.getByRole('link', { name: 'Guides' })).toHaveAttribute('href', '/docs/guides');
+    const toggle = screen.getByRole('button', { name: 'Toggle category Guides' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The row holding the toggle comes right before the list, as the stylesheet expects.
+    expect(toggle.parentElement!.nextElementSibling).toBe(regionOf(toggle));
+    expect(within(regionOf(toggle)).getByRole('link', { name: 'Resources' })).toBeInTheDocument();
+  });
 
-    await user.click(guides);
+  it('opens and closes with the collapsible behaviour, animating the height and then resting without inline style', () => {
+    jest.useFakeTimers();
+    renderInChrome(<DocSidebar items={sidebar} />);
+    const guides = screen.getByRole('button', { name: 'Guides' });
+    const region = regionOf(guides);
+
+    act(() => toggleCollapsible(guides));
     expect(guides).toHaveAttribute('aria-expanded', 'true');
     expect(region.style.transition).toMatch(/^height \d+ms ease-in-out$/);
     act(() => {
       jest.runAllTimers();
     });
     expect(region).not.toHaveAttribute('style');
-    expect(within(region).getByRole('link', { name: 'Want lists' })).toBeVisible();
 
-    await user.click(guides);
+    act(() => toggleCollapsible(guides));
     expect(guides).toHaveAttribute('aria-expanded', 'false');
     act(() => {
       jest.runAllTimers();
     });
-    expect(region).toHaveClass('closed');
     expect(region).not.toHaveAttribute('style');
-  });
-
-  it('takes 1 ms when the reader prefers reduced motion', async () => {
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const matchMedia = window.matchMedia;
-    window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-      matches: query === '(prefers-reduced-motion: reduce)',
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-    }));
-    render(<DocSidebar items={sidebar} currentDocId="index" />);
-    await user.click(screen.getByRole('button', { name: 'Guides' }));
-    const region = document.getElementById(
-      screen.getByRole('button', { name: 'Guides' }).getAttribute('aria-controls')!,
-    )!;
-    expect(region.style.transition).toBe('height 1ms ease-in-out');
-    window.matchMedia = matchMedia;
+    jest.useRealTimers();
   });
 });
 
 describe('Breadcrumbs', () => {
-  it('links every crumb but the current page', () => {
-    render(
+  it('links every crumb but the current page, under the site path prefix', () => {
+    renderInChrome(
       <Breadcrumbs
-        items={[
-          { label: 'Home', href: '/' },
-          { label: 'Want lists', href: '/wants' },
-        ]}
+        items={[{ label: 'Home', href: '/' }, { label: 'Guides' }, { label: 'Want lists', href: '/wants' }]}
       />,
+      '/docs',
     );
-    expect(screen.getByRole('navigation', { name: 'Breadcrumbs' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(
+      within(nav)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Guides', 'Want lists']);
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/docs/');
+    expect(screen.queryByRole('link', { name: 'Guides' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Want lists' })).not.toBeInTheDocument();
     expect(screen.getByText('Want lists')).toHaveAttribute('aria-current', 'page');
   });
 
   it('renders nothing without crumbs', () => {
-    const { container } = render(<Breadcrumbs items={[]} />);
+    const { container } = renderInChrome(<Breadcrumbs items={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 });
 
 describe('DocPaginator', () => {
   it('links the previous and next docs', () => {
-    render(<DocPaginator previous={links[0]} next={links[2]} />);
-    expect(screen.getByRole('link', { name: /Previous.*Introduction/ })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: /Next.*Want lists/ })).toHaveAttribute('href', '/wants');
+    renderInChrome(<DocPaginator previous={links[0]} next={links[2]} />, '/docs');
+    expect(screen.getByRole('navigation', { name: 'Docs pages' })).toBeInTheDocument();
+    const previous = screen.getByRole('link', { name: /Previous.*Introduction/ });
+    expect(previous).toHaveAttribute('href', '/docs/');
+    expect(previous).toHaveAttribute('rel', 'prev');
+    const next = screen.getByRole('link', { name: /Next.*Want lists/ });
+    expect(next).toHaveAttribute('href', '/docs/wants');
+    expect(next).toHaveAttribute('rel', 'next');
   });
 
   it('omits a missing side', () => {
-    render(<DocPaginator next={links[1]} />);
+    renderInChrome(<DocPaginator next={links[1]} />);
     expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByRole('link')).toHaveTextContent(/Next.*Resources/);
+  });
+
+  it('renders nothing without a previous or next doc', () => {
+    const { container } = renderInChrome(<DocPaginator />);
+    expect(container).toBeEmptyDOMElement();
   });
 });

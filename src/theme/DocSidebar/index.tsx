@@ -1,15 +1,12 @@
 import React from 'react';
-import type { SidebarEntry } from '../../lib/sidebar';
+import { categoryNumbers, type SidebarEntry } from '../../lib/sidebar';
 import SidebarItems from '../SidebarItems';
-import * as styles from './styles.module.css';
 
-/** The desktop doc sidebar; on mobile the same links live in the navigation menu. */
-export default function DocSidebar({ items, currentDocId }: { items: SidebarEntry[]; currentDocId: string }) {
-  return (
-    <aside className={styles.sidebar}>
-      <nav aria-label="Docs sidebar" className={styles.nav}>
-        <SidebarItems items={items} currentDocId={currentDocId} />
-      </nav>
-    </aside>
-  );
+/**
+ * The links of a doc sidebar, the same markup for every page of the sidebar: the page marks its own
+ * link and opens its categories (src/lib/sidebarMarks.ts). The layout puts it beside the page on
+ * desktop (in an aside named "Docs sidebar"), the mobile menu in its own panel.
+ */
+export default function DocSidebar({ items }: { items: SidebarEntry[] }) {
+  return <SidebarItems items={items} numbers={categoryNumbers(items)} />;
 }

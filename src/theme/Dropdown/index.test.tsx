@@ -1,6 +1,8 @@
-import React from 'react';
-import { render, screen } from '@testing-library/react';
+import React, { type ReactElement } from 'react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { handle } from '../../browser/behaviours/dropdown';
+import { ChromeProvider } from '../../contexts/Chrome';
 import { InMobileMenuProvider } from '../../contexts/InMobileMenu';
 import Dropdown from '.';
 
@@ -9,134 +11,104 @@ const links = [
   { label: '1.0', href: '/1.0/wants' },
 ];
 
+function renderInChrome(element: ReactElement, pathPrefix = '') {
+  return render(<ChromeProvider value={{ pathPrefix, pathname: '', sidebars: {} }}>{element}</ChromeProvider>);
+}
+
+const listOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;
+
 describe('Dropdown', () => {
-  it('opens on click, marks the current entry and closes on Escape with focus back on the button', async () => {
-    render(<Dropdown label="Next" ariaLabel="Docs version: Next" links={links} />);
+  it('is a closed disclosure button over a hidden list of links', () => {
+    renderInChrome(<Dropdown label="Next" ariaLabel="Docs version: Next" links={links} />);
     const button = screen.getByRole('button', { name: 'Docs version: Next' });
+    expect(button).toHaveTextContent('Next');
+    expect(button).toHaveAttribute('type', 'button');
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    const list = listOf(button);
+    expect(list.tagName).toBe('UL');
+    expect(list).toHaveAttribute('hidden');
+    // Hidden links are out of the accessibility tree until the behaviour opens the list.
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
 
+  it('names its root for the dropdown behaviour, holding both the button and the list', () => {
+    renderInChrome(<Dropdown label="Next" links={links} />);
+    const button = screen.getByRole('button', { name: 'Next' });
+    const root = button.closest('[data-behaviour]');
+    expect(root).toHaveAttribute('data-behaviour', 'dropdown');
+    expect(root).toContainElement(listOf(button));
+  });
+
+  it('links every entry under the site path prefix and marks the current one', () => {
+    renderInChrome(<Dropdown label="Next" links={links} />, '/docs');
+    const list = listOf(screen.getByRole('button', { name: 'Next' }));
+    const entries = within(list).getAllByRole('link', { hidden: true });
+    expect(entries.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Next', '/docs/wants'],
+      ['1.0', '/docs/1.0/wants'],
+    ]);
+    expect(entries[0]).toHaveAttribute('aria-current', 'true');
+    expect(entries[0]).toHaveClass('dropdown__link--current');
+    expect(entries[1]).not.toHaveAttribute('aria-current');
+    expect(entries[1]).not.toHaveClass('dropdown__link--current');
+  });
+
+  it('carries each link’s language and data attributes', () => {
+    renderInChrome(
+      <Dropdown
+        label="English"
+        links={[{ label: 'Français', href: '/fr/', lang: 'fr', data: { 'data-keep-location': '' } }]}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Français', hidden: true });
+    expect(link).toHaveAttribute('lang', 'fr');
+    expect(link).toHaveAttribute('data-keep-location', '');
+  });
+
+  it('gives each dropdown its own list id', () => {
+    renderInChrome(
+      <>
+        <Dropdown label="Version" links={links} />
+        <Dropdown label="Language" links={links} />
+      </>,
+    );
+    const ids = ['Version', 'Language'].map((name) =>
+      screen.getByRole('button', { name }).getAttribute('aria-controls'),
+    );
+    expect(ids[0]).toBeTruthy();
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
+  it('opens and closes through its behaviour, which finds the list from the markup', async () => {
+    renderInChrome(<Dropdown label="Next" links={links} />);
+    const button = screen.getByRole('button', { name: 'Next' });
+    const root = button.closest<HTMLElement>('[data-behaviour="dropdown"]')!;
+    root.addEventListener('click', (event) => handle(event, root));
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('link', { name: '1.0' })).toHaveAttribute('href', '/1.0/wants');
-
-    await userEvent.keyboard('{Escape}');
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(button).toHaveFocus();
-  });
-
-  it('closes on a click outside and when a link is chosen', async () => {
-    // jsdom cannot navigate; the test only needs the click.
-    const preventNavigation = (event: Event) => event.preventDefault();
-    document.addEventListener('click', preventNavigation);
-    render(
-      <>
-        <Dropdown label="Next" links={links} />
-        <p>outside</p>
-      </>,
-    );
-    const button = screen.getByRole('button', { name: 'Next' });
     await userEvent.click(button);
-    await userEvent.click(screen.getByText('outside'));
     expect(button).toHaveAttribute('aria-expanded', 'false');
-
-    await userEvent.click(button);
-    await userEvent.click(screen.getByRole('link', { name: '1.0' }));
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    document.removeEventListener('click', preventNavigation);
+    expect(listOf(button)).toHaveAttribute('hidden');
   });
 
-  it('opens from the keyboard', async () => {
-    render(<Dropdown label="English" links={[{ label: 'English', href: '/' }]} />);
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-expanded', 'true');
-  });
-
-  it('moves through the links with arrow keys, Home and End', async () => {
-    const three = [...links, { label: '0.9', href: '/0.9/wants' }];
-    render(<Dropdown label="Next" links={three} />);
-    const button = screen.getByRole('button', { name: 'Next' });
-    button.focus();
-    await userEvent.keyboard('{ArrowDown}');
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Next' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    expect(screen.getByRole('link', { name: '1.0' })).toHaveFocus();
-    await userEvent.keyboard('{End}');
-    expect(screen.getByRole('link', { name: '0.9' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    expect(screen.getByRole('link', { name: 'Next' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowUp}');
-    expect(screen.getByRole('link', { name: '0.9' })).toHaveFocus();
-    await userEvent.keyboard('{Home}');
-    expect(screen.getByRole('link', { name: 'Next' })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    expect(button).toHaveFocus();
-    await userEvent.keyboard('{ArrowUp}');
-    expect(screen.getByRole('link', { name: '0.9' })).toHaveFocus();
-  });
-
-  it('closes when focus leaves it', async () => {
-    render(
-      <>
-        <Dropdown label="Next" links={links} />
-        <button type="button">after</button>
-      </>,
-    );
-    const button = screen.getByRole('button', { name: 'Next' });
-    await userEvent.click(button);
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'after' })).toHaveFocus();
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  describe('hover', () => {
-    const setHoverCapable = (matches: boolean) => {
-      window.matchMedia = jest.fn().mockReturnValue({ matches });
-    };
-
-    it('opens on hover on desktop, and a click then keeps it open', async () => {
-      setHoverCapable(true);
-      render(<Dropdown label="Next" links={links} />);
-      const button = screen.getByRole('button', { name: 'Next' });
-      await userEvent.hover(button);
-      expect(button).toHaveAttribute('aria-expanded', 'true');
-      await userEvent.click(button);
-      expect(button).toHaveAttribute('aria-expanded', 'true');
-      await userEvent.click(button);
+  describe('in the mobile menu', () => {
+    it('shows its list inline in a collapsible right after the button, closed', () => {
+      renderInChrome(
+        <InMobileMenuProvider>
+          <Dropdown label="Community" links={links} />
+        </InMobileMenuProvider>,
+      );
+      const button = screen.getByRole('button', { name: 'Community' });
       expect(button).toHaveAttribute('aria-expanded', 'false');
-      await userEvent.hover(button);
-      await userEvent.unhover(button);
-      expect(button).toHaveAttribute('aria-expanded', 'false');
-      expect(window.matchMedia).toHaveBeenCalledWith('(min-width: 997px) and (hover: hover)');
+      const region = listOf(button);
+      expect(region).toHaveClass('collapsible');
+      // The stylesheet closes the collapsible from the toggle just before it.
+      expect(button.nextElementSibling).toBe(region);
+      const list = region.querySelector('ul');
+      expect(list).not.toHaveAttribute('hidden');
+      expect(list).not.toHaveAttribute('id');
+      expect(within(region).getByRole('link', { name: '1.0' })).toHaveAttribute('href', '/1.0/wants');
     });
-
-    it('ignores hover where the layout is mobile or the pointer cannot hover', async () => {
-      setHoverCapable(false);
-      render(<Dropdown label="Next" links={links} />);
-      await userEvent.hover(screen.getByRole('button', { name: 'Next' }));
-      expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-expanded', 'false');
-    });
-  });
-
-  it('in the mobile menu opens inline as a collapsible list', async () => {
-    render(
-      <InMobileMenuProvider>
-        <Dropdown label="Community" links={links} />
-      </InMobileMenuProvider>,
-    );
-    const button = screen.getByRole('button', { name: 'Community' });
-    const region = document.getElementById(button.getAttribute('aria-controls')!)!;
-    expect(region).toHaveClass('closed');
-    expect(region.querySelector('ul')).not.toHaveAttribute('hidden');
-
-    await userEvent.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(region).not.toHaveClass('closed');
-    expect(screen.getByRole('link', { name: '1.0' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setErrorReporter, type ErrorContext } from '../../lib/errorReporting';
 import PageErrorBoundary from '../../browser/PageErrorBoundary';
 import ComponentErrorBoundary from './ComponentErrorBoundary';
+import ErrorBoundary from '.';
 
 /** Throws while `broken.current` is true: the cause of the error can go away before Try again. */
 const broken = { current: true };
@@ -77,11 +78,12 @@ describe('ComponentErrorBoundary', () => {
 describe('PageErrorBoundary', () => {
   it('shows "This page crashed." with the cause chain, titles the page "Page Error" and recovers', async () => {
     render(
-      <PageErrorBoundary>
+      <PageErrorBoundary resetKey="/wants">
         <Fragile label="The page is back" />
       </PageErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'This page crashed.' })).toHaveFocus();
+    // The crash screen's code loads only when a page crashed.
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page crashed.' })).toHaveFocus();
     expect(document.title).toBe('Page Error | Trove');
     // Gatsby's Head API writes the page's own title after render; the crash title holds.
     await act(async () => {
@@ -94,11 +96,82 @@ describe('PageErrorBoundary', () => {
       'Price guide unavailable',
       'HTTP 503',
     ]);
+    expect(reports).toHaveLength(1);
     expect(reports[0].context.boundary).toBe('page');
 
     broken.current = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByText('The page is back')).toBeInTheDocument();
     expect(document.title).toBe('Want lists | Trove');
+  });
+
+  it('starts clean on the next page the reader opens', async () => {
+    const { rerender } = render(
+      <PageErrorBoundary resetKey="/wants">
+        <Fragile label="Resources" />
+      </PageErrorBoundary>,
+    );
+    expect(await screen.findByRole('heading', { name: 'This page crashed.' })).toBeInTheDocument();
+    broken.current = false;
+    rerender(
+      <PageErrorBoundary resetKey="/resources">
+        <Fragile label="Resources" />
+      </PageErrorBoundary>,
+    );
+    expect(screen.getByText('Resources')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'This page crashed.' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ErrorBoundary resetKey', () => {
+  function renderWithKey(resetKey: string, label = 'Page content') {
+    return (
+      <ErrorBoundary boundary="page" resetKey={resetKey} fallback={() => <p role="alert">Crashed</p>}>
+        <Fragile label={label} />
+      </ErrorBoundary>
+    );
+  }
+
+  it('keeps showing the fallback while the key stays the same, even once the cause is gone', () => {
+    const { rerender } = render(renderWithKey('/wants'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Crashed');
+    broken.current = false;
+    rerender(renderWithKey('/wants', 'Still broken'));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByText('Still broken')).not.toBeInTheDocument();
+  });
+
+  it('clears the error and renders the children again when the key changes', () => {
+    const { rerender } = render(renderWithKey('/wants'));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    broken.current = false;
+    rerender(renderWithKey('/resources', 'Resources page'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Resources page')).toBeInTheDocument();
+    expect(reports).toHaveLength(1);
+  });
+
+  it('shows the fallback again when the children still throw under the new key', () => {
+    const { rerender } = render(renderWithKey('/wants'));
+    rerender(renderWithKey('/resources'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Crashed');
+    expect(reports).toHaveLength(2);
+  });
+
+  it('reports once a page that crashes as the reader arrives on it', () => {
+    broken.current = false;
+    const { rerender } = render(renderWithKey('/wants', 'Want lists'));
+    broken.current = true;
+    rerender(renderWithKey('/resources'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Crashed');
+    expect(reports).toHaveLength(1);
+  });
+
+  it('leaves working children alone when the key changes', () => {
+    broken.current = false;
+    const { rerender } = render(renderWithKey('/wants', 'Want lists'));
+    rerender(renderWithKey('/resources', 'Resources'));
+    expect(screen.getByText('Resources')).toBeInTheDocument();
+    expect(reports).toEqual([]);
   });
 });

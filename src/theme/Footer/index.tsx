@@ -1,9 +1,8 @@
 import React from 'react';
-import { withPrefix } from 'gatsby';
 import siteConfig from '../../config/site.config';
 import type { FooterLinks } from '../../config/schema';
+import { useChrome } from '../../contexts/Chrome';
 import Link from '../Link';
-import * as styles from './styles.module.css';
 
 type FooterLink = { label: string } & ({ to: string } | { href: string });
 type FooterColumn = { title: string; items: FooterLink[] };
@@ -15,7 +14,7 @@ function isColumns(links: FooterLinks): links is FooterColumn[] {
 function FooterLinkItem({ item }: { item: FooterLink }) {
   return (
     <li>
-      <Link href={'to' in item ? item.to : item.href} className={styles.link}>
+      <Link href={'to' in item ? item.to : item.href} className="footer__link">
         {item.label}
       </Link>
     </li>
@@ -24,17 +23,18 @@ function FooterLinkItem({ item }: { item: FooterLink }) {
 
 /** Link columns or a flat link list, the logo and the copyright line, all from the site config. */
 export default function Footer() {
+  const { pathPrefix } = useChrome();
   const { links, logo, copyright } = siteConfig.footer;
   return (
-    <footer className={styles.footer}>
+    <footer className="footer">
       {isColumns(links) ? (
-        <div className={styles.columns}>
+        <div className="footer__columns">
           {links.map((column) => (
-            <section key={column.title} className={styles.column} aria-labelledby={`footer-${column.title}`}>
-              <h2 id={`footer-${column.title}`} className={styles.title}>
+            <section key={column.title} className="footer__column" aria-labelledby={`footer-${column.title}`}>
+              <h2 id={`footer-${column.title}`} className="footer__title">
                 {column.title}
               </h2>
-              <ul className={styles.list}>
+              <ul className="footer__list">
                 {column.items.map((item) => (
                   <FooterLinkItem key={item.label} item={item} />
                 ))}
@@ -43,19 +43,19 @@ export default function Footer() {
           ))}
         </div>
       ) : (
-        <ul className={styles.flatList}>
+        <ul className="footer__flat-list">
           {links.map((item) => (
             <FooterLinkItem key={item.label} item={item} />
           ))}
         </ul>
       )}
-      <div className={styles.bottom}>
+      <div className="footer__bottom">
         {logo && (
-          <a href={logo.href} className={styles.logo}>
-            <img src={withPrefix(logo.src)} alt={logo.alt} width="40" height="40" />
+          <a href={logo.href} className="footer__logo">
+            <img src={`${pathPrefix}${logo.src}`} alt={logo.alt} width="40" height="40" />
           </a>
         )}
-        <p className={styles.copyright}>{copyright}</p>
+        <p className="footer__copyright">{copyright}</p>
       </div>
     </footer>
   );

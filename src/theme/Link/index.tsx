@@ -1,14 +1,16 @@
 import React, { type AnchorHTMLAttributes } from 'react';
-import { Link as GatsbyLink, prefetchPathname, withPrefix } from 'gatsby';
+import { useChrome } from '../../contexts/Chrome';
 import { isExternalHref } from '../../lib/paths';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 /**
- * Internal paths go through Gatsby's router (no reload; prefetched when visible or hovered, and
- * here also on touch, all skipped on 2g and Save-Data); anything else is a plain anchor.
+ * A link in the chrome's markup. Internal links carry the site's path prefix, so they work without
+ * JavaScript; in the browser, `src/browser/links.ts` takes them through Gatsby's router and
+ * prefetches them. External links open in a new tab.
  */
-export default function Link({ href, children, onTouchStart, ...rest }: Props) {
+export default function Link({ href, children, ...rest }: Props) {
+  const { pathPrefix } = useChrome();
   if (isExternalHref(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
@@ -16,24 +18,9 @@ export default function Link({ href, children, onTouchStart, ...rest }: Props) {
       </a>
     );
   }
-  if (href.startsWith('#')) {
-    return (
-      <a href={href} {...rest}>
-        {children}
-      </a>
-    );
-  }
   return (
-    <GatsbyLink
-      to={href}
-      onTouchStart={(event) => {
-        onTouchStart?.(event);
-        // The loader's queue applies the connection rules; the path is without query or hash.
-        prefetchPathname(withPrefix(href.replace(/[?#].*$/, '')));
-      }}
-      {...rest}
-    >
+    <a href={href.startsWith('#') ? href : `${pathPrefix}${href}`} {...rest}>
       {children}
-    </GatsbyLink>
+    </a>
   );
 }

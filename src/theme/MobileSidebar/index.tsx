@@ -1,27 +1,32 @@
-import React, { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import React, { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import siteConfig from '../../config/site.config';
-import { useActivePage } from '../../contexts/ActivePage';
-import { InMobileMenuProvider } from '../../contexts/InMobileMenu';
-import { useMobileSidebar } from '../../contexts/MobileSidebar';
-import { useDocSidebars } from '../../contexts/useDocSidebars';
-import { staysInMobileBar } from '../../lib/navbar';
-import ComponentErrorBoundary from '../ErrorBoundary/ComponentErrorBoundary';
+import { DESKTOP_MEDIA_QUERY } from '../../lib/layout';
+import { markSidebarElement } from '../../lib/sidebarMarks';
+import type { SidebarMarks } from '../../templates/docPageContext';
 import IconButton from '../IconButton';
-import NavbarItemEntries from '../NavbarItem/NavbarItemEntries';
-import SidebarItems from '../SidebarItems';
-import * as styles from './styles.module.css';
 
 const focusableSelector = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** The navigation panel of the mobile layout: navbar items, then the doc sidebar. */
-export default function MobileSidebar({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElement | null> }) {
-  const { close } = useMobileSidebar();
-  const { doc } = useActivePage();
+interface Props {
+  /** The navbar items for the menu (site chrome markup). */
+  menuHtml: string;
+  /** The page's sidebar, if it has one, and how the page marks it. */
+  sidebarHtml?: string;
+  sidebarMarks?: SidebarMarks;
+  onClose: () => void;
+}
+
+/** The sidebar markup again, in the menu: its ids get a prefix of their own, so no id is on the page twice. */
+const inMenu = (html: string) => html.replace(/(id|aria-controls)="sidebar-category-/g, '$1="menu-sidebar-category-');
+
+/**
+ * The navigation panel of the mobile layout: navbar items, then the doc sidebar, as the build
+ * rendered them. It closes on Escape, a link, the backdrop, the desktop width and browser back.
+ */
+export default function MobileSidebar({ menuHtml, sidebarHtml, sidebarMarks, onClose }: Props) {
   const panelRef = useRef<HTMLDivElement>(null);
-  const sidebar = useDocSidebars()[doc?.sidebarId ?? ''] ?? [];
-  const hasDocSidebar = sidebar.length > 0;
   // On a doc page the menu opens on the doc sidebar (secondary menu); the navbar items are one step back.
-  const [secondaryShown, setSecondaryShown] = useState(hasDocSidebar);
+  const [secondaryShown, setSecondaryShown] = useState(sidebarHtml !== undefined);
   const switched = useRef(false);
   const switchMenu = (showSecondary: boolean) => {
     switched.current = true;
@@ -30,31 +35,41 @@ export default function MobileSidebar({ returnFocusTo }: { returnFocusTo: RefObj
 
   useEffect(() => {
     // The switch that was pressed is gone; keep focus in the panel, on the switch that replaced it.
-    if (switched.current) panelRef.current?.querySelector<HTMLElement>(`.${styles.menuSwitch}`)?.focus();
+    if (switched.current) panelRef.current?.querySelector<HTMLElement>('.mobile-menu__switch')?.focus();
   }, [secondaryShown]);
 
   useEffect(() => {
-    const button = returnFocusTo.current;
+    const button = document.querySelector<HTMLElement>('[data-behaviour="mobile-menu"]');
+    button?.setAttribute('aria-expanded', 'true');
     panelRef.current?.querySelector<HTMLElement>(focusableSelector)?.focus();
     // The page behind must not scroll while the panel covers it.
     document.documentElement.classList.add('scroll-locked');
     // Escape closes the menu wherever focus is, even on the body after a focused control went away.
     const closeOnEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') close();
+      if (event.key === 'Escape') onClose();
+    };
+    const desktop = window.matchMedia(DESKTOP_MEDIA_QUERY);
+    const closeOnDesktop = () => {
+      if (desktop.matches) onClose();
     };
     document.addEventListener('keydown', closeOnEscape);
+    desktop.addEventListener('change', closeOnDesktop);
+    window.addEventListener('popstate', onClose);
     return () => {
       document.removeEventListener('keydown', closeOnEscape);
+      desktop.removeEventListener('change', closeOnDesktop);
+      window.removeEventListener('popstate', onClose);
       document.documentElement.classList.remove('scroll-locked');
+      button?.setAttribute('aria-expanded', 'false');
       button?.focus();
     };
-  }, [returnFocusTo, close]);
+  }, [onClose]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Tab') return;
     // Keep Tab inside the modal panel: wrap from the last control to the first and back.
     const focusable = [...(panelRef.current?.querySelectorAll<HTMLElement>(focusableSelector) ?? [])].filter(
-      (element) => !element.closest('[hidden]'),
+      (element) => !element.closest('[hidden]') && getComputedStyle(element).visibility !== 'hidden',
     );
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
@@ -68,53 +83,50 @@ export default function MobileSidebar({ returnFocusTo }: { returnFocusTo: RefObj
   };
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if ((event.target as HTMLElement).closest('a')) close();
+    if ((event.target as HTMLElement).closest('a')) onClose();
   };
 
-  // The search button stays in the bar above, where readers look for it.
-  const items = siteConfig.navbar.items.filter((item) => !staysInMobileBar(item));
   return (
     <>
-      <div className={styles.backdrop} onClick={close} aria-hidden="true" />
+      <div className="mobile-menu__backdrop" onClick={onClose} aria-hidden="true" />
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog handles keys and link clicks bubbling from its controls */}
       <div
         ref={panelRef}
-        className={styles.panel}
+        className="mobile-menu"
         role="dialog"
         aria-modal="true"
         aria-label="Navigation menu"
         onKeyDown={onKeyDown}
         onClick={onClick}
       >
-        <div className={styles.header}>
-          <span className={styles.title}>{siteConfig.title}</span>
-          <IconButton aria-label="Close navigation menu" onClick={close}>
+        <div className="mobile-menu__header">
+          <span className="mobile-menu__title">{siteConfig.title}</span>
+          <IconButton aria-label="Close navigation menu" onClick={onClose}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M5 5l14 14M19 5L5 19" />
             </svg>
           </IconButton>
         </div>
-        {secondaryShown && doc ? (
+        {secondaryShown && sidebarHtml ? (
           <>
-            <button type="button" className={styles.menuSwitch} onClick={() => switchMenu(false)}>
+            <button type="button" className="mobile-menu__switch" onClick={() => switchMenu(false)}>
               <span aria-hidden="true">← </span>
               Back to main menu
             </button>
-            <nav aria-label="Docs" className={styles.docs}>
-              <ComponentErrorBoundary part="sidebar">
-                <SidebarItems items={sidebar} currentDocId={doc.id} />
-              </ComponentErrorBoundary>
-            </nav>
+            <nav
+              aria-label="Docs"
+              className="mobile-menu__docs"
+              ref={(nav) => {
+                if (nav && sidebarMarks) markSidebarElement(nav, sidebarMarks.href, sidebarMarks.open);
+              }}
+              dangerouslySetInnerHTML={{ __html: inMenu(sidebarHtml) }}
+            />
           </>
         ) : (
           <>
-            <InMobileMenuProvider>
-              <ul className={styles.menu} aria-label="Site">
-                <NavbarItemEntries items={items} />
-              </ul>
-            </InMobileMenuProvider>
-            {hasDocSidebar && (
-              <button type="button" className={styles.menuSwitch} onClick={() => switchMenu(true)}>
+            <ul className="mobile-menu__items" aria-label="Site" dangerouslySetInnerHTML={{ __html: menuHtml }} />
+            {sidebarHtml && (
+              <button type="button" className="mobile-menu__switch" onClick={() => switchMenu(true)}>
                 Docs sidebar
                 <span aria-hidden="true"> →</span>
               </button>

@@ -1,6 +1,5 @@
 import React from 'react';
 import type { NavbarItem as NavbarItemConfig } from '../../config/schema';
-import ComponentErrorBoundary from '../ErrorBoundary/ComponentErrorBoundary';
 import NavbarItem from '.';
 
 interface Props {
@@ -9,15 +8,13 @@ interface Props {
   entryClassName?: (item: NavbarItemConfig) => string | undefined;
 }
 
-/** Navbar items as list entries, each behind its own error boundary: one broken item leaves the rest working. */
+/** Navbar items as list entries. */
 export default function NavbarItemEntries({ items, entryClassName }: Props) {
   return (
     <>
       {items.map((item, index) => (
         <li key={index} className={entryClassName?.(item)}>
-          <ComponentErrorBoundary part="navbar item">
-            <NavbarItem item={item} />
-          </ComponentErrorBoundary>
+          <NavbarItem item={item} />
         </li>
       ))}
     </>

@@ -1,6 +1,6 @@
+import { withPrefix } from 'gatsby';
 import React from 'react';
 import type { BrowseLink } from '../../lib/search/manifest';
-import Link from '../Link';
 import * as styles from './styles.module.css';
 
 /** What the dialog shows when nothing matches: the words tried and the sidebar's pages. */
@@ -22,9 +22,9 @@ export default function NoResults({
       <ul className={styles.browse}>
         {browse.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} onClick={onOpen}>
+            <a href={withPrefix(link.href)} onClick={onOpen}>
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
+import { withPrefix } from 'gatsby';
 import React from 'react';
 import type { ResultGroup } from '../../lib/search/results';
 import { excerpt, markTerms } from '../../lib/search/highlight';
 import { resultHref } from '../../lib/search/highlightParam';
-import Link from '../Link';
 import Marked from './Marked';
 import * as styles from './styles.module.css';
 
@@ -35,9 +35,9 @@ export default function SearchResults({ id, groups, activeIndex, optionId, onHov
               const position = firstPositions[groupIndex] + hitIndex;
               const title = hit.heading ? `${hit.page.title} › ${hit.heading}` : hit.page.title;
               return (
-                <Link
+                <a
                   key={hit.id}
-                  href={resultHref(hit.page.route, hit.anchor, hit.terms)}
+                  href={withPrefix(resultHref(hit.page.route, hit.anchor, hit.terms))}
                   role="option"
                   id={optionId(position)}
                   aria-selected={position === activeIndex}
@@ -52,7 +52,7 @@ export default function SearchResults({ id, groups, activeIndex, optionId, onHov
                   <span className={styles.excerpt}>
                     <Marked segments={excerpt(hit.text, hit.terms)} />
                   </span>
-                </Link>
+                </a>
               );
             })}
           </div>

@@ -1,70 +1,55 @@
-import React, { useId, useState } from 'react';
-import { categoryHoldsDoc, type SidebarCategory as Category } from '../../lib/sidebar';
+import React from 'react';
+import type { SidebarCategory as Category } from '../../lib/sidebar';
+import { sidebarCategoryId } from '../../lib/sidebarMarks';
 import Collapsible from '../Collapsible';
 import Link from '../Link';
 import SidebarItems from '.';
-import * as styles from './styles.module.css';
 
 interface Props {
   category: Category;
-  currentDocId?: string;
+  numbers: ReadonlyMap<Category, number>;
 }
 
 /**
- * A sidebar category: a toggle over its items, open from the start when it holds the current page.
- * A category with a doc of its own (a folder's index doc) shows its label as a link to it, beside the toggle.
+ * A sidebar category: a toggle over its items, rendered open or closed as the config says; the
+ * page opens the ones holding it. A category with a doc of its own (a folder's index doc) shows its
+ * label as a link to it, beside the toggle. src/browser/behaviours/collapsible.ts animates a toggle.
  */
-export default function SidebarCategory({ category, currentDocId }: Props) {
-  const [open, setOpen] = useState(
-    !category.collapsible || !category.collapsed || categoryHoldsDoc(category, currentDocId),
-  );
-  const itemsId = useId();
-  const items = <SidebarItems items={category.items} currentDocId={currentDocId} />;
-  const current = category.docId !== undefined && category.docId === currentDocId;
-  const link = category.href && (
-    <Link
-      href={category.href}
-      className={current ? `${styles.link} ${styles.current}` : styles.link}
-      aria-current={current ? 'page' : undefined}
-    >
-      {category.label}
-    </Link>
-  );
-
+export default function SidebarCategory({ category, numbers }: Props) {
+  const number = numbers.get(category) ?? 0;
+  const itemsId = sidebarCategoryId(number);
+  const items = <SidebarItems items={category.items} numbers={numbers} />;
+  const link = category.href && <Link href={category.href}>{category.label}</Link>;
   if (!category.collapsible) {
     return (
       <>
-        {link || <span className={styles.categoryLabel}>{category.label}</span>}
+        {link || <span className="sidebar__category-label">{category.label}</span>}
         {items}
       </>
     );
   }
-  const toggle = (
-    <button
-      type="button"
-      className={link ? styles.caretToggle : `${styles.link} ${styles.categoryToggle}`}
-      aria-expanded={open}
-      aria-controls={itemsId}
-      aria-label={link ? `Toggle category ${category.label}` : undefined}
-      onClick={() => setOpen((value) => !value)}
-    >
-      {!link && category.label}
-      <span className={styles.caret} aria-hidden="true" />
-    </button>
-  );
+  const toggle = {
+    type: 'button' as const,
+    'aria-expanded': !category.collapsed,
+    'aria-controls': itemsId,
+    'data-behaviour': 'collapsible',
+  };
   return (
     <>
       {link ? (
-        <div className={styles.linkedCategory}>
+        <div className="sidebar__category-row">
           {link}
-          {toggle}
+          <button className="sidebar__caret-toggle" aria-label={`Toggle category ${category.label}`} {...toggle}>
+            <span className="sidebar__caret" aria-hidden="true" />
+          </button>
         </div>
       ) : (
-        toggle
+        <button className="sidebar__category-toggle" {...toggle}>
+          {category.label}
+          <span className="sidebar__caret" aria-hidden="true" />
+        </button>
       )}
-      <Collapsible open={open} id={itemsId}>
-        {items}
-      </Collapsible>
+      <Collapsible id={itemsId}>{items}</Collapsible>
     </>
   );
 }

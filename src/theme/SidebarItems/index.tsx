@@ -1,40 +1,30 @@
 import React from 'react';
-import { isSidebarCategory, type SidebarEntry } from '../../lib/sidebar';
+import { isSidebarCategory, type SidebarCategory as Category, type SidebarEntry } from '../../lib/sidebar';
 import Link from '../Link';
 import SidebarCategory from './SidebarCategory';
-import * as styles from './styles.module.css';
 
 interface Props {
   items: SidebarEntry[];
-  /** Id of the doc being read; its link gets `aria-current="page"` and its categories start open. */
-  currentDocId?: string;
+  /** Every category's number (`categoryNumbers`), which its toggle carries for the page to open it. */
+  numbers: ReadonlyMap<Category, number>;
 }
 
-/** The links and categories of a doc sidebar, shared by the desktop sidebar and the mobile menu. */
-export default function SidebarItems({ items, currentDocId }: Props) {
+/**
+ * The links and categories of a doc sidebar, shared by the desktop sidebar and the mobile menu.
+ * Links carry no class: a sidebar of thousands of docs is in every page's HTML.
+ */
+export default function SidebarItems({ items, numbers }: Props) {
   return (
-    <ul className={styles.list}>
-      {items.map((entry, index) => {
-        if (isSidebarCategory(entry)) {
-          return (
-            <li key={`${index}-${entry.label}`}>
-              <SidebarCategory category={entry} currentDocId={currentDocId} />
-            </li>
-          );
-        }
-        const current = entry.docId !== undefined && entry.docId === currentDocId;
-        return (
-          <li key={`${index}-${entry.href}`}>
-            <Link
-              href={entry.href}
-              className={current ? `${styles.link} ${styles.current}` : styles.link}
-              aria-current={current ? 'page' : undefined}
-            >
-              {entry.label}
-            </Link>
-          </li>
-        );
-      })}
+    <ul className="sidebar__list">
+      {items.map((entry, index) => (
+        <li key={`${index}-${entry.label}`}>
+          {isSidebarCategory(entry) ? (
+            <SidebarCategory category={entry} numbers={numbers} />
+          ) : (
+            <Link href={entry.href}>{entry.label}</Link>
+          )}
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,6 +1,6 @@
 import React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import TOCCollapsible from '../TOCCollapsible';
 import TOC from '.';
 
@@ -24,7 +24,22 @@ describe('TOC', () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual(['#price-ceilings', '#setting-a-ceiling', '#alerts']);
     const nested = within(toc).getAllByRole('list')[1];
-    expect(within(nested).getByRole('link', { name: 'Setting a ceiling' })).toBeInTheDocument();
+    expect(
+      within(nested)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Setting a ceiling']);
+  });
+
+  it('marks no heading as reached: the active-heading behaviour does once the reader scrolls', () => {
+    render(<TOC items={items} />);
+    const toc = screen.getByRole('navigation', { name: 'On this page' });
+    expect(toc).toHaveAttribute('data-toc');
+    expect(
+      within(toc)
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current')),
+    ).toEqual([]);
   });
 
   it('renders nothing for a doc without headings', () => {
@@ -34,15 +49,33 @@ describe('TOC', () => {
 });
 
 describe('TOCCollapsible', () => {
-  it('is collapsed until the reader opens it', async () => {
+  it('is a closed toggle over the heading links, right before the content it controls', () => {
     render(<TOCCollapsible items={items} />);
     const toggle = screen.getByRole('button', { name: 'On this page' });
-    const content = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(toggle).toHaveAttribute('type', 'button');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(content).toHaveClass('closed');
-    await userEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(content).not.toHaveClass('closed');
-    expect(screen.getByRole('link', { name: 'Alerts' })).toHaveAttribute('href', '#alerts');
+    expect(toggle).toHaveAttribute('data-behaviour', 'collapsible');
+    const content = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(content).toHaveClass('collapsible');
+    // The stylesheet closes the content from the toggle just before it.
+    expect(toggle.nextElementSibling).toBe(content);
+    const nav = within(content).getByRole('navigation', { name: 'On this page' });
+    expect(within(nav).getByRole('link', { name: 'Alerts' })).toHaveAttribute('href', '#alerts');
+  });
+
+  it('uses no id of the desktop table of contents, which is on the same page', () => {
+    const html = renderToStaticMarkup(
+      <>
+        <TOC items={items} />
+        <TOCCollapsible items={items} />
+      </>,
+    );
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('renders nothing for a doc without headings', () => {
+    const { container } = render(<TOCCollapsible items={[]} />);
+    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,20 +1,19 @@
-import React, { useMemo } from 'react';
-import { tocIds, type TocItem } from '../../lib/toc';
+import React from 'react';
+import type { TocItem } from '../../lib/toc';
 import TOCItems from '../TOCItems';
-import * as styles from './styles.module.css';
-import { useActiveHeading } from './useActiveHeading';
 
-/** The desktop table of contents, beside the doc; it marks the heading the reader has reached. */
+/**
+ * The desktop table of contents, beside the doc. Once the reader scrolls, it marks the heading they
+ * have reached (src/browser/behaviours/activeHeading.ts).
+ */
 export default function TOC({ items }: { items: TocItem[] }) {
-  const ids = useMemo(() => tocIds(items), [items]);
-  const activeId = useActiveHeading(ids);
   if (items.length === 0) return null;
   return (
-    <nav aria-labelledby="toc-heading" className={styles.toc}>
-      <p id="toc-heading" className={styles.heading}>
+    <nav aria-labelledby="toc-heading" className="toc" data-toc>
+      <p id="toc-heading" className="toc__heading">
         On this page
       </p>
-      <TOCItems items={items} activeId={activeId} />
+      <TOCItems items={items} />
     </nav>
   );
 }

@@ -1,28 +1,28 @@
-import React, { useId, useState } from 'react';
+import React from 'react';
 import type { TocItem } from '../../lib/toc';
 import Collapsible from '../Collapsible';
 import TOCItems from '../TOCItems';
-import * as styles from './styles.module.css';
+
+/** Id of the mobile table of contents' list. */
+const CONTENT_ID = 'toc-mobile-items';
 
 /** The mobile table of contents, collapsed at the top of the doc; without JavaScript it shows open. */
 export default function TOCCollapsible({ items }: { items: TocItem[] }) {
-  const [open, setOpen] = useState(false);
-  const contentId = useId();
   if (items.length === 0) return null;
   return (
-    <div className={styles.collapsible}>
+    <div className="toc-mobile">
       <button
         type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={contentId}
-        onClick={() => setOpen((value) => !value)}
+        className="toc-mobile__toggle"
+        aria-expanded="false"
+        aria-controls={CONTENT_ID}
+        data-behaviour="collapsible"
       >
         On this page
-        <span className={styles.caret} aria-hidden="true" />
+        <span className="toc-mobile__caret" aria-hidden="true" />
       </button>
-      <Collapsible open={open} id={contentId}>
-        <nav aria-label="On this page" className={styles.content}>
+      <Collapsible id={CONTENT_ID}>
+        <nav aria-label="On this page" className="toc-mobile__content">
           <TOCItems items={items} />
         </nav>
       </Collapsible>

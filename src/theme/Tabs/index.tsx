@@ -35,7 +35,7 @@ const NEXT: Record<string, (index: number, count: number) => number> = {
 /**
  * Tabs following the ARIA tabs pattern: arrow keys, Home and End move between tabs and show the
  * one they reach; one tab is in the Tab order. The panels are doc content (slots). An island: the
- * build renders it to HTML, the browser hydrates it (src/browser/islands.ts). Without JavaScript
+ * build renders it to HTML, the browser hydrates it (src/browser/behaviours/islands.ts). Without JavaScript
  * every panel shows, each under its label.
  */
 export default function Tabs({ groupId, items, defaultValue, slots }: TabsProps) {

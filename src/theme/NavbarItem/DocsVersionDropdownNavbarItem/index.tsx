@@ -1,26 +1,29 @@
 import React from 'react';
 import siteConfig from '../../../config/site.config';
-import { useActivePage } from '../../../contexts/ActivePage';
-import { useActiveVersion, usePreferredVersion } from '../../../contexts/PreferredVersion';
+import { useChrome } from '../../../contexts/Chrome';
+import { activeVersion } from '../../../lib/activeVersion';
+import { preferredVersionStorageKey } from '../../../lib/preferredVersion';
 import { mainDocRoute } from '../../../lib/versions';
+import { REMEMBER_ATTRIBUTE, REMEMBER_VALUE_ATTRIBUTE } from '../../../browser/rememberedChoices';
 import Dropdown from '../../Dropdown';
 
-/** The docs versions, each leading to the current doc in that version; the choice is remembered (spec section 4). */
+/**
+ * The docs versions, each leading to the current doc in that version; the version chosen is
+ * remembered in the reader's browser (src/browser/behaviours/dropdown.ts reads the data attributes).
+ */
 export default function DocsVersionDropdownNavbarItem() {
-  const { doc } = useActivePage();
-  const active = useActiveVersion();
-  const { savePreferred } = usePreferredVersion();
-  const { versions } = siteConfig.docs;
+  const { doc } = useChrome();
+  const { versions, pluginId } = siteConfig.docs;
+  const active = activeVersion(versions, doc?.version);
   return (
     <Dropdown
       label={active.label}
       ariaLabel={`Docs version: ${active.label}`}
-      onChoose={(link) => savePreferred(link.key)}
       links={versions.map((version) => ({
-        key: version.name,
         label: version.label,
         href: doc?.versionRoutes[version.name] ?? mainDocRoute(version),
         current: version.name === active.name,
+        data: { [REMEMBER_ATTRIBUTE]: preferredVersionStorageKey(pluginId), [REMEMBER_VALUE_ATTRIBUTE]: version.name },
       }))}
     />
   );

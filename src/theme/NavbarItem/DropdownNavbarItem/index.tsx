@@ -1,11 +1,11 @@
 import React from 'react';
-import { useActivePage } from '../../../contexts/ActivePage';
+import { useChrome } from '../../../contexts/Chrome';
 import Dropdown from '../../Dropdown';
 import type { NavbarItemProps } from '..';
 
 /** A labelled list of links from the config. */
 export default function DropdownNavbarItem({ item }: NavbarItemProps<'dropdown'>) {
-  const { pathname } = useActivePage();
+  const { pathname } = useChrome();
   return (
     <Dropdown
       label={item.label}

@@ -1,21 +1,15 @@
-import React, { useEffect, useState } from 'react';
+import React from 'react';
 import siteConfig from '../../../config/site.config';
-import { useActivePage } from '../../../contexts/ActivePage';
+import { useChrome } from '../../../contexts/Chrome';
 import { defaultLocaleOf, localizedHref } from '../../../lib/locales';
 import Dropdown from '../../Dropdown';
 
-/** The site's locales, each leading to the same page in that locale with query and hash kept. */
+/**
+ * The site's locales, each leading to the same page in that locale. The query string and hash exist
+ * only in the browser: the dropdown's behaviour adds them when it opens (data-keep-location).
+ */
 export default function LocaleDropdownNavbarItem() {
-  const { pathname } = useActivePage();
-  // Query and hash exist only in the browser; server HTML links to the bare path.
-  const [suffix, setSuffix] = useState({ search: '', hash: '' });
-  useEffect(() => {
-    const update = () => setSuffix({ search: window.location.search, hash: window.location.hash });
-    update();
-    window.addEventListener('hashchange', update);
-    return () => window.removeEventListener('hashchange', update);
-  }, [pathname]);
-
+  const { pathname } = useChrome();
   const { locales, defaultLocale } = siteConfig.i18n;
   const current = defaultLocaleOf(siteConfig.i18n);
   return (
@@ -25,8 +19,9 @@ export default function LocaleDropdownNavbarItem() {
       links={locales.map((locale) => ({
         label: locale.label,
         lang: locale.htmlLang,
-        href: localizedHref(locale, current, defaultLocale, { pathname, ...suffix }),
+        href: localizedHref(locale, current, defaultLocale, { pathname: pathname || '/' }),
         current: locale.code === current.code,
+        data: { 'data-keep-location': '' },
       }))}
     />
   );

@@ -1,0 +1,16 @@
+import {
+  ANNOUNCEMENT_DISMISSED_ATTRIBUTE,
+  ANNOUNCEMENT_DISMISSED_KEY,
+  ANNOUNCEMENT_ID_KEY,
+  isDismissed,
+} from '../lib/announcementBar';
+
+/** The announcement bar the reader closed in another tab of the site closes in this one too. Call once. */
+export function followAnnouncementOfOtherTabs(): void {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== ANNOUNCEMENT_DISMISSED_KEY && event.key !== ANNOUNCEMENT_ID_KEY) return;
+    const shownId = document.querySelector('[data-announcement-id]')?.getAttribute('data-announcement-id');
+    if (shownId != null && isDismissed(window.localStorage, shownId))
+      document.documentElement.setAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE, '');
+  });
+}

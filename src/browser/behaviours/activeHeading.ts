@@ -1,0 +1,33 @@
+import { activeHeadingId } from '../../lib/toc';
+
+/** Pixels below the top of the viewport where a heading counts as reached: under the sticky navbar. */
+const ACTIVE_HEADING_OFFSET_PX = 96;
+
+/** Marks, in the desktop table of contents, the heading the reader has scrolled to. */
+function mark(): void {
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-toc] a[href^="#"]')];
+  const tops = links.flatMap((link) => {
+    const heading = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+    return heading ? [{ id: heading.id, top: heading.getBoundingClientRect().top }] : [];
+  });
+  const active = activeHeadingId(tops, ACTIVE_HEADING_OFFSET_PX);
+  for (const link of links) {
+    if (decodeURIComponent(link.hash.slice(1)) === active) link.setAttribute('aria-current', 'location');
+    else link.removeAttribute('aria-current');
+  }
+}
+
+/** Follows the reader's scrolling from now on, on every page that has a table of contents. */
+export function start(): void {
+  let frame = 0;
+  const schedule = () => {
+    if (!frame)
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        mark();
+      });
+  };
+  window.addEventListener('scroll', schedule, { passive: true });
+  window.addEventListener('resize', schedule);
+  schedule();
+}

@@ -1,0 +1,12 @@
+import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, rememberDismissal } from '../../lib/announcementBar';
+
+/** The close button of the announcement bar: hides it, and remembers it for this bar's id (spec section 4). */
+export function handle(event: Event, button: HTMLElement): void {
+  if (event.type !== 'click') return;
+  document.documentElement.setAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE, '');
+  try {
+    rememberDismissal(window.localStorage, button.getAttribute('data-announcement-id') ?? '');
+  } catch {
+    // Storage can be blocked (private mode, policy); the bar still closes on this page.
+  }
+}

@@ -1,0 +1,157 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import React from 'react';
+import { collapseDurationMs, REDUCED_MOTION_QUERY } from '../../lib/collapse';
+import type { SidebarEntry } from '../../lib/sidebar';
+import DocSidebar from '../../theme/DocSidebar';
+import TOCCollapsible from '../../theme/TOCCollapsible';
+import { showBuiltMarkup } from '../markup.testHelper';
+import { mockMediaFeatures } from '../media.testHelper';
+import { enableBehavioursLoaded } from './dispatcher.testHelper';
+
+const sidebar: SidebarEntry[] = [
+  { label: 'Getting started', href: '/' },
+  {
+    label: 'Guides',
+    collapsible: true,
+    collapsed: true,
+    items: [
+      { label: 'Resources', href: '/resources' },
+      { label: 'Wants', href: '/wants' },
+    ],
+  },
+  {
+    label: 'Reference',
+    href: '/reference',
+    collapsible: true,
+    collapsed: false,
+    items: [{ label: 'CLI', href: '/cli' }],
+  },
+];
+
+/** The content a toggle controls, 360 px tall once laid out (jsdom lays nothing out). */
+function contentOf(toggle: HTMLElement, height = 360): HTMLElement {
+  const content = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+  Object.defineProperty(content, 'scrollHeight', { configurable: true, value: height });
+  return content;
+}
+
+/** A transition of `propertyName` ended on `target` (jsdom has no TransitionEvent). */
+function endTransition(target: Element, propertyName: string): void {
+  target.dispatchEvent(Object.assign(new Event('transitionend', { bubbles: true }), { propertyName }));
+}
+
+beforeAll(() => enableBehavioursLoaded('collapsible'));
+beforeEach(() => {
+  mockMediaFeatures();
+  jest.useFakeTimers();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('collapsible', () => {
+  it('opens a closed sidebar category and closes it again, its toggle saying which', () => {
+    showBuiltMarkup(<DocSidebar items={sidebar} />);
+    const toggle = screen.getByRole('button', { name: 'Guides' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("toggles a category whose label is a link with its caret, leaving the link to lead to the category's doc", () => {
+    showBuiltMarkup(<DocSidebar items={sidebar} />);
+    const caret = screen.getByRole('button', { name: 'Toggle category Reference' });
+    expect(caret).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(caret);
+    expect(caret).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(screen.getByRole('link', { name: 'Reference' }), { button: 0 });
+    expect(caret).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('animates the height from closed to the content height, for a duration growing with it, then leaves it to CSS', () => {
+    showBuiltMarkup(<DocSidebar items={sidebar} />);
+    const toggle = screen.getByRole('button', { name: 'Guides' });
+    const content = contentOf(toggle);
+    fireEvent.click(toggle);
+    const duration = collapseDurationMs(360, false);
+    expect(duration).toBeGreaterThan(100);
+    expect(content.style.height).toBe('360px');
+    expect(content.style.transition).toBe(`height ${duration}ms ease-in-out`);
+    // The content shows while it grows, whatever the stylesheet says of a closed section.
+    expect(content.style.visibility).toBe('visible');
+    endTransition(content, 'height');
+    expect(content).not.toHaveAttribute('style');
+  });
+
+  it('animates closing down to zero', () => {
+    showBuiltMarkup(<DocSidebar items={sidebar} />);
+    const toggle = screen.getByRole('button', { name: 'Toggle category Reference' });
+    const content = contentOf(toggle, 36);
+    fireEvent.click(toggle);
+    expect(content.style.height).toBe('0px');
+    expect(content.style.transition).toBe(`height ${collapseDurationMs(36, false)}ms ease-in-out`);
+  });
+
+  it('waits for the end of its own height transition, not that of another property or a nested section', () => {
+    showBuiltMarkup(<DocSidebar items={sidebar} />);
+    const toggle = screen.getByRole('button', { name: 'Guides' });
+    const content = contentOf(toggle);
+    fireEvent.click(toggle);
+    endTransition(content, 'opacity');
+    endTransition(screen.getByRole('link', { name: 'Wants' }), 'height');
+    expect(content.style.height).toBe('360px');
+    endTransition(content, 'height');
+    expect(content).not.toHaveAttribute('style');
+  });
+
+  it('settles even when no transition ends (the height did not change)', () => {
+    showBuiltMarkup(<DocSidebar items={sidebar} />);
+    const toggle = screen.getByRole('button', { name: 'Guides' });
+    const content = contentOf(toggle);
+    fireEvent.click(toggle);
+    jest.advanceTimersByTime(collapseDurationMs(360, false) + 49);
+    expect(content).toHaveAttribute('style');
+    jest.advanceTimersByTime(1);
+    expect(content).not.toHaveAttribute('style');
+  });
+
+  it('snaps open in 1 ms for readers who prefer reduced motion', () => {
+    mockMediaFeatures(REDUCED_MOTION_QUERY);
+    showBuiltMarkup(<DocSidebar items={sidebar} />);
+    const toggle = screen.getByRole('button', { name: 'Guides' });
+    const content = contentOf(toggle);
+    fireEvent.click(toggle);
+    expect(content.style.transition).toBe('height 1ms ease-in-out');
+    jest.advanceTimersByTime(51);
+    expect(content).not.toHaveAttribute('style');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('turns back from where the height is when toggled again during the animation', () => {
+    showBuiltMarkup(<DocSidebar items={sidebar} />);
+    const toggle = screen.getByRole('button', { name: 'Toggle category Reference' });
+    const content = contentOf(toggle, 36);
+    fireEvent.click(toggle);
+    // Partly closed when the reader changes their mind; the content has grown meanwhile.
+    jest.spyOn(content, 'getBoundingClientRect').mockReturnValue({ height: 30 } as DOMRect);
+    contentOf(toggle, 720);
+    fireEvent.click(toggle);
+    expect(content.style.height).toBe('720px');
+    expect(content.style.transition).toBe(`height ${collapseDurationMs(690, false)}ms ease-in-out`);
+    // The first animation, stopped, no longer settles the second one when its time is up.
+    jest.advanceTimersByTime(collapseDurationMs(36, false) + 50);
+    expect(content.style.height).toBe('720px');
+  });
+
+  it('opens the mobile table of contents from the keyboard', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    showBuiltMarkup(<TOCCollapsible items={[{ id: 'alerts', value: 'Alerts', level: 2, children: [] }]} />);
+    const toggle = screen.getByRole('button', { name: 'On this page' });
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

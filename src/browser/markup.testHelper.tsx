@@ -1,0 +1,14 @@
+import React, { type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ChromeProvider, type Chrome } from '../contexts/Chrome';
+
+/**
+ * Puts the markup the build renders for `element` into the page, as the browser receives it: static
+ * HTML, no React behind it. The chrome's context defaults to a site at the root with no sidebar.
+ */
+export function showBuiltMarkup(element: ReactElement, chrome: Partial<Chrome> = {}): void {
+  document.body.innerHTML = renderToStaticMarkup(
+    <ChromeProvider value={{ pathPrefix: '', pathname: '', sidebars: {}, ...chrome }}>{element}</ChromeProvider>,
+    { identifierPrefix: 'built-' },
+  );
+}

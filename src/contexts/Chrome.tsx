@@ -1,0 +1,39 @@
+import React, { createContext, useContext, type ReactNode } from 'react';
+import type { Sidebars } from '../lib/sidebar';
+
+/** The doc a page shows, as the chrome needs to know it. */
+export interface ChromeDoc {
+  id: string;
+  /** Id of the sidebar leading to the doc, if one does. */
+  sidebarId?: string;
+  /** Name of the doc's version. */
+  version: string;
+  /** Where each version's entry of the version dropdown leads from this doc, by version name. */
+  versionRoutes: Record<string, string>;
+}
+
+/**
+ * What the chrome (navbar, sidebar, footer, breadcrumbs...) is rendered from. The build renders it
+ * to HTML once per site or per page; the browser shows that HTML and runs only its behaviours.
+ */
+export interface Chrome {
+  /** Path prefix the site is built with (`/docs`), or '' at the root: links in the markup carry it. */
+  pathPrefix: string;
+  /** Site route of the page, prefix removed; '' for markup that serves every page (a link is never current). */
+  pathname: string;
+  doc?: ChromeDoc;
+  /** Every sidebar, resolved. */
+  sidebars: Sidebars;
+}
+
+const ChromeContext = createContext<Chrome | null>(null);
+
+export function ChromeProvider({ value, children }: { value: Chrome; children: ReactNode }) {
+  return <ChromeContext.Provider value={value}>{children}</ChromeContext.Provider>;
+}
+
+export function useChrome(): Chrome {
+  const value = useContext(ChromeContext);
+  if (!value) throw new Error('useChrome() was called outside <ChromeProvider>; render the chrome inside one.');
+  return value;
+}

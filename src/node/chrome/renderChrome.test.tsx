@@ -1,0 +1,144 @@
+import type { SiteConfig } from '../../config/schema';
+import type { Sidebars } from '../../lib/sidebar';
+
+const sidebars: Sidebars = {
+  guide: [
+    { label: 'Start', href: '/', docId: 'index' },
+    {
+      label: 'Alerts',
+      collapsible: true,
+      collapsed: true,
+      items: [{ label: 'Price alerts', href: '/alerts/price', docId: 'alerts/price' }],
+    },
+  ],
+  reference: [{ label: 'API', href: '/api', docId: 'api' }],
+};
+
+/** The chrome of a small fixture site, with its own navbar and announcement, under a path prefix. */
+function loadRenderer(items?: SiteConfig['navbar']['items']): typeof import('./renderChrome') {
+  jest.doMock('../../config/site.config', () => {
+    const actual: { default: SiteConfig } = jest.requireActual('../../config/site.config');
+    const config: SiteConfig = {
+      ...actual.default,
+      announcementBar: { id: 'sale', content: 'Trade week is on', isCloseable: true },
+      navbar: {
+        hideOnScroll: true,
+        items: items ?? [
+          { type: 'docSidebar', sidebarId: 'guide', label: 'Guide', position: 'left' },
+          { type: 'docSidebar', sidebarId: 'reference', label: 'Reference', position: 'left' },
+          { type: 'default', label: 'Status', to: '/status', position: 'left' },
+          { type: 'search', position: 'right' },
+          { type: 'docsVersionDropdown', position: 'right' },
+        ],
+      },
+    };
+    return { __esModule: true, default: config };
+  });
+  return jest.requireActual('./renderChrome');
+}
+
+function parse(html: string): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  return root;
+}
+
+afterEach(() => jest.resetModules());
+
+describe('renderSiteChrome', () => {
+  const site = () => loadRenderer().renderSiteChrome({ pathPrefix: '/docs', sidebars });
+
+  it('renders the header every page shares: skip link, announcement, navbar with prefixed links and nothing current', () => {
+    const header = parse(site().header);
+    expect(header.querySelector('a[href="#main-content"]')?.getAttribute('data-behaviour')).toBe('skip-link');
+    expect(header.textContent).toContain('Trade week is on');
+    expect(header.querySelector('[data-hide-on-scroll]')).not.toBeNull();
+    const links = Array.from(header.querySelectorAll('nav a')).map((link) => link.getAttribute('href'));
+    expect(links).toEqual(expect.arrayContaining(['/docs/', '/docs/api', '/docs/status']));
+    expect(header.querySelector('.navbar__link--active, [aria-current="page"]')).toBeNull();
+  });
+
+  it('renders each sidebar once, closed categories and no current link: each page marks itself', () => {
+    const { sidebars: rendered } = site();
+    expect(Object.keys(rendered)).toEqual(['guide', 'reference']);
+    const guide = parse(rendered.guide);
+    expect(Array.from(guide.querySelectorAll('a')).map((link) => link.getAttribute('href'))).toEqual([
+      '/docs/',
+      '/docs/alerts/price',
+    ]);
+    expect(guide.querySelector('[aria-controls="sidebar-category-0"]')?.getAttribute('aria-expanded')).toBe('false');
+    expect(guide.querySelector('[aria-current]')).toBeNull();
+  });
+
+  it('renders the mobile menu without the items that stay in the bar', () => {
+    const menu = parse(site().menu);
+    expect(menu.textContent).toContain('Guide');
+    expect(menu.textContent).toContain('Status');
+    expect(menu.querySelector('[data-behaviour="search"]')).toBeNull();
+  });
+
+  it('names the navbar item that fails to render, with its entry and the cause', () => {
+    const renderer = loadRenderer([
+      { type: 'search', position: 'right' },
+      { type: 'docSidebar', sidebarId: 'guides', label: 'Guides', position: 'left' },
+    ]);
+    expect(() => renderer.renderSiteChrome({ pathPrefix: '', sidebars })).toThrow(renderer.NavbarItemError);
+    expect(() => renderer.renderSiteChrome({ pathPrefix: '', sidebars })).toThrow(
+      /^src\/config\/site\.config\.ts: navbar\.items\[1\] failed to render \(No sidebar "guides".*\)\. Check that entry .*"label":"Guides"/,
+    );
+  });
+
+  it('offers the top pages of the sidebars to the not-found page', () => {
+    expect(site().topPages).toEqual([
+      { label: 'Start', href: '/' },
+      { label: 'API', href: '/api' },
+    ]);
+  });
+});
+
+describe('renderPageChrome', () => {
+  const page = () =>
+    loadRenderer().renderPageChrome(
+      {
+        pathPrefix: '/docs',
+        pathname: '/alerts/price',
+        sidebars,
+        doc: {
+          id: 'alerts/price',
+          sidebarId: 'guide',
+          version: 'current',
+          versionRoutes: { current: '/alerts/price' },
+        },
+      },
+      {
+        breadcrumbs: [{ label: 'Alerts' }, { label: 'Price alerts', href: '/alerts/price' }],
+        toc: [{ value: 'Set a ceiling', id: 'set-a-ceiling', level: 2, children: [] }],
+        previous: { label: 'Start', href: '/' },
+      },
+    );
+
+  it('marks the navbar item of the doc’s sidebar and leads the version dropdown to this doc', () => {
+    const header = parse(page().header);
+    const active = Array.from(header.querySelectorAll('.navbar__link--active')).map((link) => link.textContent);
+    expect(active).toEqual(['Guide']);
+    expect(header.querySelector('a[data-remember][href="/docs/alerts/price"]')).not.toBeNull();
+  });
+
+  it('renders breadcrumbs, both tables of contents and the pager of the page, links prefixed', () => {
+    const chrome = page();
+    expect(parse(chrome.breadcrumbs).textContent).toContain('Price alerts');
+    expect(parse(chrome.toc).querySelector('a[href="#set-a-ceiling"]')?.textContent).toBe('Set a ceiling');
+    expect(parse(chrome.tocMobile).querySelector('a[href="#set-a-ceiling"]')).not.toBeNull();
+    const pager = parse(chrome.pager);
+    expect(Array.from(pager.querySelectorAll('a')).map((link) => link.getAttribute('href'))).toEqual(['/docs/']);
+    expect(pager.textContent).toContain('Start');
+  });
+
+  it('gives each part its own id prefix, so ids of parts on one page never collide', () => {
+    const chrome = page();
+    const ids = [chrome.header, chrome.breadcrumbs, chrome.toc, chrome.tocMobile, chrome.pager].flatMap((html) =>
+      Array.from(parse(html).querySelectorAll('[id]')).map((element) => element.id),
+    );
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

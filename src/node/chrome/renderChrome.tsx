@@ -1,0 +1,134 @@
+import React, { type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import siteConfig from '../../config/site.config';
+import { ChromeProvider, type Chrome } from '../../contexts/Chrome';
+import { InMobileMenuProvider } from '../../contexts/InMobileMenu';
+import { staysInMobileBar } from '../../lib/navbar';
+import { topPagesOf, type Breadcrumb, type SidebarLink } from '../../lib/sidebar';
+import type { TocItem } from '../../lib/toc';
+import AnnouncementBar from '../../theme/AnnouncementBar';
+import Breadcrumbs from '../../theme/Breadcrumbs';
+import DocPaginator from '../../theme/DocPaginator';
+import DocSidebar from '../../theme/DocSidebar';
+import Footer from '../../theme/Footer';
+import Navbar from '../../theme/Navbar';
+import NavbarItem from '../../theme/NavbarItem';
+import NavbarItemEntries from '../../theme/NavbarItem/NavbarItemEntries';
+import SkipToContent from '../../theme/SkipToContent';
+import TOC from '../../theme/TOC';
+import TOCCollapsible from '../../theme/TOCCollapsible';
+
+/** Markup of the chrome around every page, rendered once per build: the browser loads it once per visit. */
+export interface SiteChrome {
+  /** Skip link, announcement bar and navbar, as on a page that is no doc (the not-found page). */
+  header: string;
+  footer: string;
+  /** Each sidebar's markup, the same on all its pages: each page marks itself (`markSidebar`). */
+  sidebars: Record<string, string>;
+  /** The navbar items of the mobile menu, where dropdowns open inline. */
+  menu: string;
+  /** The pages at the top of the sidebars, offered by the not-found page. */
+  topPages: SidebarLink[];
+}
+
+/** Markup of a doc page's own chrome, rendered once per page. */
+export interface PageChrome {
+  header: string;
+  breadcrumbs: string;
+  toc: string;
+  tocMobile: string;
+  pager: string;
+}
+
+/** A navbar item of the site config that cannot be rendered: the build names its entry. */
+export class NavbarItemError extends Error {
+  constructor(index: number, item: unknown, cause: unknown) {
+    super(
+      `src/config/site.config.ts: navbar.items[${index}] failed to render (${
+        cause instanceof Error ? cause.message : String(cause)
+      }). Check that entry against the navbar item types: ${JSON.stringify(item)}`,
+      { cause },
+    );
+  }
+}
+
+/**
+ * The navbar item that makes chrome fail to render, if one does. Rendering to static markup has no
+ * error boundaries, so an item's error surfaces from the whole render; each item is then tried
+ * alone, in the bar and in the mobile menu, which costs nothing while the chrome renders.
+ */
+function failingNavbarItem(chrome: Chrome): NavbarItemError | undefined {
+  for (const [index, item] of siteConfig.navbar.items.entries()) {
+    try {
+      renderToStaticMarkup(
+        <ChromeProvider value={chrome}>
+          <NavbarItem item={item} />
+          <InMobileMenuProvider>
+            <NavbarItem item={item} />
+          </InMobileMenuProvider>
+        </ChromeProvider>,
+      );
+    } catch (cause) {
+      return new NavbarItemError(index, item, cause);
+    }
+  }
+  return undefined;
+}
+
+/** Renders chrome markup; the prefix keeps React's ids of separate renders apart on one page. */
+function render(chrome: Chrome, element: ReactElement, idPrefix: string): string {
+  try {
+    return renderToStaticMarkup(<ChromeProvider value={chrome}>{element}</ChromeProvider>, {
+      identifierPrefix: idPrefix,
+    });
+  } catch (error) {
+    throw failingNavbarItem(chrome) ?? error;
+  }
+}
+
+function Header() {
+  return (
+    <>
+      <SkipToContent />
+      {siteConfig.announcementBar && <AnnouncementBar bar={siteConfig.announcementBar} />}
+      <Navbar />
+    </>
+  );
+}
+
+/** The site's chrome, for the pages' shared static query. */
+export function renderSiteChrome(chrome: Omit<Chrome, 'pathname' | 'doc'>): SiteChrome {
+  const site = { ...chrome, pathname: '' };
+  return {
+    header: render(site, <Header />, 'header-'),
+    footer: render(site, <Footer />, 'footer-'),
+    sidebars: Object.fromEntries(
+      Object.entries(chrome.sidebars).map(([id, items]) => [
+        id,
+        render(site, <DocSidebar items={items} />, `sidebar-`),
+      ]),
+    ),
+    menu: render(
+      site,
+      <InMobileMenuProvider>
+        <NavbarItemEntries items={siteConfig.navbar.items.filter((item) => !staysInMobileBar(item))} />
+      </InMobileMenuProvider>,
+      'menu-',
+    ),
+    topPages: topPagesOf(chrome.sidebars),
+  };
+}
+
+/** A doc page's own chrome: the navbar as this page shows it, breadcrumbs, table of contents, pagination. */
+export function renderPageChrome(
+  chrome: Chrome,
+  page: { breadcrumbs: Breadcrumb[]; toc: TocItem[]; previous?: SidebarLink; next?: SidebarLink },
+): PageChrome {
+  return {
+    header: render(chrome, <Header />, 'header-'),
+    breadcrumbs: render(chrome, <Breadcrumbs items={page.breadcrumbs} />, 'crumbs-'),
+    toc: render(chrome, <TOC items={page.toc} />, 'toc-'),
+    tocMobile: render(chrome, <TOCCollapsible items={page.toc} />, 'toc-mobile-'),
+    pager: render(chrome, <DocPaginator previous={page.previous} next={page.next} />, 'pager-'),
+  };
+}

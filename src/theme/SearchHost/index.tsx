@@ -1,0 +1,34 @@
+import React, { useRef, useState, type ComponentProps, type ComponentType } from 'react';
+import { takeTypedAhead } from '../../browser/search/launcher';
+import LazyLoad from '../LazyLoad';
+import type SearchDialog from '../SearchDialog';
+import Modal from '../Modal';
+import { searchResource } from './loadSearch';
+
+/**
+ * The search dialog, open: a modal whose content (the dialog's code, the engine and the index
+ * manifest) loads now unless the reader's pointer or focus already brought it. The keys typed while
+ * it loaded become the input's text. Focus goes back to the search button when it closes.
+ */
+export default function SearchHost({ onClose }: { onClose: () => void }) {
+  const button = useRef(document.querySelector<HTMLElement>('[data-behaviour="search"]'));
+  const close = () => {
+    takeTypedAhead();
+    onClose();
+  };
+  return (
+    <Modal label="Search the docs" closeLabel="Close search" onClose={close} returnFocusTo={button}>
+      <LazyLoad resource={searchResource} label="search">
+        {({ SearchDialog, engine }) => <TypedAhead Dialog={SearchDialog} engine={engine} onClose={close} />}
+      </LazyLoad>
+    </Modal>
+  );
+}
+
+type DialogProps = ComponentProps<typeof SearchDialog>;
+
+/** The dialog, its input starting with the keys typed while it loaded: taken once, as it mounts. */
+function TypedAhead({ Dialog, ...props }: Omit<DialogProps, 'initialInput'> & { Dialog: ComponentType<DialogProps> }) {
+  const [initialInput] = useState(takeTypedAhead);
+  return <Dialog {...props} initialInput={initialInput} />;
+}
