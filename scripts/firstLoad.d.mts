@@ -2,7 +2,6 @@ import type { Browser } from '@playwright/test';
 
 export declare const CHROMIUM_ARGS: string[];
 export declare const FIRST_LOAD_JS_BUDGET_BYTES: number;
-export declare const FIRST_LOAD_JS_CEILING_BYTES: number;
 export declare const SEARCH_ASSET_PATTERN: RegExp;
 export declare const CHROMIUM_LAUNCH_OPTIONS: { executablePath: string; args: string[]; ignoreDefaultArgs: string[] };
 export declare function measureFirstLoad(
