@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/firstLoad.mjs';
 
-/** Tests that build their own copy of the site (a broken config, a path prefix). */
-const FIXTURE_BUILDS = /(buildErrors|pathPrefix)\.spec\.ts/;
+/** Tests that build or develop their own copy of the site (a broken config, a path prefix, a doc edited under develop). */
+const FIXTURE_BUILDS = /(buildErrors|pathPrefix|develop\/develop)\.spec\.ts/;
 
 /** Port of the production build served for the browser tests. */
 const PORT = Number(process.env.E2E_PORT ?? 9100);

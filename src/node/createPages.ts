@@ -16,16 +16,13 @@ import { NavbarItemError, renderPageChrome } from './chrome/renderChrome';
 import { siteUrl } from './siteUrl';
 import { currentVersionOf, mainDocRoute, versionHref } from '../lib/versions';
 import type { DocPageContext } from '../templates/docPageContext';
+import { settledDocNodes } from './docs/docNode';
 import { siteSidebars } from './docs/siteSidebars';
 import { ERROR_IDS } from './errorMap';
 import { createTestFixturePages, testFixturesEnabled } from './createTestFixturePages';
 import { writeSearchIndex } from './searchIndex';
 
 type PageDoc = Omit<DocRecord, 'html'> & { id: string };
-
-interface DocsQuery {
-  allDoc: { nodes: PageDoc[] };
-}
 
 const docTemplate = path.resolve('src/templates/DocPage.tsx');
 
@@ -38,49 +35,15 @@ const listed = (lines: readonly string[]) => lines.map((line) => `  - ${line}`).
  * then the search index of those docs.
  */
 export const createPages: GatsbyNode['createPages'] = async ({
-  graphql,
   actions,
   reporter,
   basePath,
   getNodesByType,
+  getNode,
 }) => {
-  const result = await graphql<DocsQuery>(`
-    query CreateDocPages {
-      allDoc(sort: { sourceFile: ASC }) {
-        nodes {
-          id
-          docId
-          route
-          sourceFile
-          docsPath
-          title
-          description
-          sidebarLabel
-          sidebarPosition
-          draft
-          docLinks
-          headings {
-            depth
-            value
-            id
-          }
-          sections {
-            heading {
-              depth
-              value
-              id
-            }
-            text
-          }
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild('Could not query the docs to create their pages', result.errors);
-    return;
-  }
-  const allDocs = result.data.allDoc.nodes;
+  const allDocs = (await settledDocNodes<PageDoc>(getNodesByType, getNode)).sort((a, b) =>
+    a.sourceFile < b.sourceFile ? -1 : a.sourceFile > b.sourceFile ? 1 : 0,
+  );
   const includeDrafts = buildPublishesDrafts(process.env.NODE_ENV);
   const docs = publishedDocs(allDocs, includeDrafts);
 

@@ -5,6 +5,7 @@ import { SidebarError } from '../lib/docs/sidebars';
 import type { Sidebars } from '../lib/sidebar';
 import { NavbarItemError, renderSiteChrome, type SiteChrome } from './chrome/renderChrome';
 import { ERROR_IDS } from './errorMap';
+import { docNodesSettled } from './docs/docNode';
 import { siteSidebars, type SidebarDocRecord } from './docs/siteSidebars';
 
 interface NodeModel {
@@ -28,6 +29,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
           _args: unknown,
           { nodeModel }: { nodeModel: NodeModel },
         ): Promise<SiteChrome> => {
+          await docNodesSettled();
           const docs = await nodeModel.findAll<SidebarDocRecord>({ type: 'Doc' });
           const categories = await nodeModel.findAll<DocCategory>({ type: 'DocCategory' });
           let sidebars: Sidebars = {};
@@ -44,7 +46,9 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
             return renderSiteChrome({ pathPrefix, sidebars });
           } catch (error) {
             if (!(error instanceof NavbarItemError)) throw error;
-            return reporter.panic({ id: ERROR_IDS.siteConfig, context: { message: error.message } });
+            // Under gatsby develop the server keeps running and shows the error until the config is fixed.
+            reporter.panicOnBuild({ id: ERROR_IDS.siteConfig, context: { message: error.message } });
+            throw error;
           }
         },
       },

@@ -48,11 +48,46 @@ async function cachedRender(input: RenderInput, cache: CreateNodeArgs['cache']):
   return result;
 }
 
+/** Docs being rendered, whose `Doc` nodes are about to be created (again, after an edit under `gatsby develop`). */
+const rendering = new Set<Promise<void>>();
+/** Ids of the `Doc` nodes this process created. */
+const createdIds = new Set<string>();
+
+/** Resolves once no doc is being rendered. */
+export async function docNodesSettled(): Promise<void> {
+  while (rendering.size > 0) await Promise.allSettled([...rendering]);
+}
+
+/**
+ * Every `Doc` node, once none is being rendered. Under `gatsby develop`, Gatsby deletes an edited
+ * doc's node at once and runs createPages again without waiting for the render that creates it
+ * anew; and its list of nodes by type shows a node only once written to disk, while a read by id
+ * finds it at once: the nodes this process created are read by id.
+ */
+export async function settledDocNodes<T>(
+  getNodesByType: (type: string) => Array<{ id: string }>,
+  getNode: (id: string) => unknown,
+): Promise<T[]> {
+  await docNodesSettled();
+  const ids = new Set([...getNodesByType('Doc').map((node) => node.id), ...createdIds]);
+  return [...ids].flatMap((id) => (getNode(id) as T | undefined) ?? []);
+}
+
 /**
  * Turns a doc's MDX node into a `Doc` node: front matter validated, body rendered to HTML in Node,
  * id and route from its folder and name. A problem stops the build naming the file, the line and the fix.
  */
-export async function createDocNode({
+export async function createDocNode(args: CreateNodeArgs<MdxNode>): Promise<void> {
+  const work = createDocNodeOf(args);
+  rendering.add(work);
+  try {
+    await work;
+  } finally {
+    rendering.delete(work);
+  }
+}
+
+async function createDocNodeOf({
   node,
   actions,
   getNode,
@@ -124,5 +159,6 @@ export async function createDocNode({
     internal: { type: 'Doc', contentDigest: createContentDigest(record) },
   };
   actions.createNode(docNode);
+  createdIds.add(docNode.id);
   actions.createParentChildLink({ parent: node, child: docNode });
 }

@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { copyProject } from '../../scripts/projectCopy.mjs';
+import { edit, removeFixture, stopServer, useSiteConfig } from '../buildFixture';
+import { expect, test } from '../fixtures';
+
+/** Port of `gatsby develop` on the project copy; PORT + 5 is the docs tree's. */
+const DEVELOP_PORT = Number(process.env.E2E_PORT ?? 9100) + 6;
+
+/**
+ * A doc long enough, with code to highlight, that rendering it again after an edit takes a while:
+ * Gatsby runs createPages again while it renders, the case a quick render would hide.
+ */
+const FIXTURE_DOC = `---
+title: Trade shelf
+description: A doc this test writes and edits while gatsby develop runs.
+---
+
+The shelf lists what you would trade.
+
+## Offers
+
+Offers arrive by message.
+
+${Array.from(
+  { length: 60 },
+  (_, index) =>
+    `### Shelf ${index + 1}\n\nCoins and stamps on shelf ${index + 1}, **for trade**.\n\n\`\`\`ts\nconst shelf${index} = { id: ${index}, items: ['coin', 'stamp'] };\n\`\`\``,
+).join('\n\n')}
+`;
+
+/** Starts `gatsby develop` in a project copy and resolves once it serves pages. */
+async function startDevelop(dir: string): Promise<{ server: ChildProcess; output: () => string }> {
+  let output = '';
+  const server = spawn('npx', ['gatsby', 'develop', '-H', '127.0.0.1', '-p', String(DEVELOP_PORT)], {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+    detached: true,
+  });
+  for (const stream of [server.stdout, server.stderr]) stream?.on('data', (chunk: Buffer) => (output += chunk));
+  await expect
+    .poll(() => output.includes('You can now view'), { timeout: 240_000, message: 'gatsby develop starts' })
+    .toBe(true);
+  return { server, output: () => output };
+}
+
+test('under gatsby develop, a saved doc shows in the open page without a reload, and so does a second save', async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  const dir = await copyProject(path.resolve(__dirname, '../..'));
+  await useSiteConfig(dir, path.join(__dirname, 'site.config.ts'));
+  const doc = path.join(dir, 'content/docs/trade-shelf.mdx');
+  await fs.writeFile(doc, FIXTURE_DOC);
+  const { server, output } = await startDevelop(dir);
+  try {
+    await page.goto(`http://127.0.0.1:${DEVELOP_PORT}/trade-shelf`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Trade shelf' })).toBeVisible({ timeout: 60_000 });
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await expect(sidebar.getByRole('link', { name: 'Trade shelf' })).toHaveAttribute('aria-current', 'page');
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+    // Code in languages no doc used yet: the render also waits for their grammars.
+    await edit(doc, (text) =>
+      text.replace(
+        'Offers arrive by message.',
+        'Offers arrive by message or by mail.\n\n```toml\n[offer]\ncoin = "1909 VDB"\n```\n\n```haskell\nmain = putStrLn "offer"\n```',
+      ),
+    );
+    await expect(page.getByText('Offers arrive by message or by mail.')).toBeVisible({ timeout: 60_000 });
+    await edit(doc, (text) => text.replace('## Offers', '## Offers and counter-offers'));
+    await expect(page.getByRole('heading', { level: 2, name: 'Offers and counter-offers' })).toBeVisible({
+      timeout: 60_000,
+    });
+
+    await expect(sidebar.getByRole('link', { name: 'Trade shelf' })).toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(output(), 'no build error while the doc rendered again').not.toMatch(/ERROR #|failed createPages/);
+  } finally {
+    // Leave the page first: stopping the server under it would cut its hot-reload stream, a console error.
+    await page.goto('about:blank');
+    stopServer(server);
+    await removeFixture(dir);
+  }
+});
