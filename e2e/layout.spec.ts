@@ -146,16 +146,17 @@ async function openPartly(page: Page, route: string, cutAt: string) {
 test.describe('what arrives in parts shows whole, so it cannot shift', () => {
   test.beforeEach(({ consoleErrors }) => consoleErrors.allow(/ERR_FAILED/));
 
-  test('the navbar: hidden until its last control is complete', async ({ page }) => {
+  test('the navbar: both lists hidden until its last control is complete', async ({ page }) => {
     // Cut inside the colour-mode toggle, the last control of the bar: its button is there, its icons not.
     const partly = await openPartly(page, '/wants', 'aria-label="Switch between dark and light mode');
     try {
-      const rightList = page.getByRole('navigation', { name: 'Main' }).locator(':scope > ul').last();
+      const lists = page.getByRole('navigation', { name: 'Main' }).locator(':scope > ul');
       // Not by role: a control inside a hidden list is out of the accessibility tree.
       await expect(page.locator('button[aria-label^="Switch between dark and light mode"]')).toBeAttached();
-      await expect(rightList).toHaveCSS('visibility', 'hidden');
+      await expect(lists).toHaveCount(2);
+      for (const list of await lists.all()) await expect(list).toHaveCSS('visibility', 'hidden');
       partly.sendRest();
-      await expect(rightList).toHaveCSS('visibility', 'visible');
+      for (const list of await lists.all()) await expect(list).toHaveCSS('visibility', 'visible');
     } finally {
       partly.close();
     }
