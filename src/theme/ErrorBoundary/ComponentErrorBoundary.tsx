@@ -3,7 +3,7 @@ import ErrorBoundary from '.';
 import * as styles from './styles.module.css';
 
 /**
- * Boundary around an independent part of the page (navbar item, search, TOC, sidebar): when the
+ * Boundary around an independent interactive part of the page (an island in a doc): when the
  * part throws, it shows the spec's message in its place and the rest of the page keeps working.
  */
 export default function ComponentErrorBoundary({ part, children }: { part: string; children: ReactNode }) {
