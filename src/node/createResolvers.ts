@@ -3,8 +3,7 @@ import type { DocCategory } from '../lib/docs/category';
 import { buildPublishesDrafts } from '../lib/docs/published';
 import { SidebarError } from '../lib/docs/sidebars';
 import type { Sidebars } from '../lib/sidebar';
-import { NavbarItemError, renderSiteChrome, type SiteChrome } from './chrome/renderChrome';
-import { ERROR_IDS } from './errorMap';
+import { renderSiteChrome, type SiteChrome } from './chrome/renderChrome';
 import { docNodesSettled } from './docs/docNode';
 import { siteSidebars, type SidebarDocRecord } from './docs/siteSidebars';
 
@@ -14,11 +13,12 @@ interface NodeModel {
 
 /**
  * `docChrome`: the markup of the chrome around every page (navbar, footer, each sidebar), rendered
- * once per build for the one static query that brings it to the browser once per visit. Problems
- * with the sidebars stop the build in createPages, which reports them; here they yield none. A navbar
- * item that fails to render stops it here too, for pages that are no doc.
+ * once per build for the one static query that brings it to the browser once per visit. Invalid
+ * sidebars stop a build in createPages, which names the entry and the fix; under `gatsby develop`,
+ * which keeps running, the query fails pointing there instead of rendering a chrome without them.
+ * A navbar item that fails to render fails the query with the message naming its entry.
  */
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create, basePath, reporter }) => {
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create, basePath }) => {
   const pathPrefix = basePath === '/' ? '' : basePath;
   create({
     Query: {
@@ -32,7 +32,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
           await docNodesSettled();
           const docs = await nodeModel.findAll<SidebarDocRecord>({ type: 'Doc' });
           const categories = await nodeModel.findAll<DocCategory>({ type: 'DocCategory' });
-          let sidebars: Sidebars = {};
+          let sidebars: Sidebars;
           try {
             sidebars = siteSidebars(
               [...docs.entries],
@@ -41,15 +41,11 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
             );
           } catch (error) {
             if (!(error instanceof SidebarError)) throw error;
+            throw new Error(
+              'The sidebars are invalid: the "Invalid sidebars" error above names the entry and the fix.',
+            );
           }
-          try {
-            return renderSiteChrome({ pathPrefix, sidebars });
-          } catch (error) {
-            if (!(error instanceof NavbarItemError)) throw error;
-            // Under gatsby develop the server keeps running and shows the error until the config is fixed.
-            reporter.panicOnBuild({ id: ERROR_IDS.siteConfig, context: { message: error.message } });
-            throw error;
-          }
+          return renderSiteChrome({ pathPrefix, sidebars });
         },
       },
     },
