@@ -1,8 +1,8 @@
-import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import siteConfig from './src/config/site.config';
 import { siteUrl } from './src/node/siteUrl';
 import { DOCS_SOURCE } from './src/node/docs/docNode';
+import { docsFolder } from './src/node/content/contentRoot';
 import { mdxOptions } from './src/node/render/mdxOptions';
 
 // The site config is validated by onPreInit (src/node/onPreInit.ts) before anything is built.
@@ -19,7 +19,7 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: DOCS_SOURCE, path: path.resolve(siteConfig.docs.path) },
+      options: { name: DOCS_SOURCE, path: docsFolder() },
     },
     // Sources each MDX file as an Mdx node (front matter parsed); the site renders the bodies itself,
     // once per doc in Node (src/node/render), rather than through the plugin's webpack loader.

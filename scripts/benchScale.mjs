@@ -21,6 +21,9 @@ const { default: siteConfig } = await import('../src/config/site.config.ts');
 const { docIdOf } = await import('../src/lib/docs/ids.ts');
 const { docRoute } = await import('../src/lib/paths.ts');
 const { currentVersionOf } = await import('../src/lib/versions.ts');
+const { PROJECT_CONTENT } = await import('../src/node/content/contentRoot.ts');
+/** The project's docs folder, relative to the project: the corpus is laid out there in each copy. */
+const DOCS_DIR = path.join(PROJECT_CONTENT, 'docs');
 
 const { values } = parseArgs({
   options: { pages: { type: 'string', default: '3,300,3000' }, sidebar: { type: 'string', default: 'fixed' } },
@@ -60,7 +63,7 @@ function against(value, limit, format) {
 }
 
 // The originals: the docs at the root of content/docs, with the routes the pipeline gives them.
-const docsDir = path.resolve(siteConfig.docs.path);
+const docsDir = path.resolve(DOCS_DIR);
 const version = currentVersionOf(siteConfig.docs.versions);
 const originals = readdirSync(docsDir)
   .filter((file) => /\.mdx?$/.test(file))
@@ -92,7 +95,7 @@ async function searchFigures(publicDir) {
 async function benchSize(pageCount) {
   const dir = await copyProject(process.cwd());
   try {
-    const copyDocsDir = path.join(dir, siteConfig.docs.path);
+    const copyDocsDir = path.join(dir, DOCS_DIR);
     for (const copy of layoutCorpus(originals, pageCount)) {
       mkdirSync(path.dirname(path.join(copyDocsDir, copy.file)), { recursive: true });
       writeFileSync(path.join(copyDocsDir, copy.file), copy.source);

@@ -254,8 +254,6 @@ export const siteConfigSchema = z
     docs: z.strictObject({
       /** Key of this docs instance, used for its stored preferences. */
       pluginId: z.string().min(1),
-      /** Folder of the MDX files, relative to the project root. */
-      path: z.string().min(1),
       versions: z.array(versionSchema).min(1),
     }),
     /**

@@ -76,7 +76,6 @@ const siteConfig: SiteConfig = {
   },
   docs: {
     pluginId: 'default',
-    path: 'content/docs',
     versions: [
       {
         name: 'current',
