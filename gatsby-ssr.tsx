@@ -4,7 +4,6 @@ import siteConfig from './src/config/site.config';
 import BaseUrlBanner from './src/browser/BaseUrlBanner';
 import PageErrorBoundary from './src/browser/PageErrorBoundary';
 import { sitePathPrefix } from './src/browser/pathPrefix';
-import { announcementDismissedScript } from './src/lib/announcementBar';
 import { applePlatformScript } from './src/lib/search/shortcut';
 import Layout from './src/theme/Layout';
 import { DEFAULT_COLOR_MODE, noFlashScript } from './src/lib/colorMode';
@@ -26,19 +25,15 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setPreBodyComponents,
 }) => {
   setHtmlAttributes({ lang: locale.htmlLang, dir: locale.direction, 'data-theme': DEFAULT_COLOR_MODE } as never);
-  const bar = siteConfig.announcementBar;
-  // The scripts run before the body is parsed, so the stored colour mode and a closed announcement
-  // bar are on <html> before first paint: no flash, no layout shift. The icon stays out of the Head
-  // API, which removes and re-adds its tags on each route change: the browser would fetch the icon
+  // The scripts run before the body is parsed, so the stored colour mode is on <html> before first
+  // paint: no flash (a closed announcement bar is hidden by a script of its own, see AnnouncementBar).
+  // The icon stays out of the Head API, which removes and re-adds its tags on each route change: the browser would fetch the icon
   // again, and between removal and re-adding it may ask for /favicon.ico, which does not exist.
   setHeadComponents([
     <link key="icon" rel="icon" href={withPrefix(siteConfig.favicon)} type="image/svg+xml" />,
     <meta key="theme-color" name="theme-color" content={siteConfig.themeColor} />,
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: noFlashScript() }} />,
     <script key="apple-platform" dangerouslySetInnerHTML={{ __html: applePlatformScript() }} />,
-    ...(bar?.isCloseable
-      ? [<script key="announcement" dangerouslySetInnerHTML={{ __html: announcementDismissedScript(bar.id) }} />]
-      : []),
   ]);
   // First in <body>, with its own inline script: it must work when no bundle of the site loads.
   setPreBodyComponents([<BaseUrlBanner key="base-url-banner" route={pathname} builtPrefix={sitePathPrefix()} />]);

@@ -27,12 +27,24 @@ test.describe('build-time validation', () => {
   test('an invalid site config fails the build with the key path, found and expected', async () => {
     const { code, output } = await buildAndDiscard((dir) =>
       edit(path.join(dir, 'src/config/site.config.ts'), (text) =>
-        text.replace("{ type: 'localeDropdown', position: 'right' }", "{ type: 'joke', position: 'right' } as never"),
+        text.replace(/^ {2}url: '(.*)',$/m, "  url: '$1/',"),
       ),
     );
     expect(code).not.toBe(0);
     expect(output).toContain('Invalid site config (src/config/site.config.ts)');
-    expect(output).toContain('navbar.items[4].type: found "joke"; expected one of "default", "doc"');
+    expect(output).toContain('url: found "https://docs.trove.app/"; expected a URL without a trailing slash');
+  });
+
+  test('an invalid navigation file fails the build naming the file, the line and the key', async () => {
+    const { code, output } = await buildAndDiscard((dir) =>
+      fs.writeFile(
+        path.join(dir, 'content/navigation/navbar.yml'),
+        'items:\n  - type: search\n    position: right\n  - type: joke\nhideOnScroll: false\n',
+      ),
+    );
+    expect(code).not.toBe(0);
+    expect(output).toContain('Invalid content/navigation/navbar.yml');
+    expect(output).toContain('line 4: items[1].type: found "joke"; expected one of "default", "doc"');
   });
 
   test('two docs with one id fail the build, naming both files', async () => {

@@ -2,8 +2,11 @@ import { execFile, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { stringify } from 'yaml';
 import { copyProject } from '../scripts/projectCopy.mjs';
 import { serveBuild } from '../scripts/serveBuild.mjs';
+import { NAVIGATION_FOLDER, navigationFiles } from '../src/config/navigationFiles';
+import type { Navigation } from '../src/config/navigationSchema';
 
 const run = promisify(execFile);
 const root = path.resolve(__dirname, '..');
@@ -64,19 +67,14 @@ export async function edit(file: string, change: (text: string) => string): Prom
 }
 
 /**
- * Makes `configFile` (a site config of e2e/, which spreads the real one) the site config of a
- * project copy; the real one stays beside it as the base it imports.
+ * Gives a project copy the navigation of a test: each part given replaces its file in
+ * content/navigation/ (the announcement bar's file is added), the others stay.
  */
-export async function useSiteConfig(dir: string, configFile: string): Promise<void> {
-  const configDir = path.join(dir, 'src/config');
-  await fs.rename(path.join(configDir, 'site.config.ts'), path.join(configDir, 'site.base.config.ts'));
-  await fs.copyFile(configFile, path.join(configDir, 'site.config.ts'));
-  // In the copy, the config's neighbours are in its own folder.
-  await edit(path.join(configDir, 'site.config.ts'), (text) =>
-    text
-      .replace("'../../src/config/schema'", "'./schema'")
-      .replace("'../../src/config/site.config'", "'./site.base.config'"),
-  );
+export async function useNavigation(dir: string, navigation: Partial<Navigation>): Promise<void> {
+  for (const [part, value] of Object.entries(navigation)) {
+    const { file } = navigationFiles[part as keyof Navigation];
+    await fs.writeFile(path.join(dir, 'content', NAVIGATION_FOLDER, file), stringify(value));
+  }
 }
 
 /** Serves a built fixture as `npm run serve` does, on 127.0.0.1, and resolves once it answers. */

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { copyProject } from '../../scripts/projectCopy.mjs';
-import { edit, removeFixture, stopServer, useSiteConfig } from '../buildFixture';
+import { edit, removeFixture, stopServer, useNavigation } from '../buildFixture';
+import { developNavigation } from './navigation';
 import { expect, test } from '../fixtures';
 
 /** Port of `gatsby develop` on the project copy; PORT + 5 is the docs tree's. */
@@ -50,7 +51,7 @@ test('under gatsby develop, a saved doc shows in the open page without a reload,
 }) => {
   test.setTimeout(420_000);
   const dir = await copyProject(path.resolve(__dirname, '../..'));
-  await useSiteConfig(dir, path.join(__dirname, 'site.config.ts'));
+  await useNavigation(dir, developNavigation);
   const doc = path.join(dir, 'content/docs/trade-shelf.mdx');
   await fs.writeFile(doc, FIXTURE_DOC);
   const { server, output } = await startDevelop(dir);

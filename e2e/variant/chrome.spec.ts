@@ -2,7 +2,7 @@ import { chromium, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS, measureFirstLoad } from '../../scripts/firstLoad.mjs';
 import { axeViolations, expect, gotoHydrated, storeColorMode, test } from '../fixtures';
 
-// The site built with e2e/variant/site.config.ts: what this site's own config leaves off.
+// The site built with e2e/variant/navigation.ts: what this site's own navigation leaves off.
 
 const closedBar = { 'announcement.dismiss': 'true', 'announcement.id': 'shared-lists' };
 
@@ -28,7 +28,7 @@ test.describe('announcement bar', () => {
     await page.addInitScript((entries) => {
       for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
     }, closedBar);
-    // Without the bundles, only the inline head script and the CSS can hide it.
+    // Without the bundles, only the bar's inline script and the CSS can hide it.
     await page.route(/\.js$/, (route) => route.abort());
     await page.goto('/wants');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,5 +1,6 @@
 import React, { type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { fixtureNavigation } from '../config/navigation.testHelper';
 import { ChromeProvider, type Chrome } from '../contexts/Chrome';
 
 /**
@@ -8,7 +9,7 @@ import { ChromeProvider, type Chrome } from '../contexts/Chrome';
  */
 export function showBuiltMarkup(element: ReactElement, chrome: Partial<Chrome> = {}): void {
   document.body.innerHTML = renderToStaticMarkup(
-    <ChromeProvider value={{ pathPrefix: '', pathname: '', sidebars: {}, ...chrome }}>{element}</ChromeProvider>,
+    <ChromeProvider value={{ pathPrefix: '', pathname: '', sidebars: {}, navigation: fixtureNavigation, ...chrome }}>{element}</ChromeProvider>,
     { identifierPrefix: 'built-' },
   );
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { siteConfigSchema, type SiteConfig } from './schema';
+import { siteSettingsSchema, type SiteSettings } from './schema';
 
 /** Thrown when site.config.ts does not match the schema; its message lists every problem. */
 export class SiteConfigError extends Error {
@@ -68,8 +68,8 @@ export function describeIssue(
 }
 
 /** Validates the site config, throwing a SiteConfigError that names every bad key. */
-export function parseSiteConfig(input: unknown): SiteConfig {
-  const result = siteConfigSchema.safeParse(input, { reportInput: true });
+export function parseSiteConfig(input: unknown): SiteSettings {
+  const result = siteSettingsSchema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
   throw new SiteConfigError(result.error.issues.flatMap((issue) => describeIssue(issue, input)));
 }

@@ -1,4 +1,5 @@
 import React, { createContext, useContext, type ReactNode } from 'react';
+import type { Navigation } from '../config/navigationSchema';
 import type { Sidebars } from '../lib/sidebar';
 
 /** The doc a page shows, as the chrome needs to know it. */
@@ -24,6 +25,8 @@ export interface Chrome {
   doc?: ChromeDoc;
   /** Every sidebar, resolved. */
   sidebars: Sidebars;
+  /** The navbar, footer and announcement bar as content/navigation/ sets them. */
+  navigation: Omit<Navigation, 'sidebars'>;
 }
 
 const ChromeContext = createContext<Chrome | null>(null);

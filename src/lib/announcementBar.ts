@@ -11,7 +11,7 @@ function scriptLiteral(value: string): string {
 }
 
 /**
- * Inline script for <head>: marks <html> when the reader closed this very bar, so a closed bar is
+ * Inline script put just before the bar: marks <html> when the reader closed this very bar, so a closed bar is
  * never painted and never shifts the page. A closed bar with another id does not count: a new
  * announcement shows again. It must not throw when storage is blocked.
  */

@@ -69,7 +69,7 @@ describe('formatLinkProblems', () => {
       ['/resources', ['/blog', '/wantz']],
     ]);
     expect(formatLinkProblems('Broken links', byPage, 3)).toContain(
-      '/blog is broken on many pages: probably in the navbar or footer (src/config/site.config.ts) rather than in a doc.',
+      '/blog is broken on many pages: probably in the navbar or footer (content/navigation/) rather than in a doc.',
     );
   });
 });

@@ -75,7 +75,7 @@ export function formatLinkProblems(title: string, byPage: Map<string, string[]>,
   if (shared.length > 0) {
     lines.push(
       `${shared.join(', ')} ${shared.length === 1 ? 'is' : 'are'} broken on many pages: probably in the navbar or ` +
-        'footer (src/config/site.config.ts) rather than in a doc.',
+        'footer (content/navigation/) rather than in a doc.',
     );
   }
   return lines.join('\n');

@@ -1,4 +1,4 @@
-import type { NavbarItem } from '../config/schema';
+import type { NavbarItem } from '../config/navigationSchema';
 import { navbarItemsBySide, navbarReferenceProblems, sidebarFirstHref, staysInMobileBar } from './navbar';
 
 const next = { name: 'current', label: 'Next', path: '/', isLast: true, mainDocId: 'index', breadcrumbs: true };
@@ -39,7 +39,7 @@ describe('sidebarFirstHref', () => {
 
   it('names the sidebar that has no linkable target', () => {
     expect(() => sidebarFirstHref('empty', { empty: [] })).toThrowErrorMatchingInlineSnapshot(
-      `"Sidebar "empty" has no linkable target for a navbar item of type "docSidebar": add a doc or link to sidebars.empty in src/config/site.config.ts."`,
+      `"Sidebar "empty" has no linkable target for a navbar item of type "docSidebar": add a doc or link to empty in content/navigation/sidebars.yml."`,
     );
   });
 

@@ -1,4 +1,5 @@
-import type { NavbarItem, Version } from '../config/schema';
+import type { NavbarItem } from '../config/navigationSchema';
+import type { Version } from '../config/schema';
 import { closestMatches } from './docs/suggest';
 import { isSidebarCategory, type SidebarEntry, type Sidebars } from './sidebar';
 
@@ -24,7 +25,7 @@ export function sidebarFirstHref(sidebarId: string, sidebars: Readonly<Sidebars>
   if (!href) {
     throw new Error(
       `Sidebar "${sidebarId}" has no linkable target for a navbar item of type "docSidebar": ` +
-        `add a doc or link to sidebars.${sidebarId} in src/config/site.config.ts.`,
+        `add a doc or link to ${sidebarId} in content/navigation/sidebars.yml.`,
     );
   }
   return href;

@@ -4,6 +4,7 @@ import { ChromeProvider } from '../contexts/Chrome';
 import DocSidebar from '../theme/DocSidebar';
 import { categoriesHolding, type SidebarEntry } from './sidebar';
 import { markSidebar, markSidebarElement } from './sidebarMarks';
+import { fixtureNavigation } from '../config/navigation.testHelper';
 
 const entries: SidebarEntry[] = [
   { label: 'Intro', href: '/', docId: 'index' },
@@ -28,7 +29,7 @@ const entries: SidebarEntry[] = [
 
 /** The sidebar's markup as the build renders it, under a path prefix. */
 const sidebarHtml = renderToStaticMarkup(
-  <ChromeProvider value={{ pathPrefix: '/docs', pathname: '', sidebars: { main: entries } }}>
+  <ChromeProvider value={{ pathPrefix: '/docs', pathname: '', sidebars: { main: entries }, navigation: fixtureNavigation }}>
     <DocSidebar items={entries} />
   </ChromeProvider>,
 );

@@ -18,6 +18,8 @@ import { currentVersionOf, mainDocRoute, versionHref } from '../lib/versions';
 import type { DocPageContext } from '../templates/docPageContext';
 import { settledDocNodes } from './docs/docNode';
 import { siteSidebars } from './docs/siteSidebars';
+import { isNavigationError, loadNavigation, withFilesOfKeys } from './navigation/loadNavigation';
+import type { Navigation } from '../config/navigationSchema';
 import { ERROR_IDS } from './errorMap';
 import { createTestFixturePages, testFixturesEnabled } from './createTestFixturePages';
 import { writeSearchIndex } from './searchIndex';
@@ -66,26 +68,34 @@ export const createPages: GatsbyNode['createPages'] = async ({
     );
   }
 
-  const problems = navbarReferenceProblems(siteConfig, new Set(docs.map((doc) => doc.docId)));
+  let navigation: Navigation;
+  try {
+    navigation = loadNavigation();
+  } catch (error) {
+    if (!isNavigationError(error)) throw error;
+    reporter.panicOnBuild({ id: ERROR_IDS.navigation, context: { message: error.message } });
+    return;
+  }
+  const problems = navbarReferenceProblems({ ...siteConfig, ...navigation }, new Set(docs.map((doc) => doc.docId)));
   if (problems.length > 0) {
     reporter.panicOnBuild({
       id: ERROR_IDS.docReference,
-      context: { message: `Invalid references in src/config/site.config.ts:\n${listed(problems)}` },
+      context: { message: `Invalid references:\n${listed(withFilesOfKeys(problems))}` },
     });
     return;
   }
   let sidebars: Sidebars;
   try {
     // The nodes as created, as the sidebars' static query reads them: GraphQL would turn a missing `link` into null.
-    sidebars = siteSidebars(allDocs, getNodesByType('DocCategory') as unknown as DocCategory[], includeDrafts);
+    sidebars = siteSidebars(navigation.sidebars, allDocs, getNodesByType('DocCategory') as unknown as DocCategory[], includeDrafts);
   } catch (error) {
     if (!(error instanceof SidebarError)) throw error;
     reporter.panicOnBuild({
       id: ERROR_IDS.docReference,
       context: {
         message: `Invalid sidebars:\n${listed(
-          // Problems of a category name their _category_.yml; the others are keys of the site config.
-          error.problems.map((line) => (line.startsWith('sidebars.') ? `src/config/site.config.ts: ${line}` : line)),
+          // Problems of a category name their _category_.yml; the others are keys of the sidebars file.
+          error.problems.map((line) => (line.startsWith('sidebars.') ? withFilesOfKeys([line])[0] : line)),
         )}`,
       },
     });
@@ -106,6 +116,7 @@ export const createPages: GatsbyNode['createPages'] = async ({
         pathPrefix: prefix,
         pathname: doc.route,
         sidebars,
+        navigation,
         doc: {
           id: doc.docId,
           sidebarId,

@@ -6,6 +6,7 @@ import type { Sidebars } from '../lib/sidebar';
 import { renderSiteChrome, type SiteChrome } from './chrome/renderChrome';
 import { docNodesSettled } from './docs/docNode';
 import { siteSidebars, type SidebarDocRecord } from './docs/siteSidebars';
+import { isNavigationError, loadNavigation } from './navigation/loadNavigation';
 
 interface NodeModel {
   findAll<T>(args: { type: string }): Promise<{ entries: Iterable<T> }>;
@@ -32,9 +33,18 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
           await docNodesSettled();
           const docs = await nodeModel.findAll<SidebarDocRecord>({ type: 'Doc' });
           const categories = await nodeModel.findAll<DocCategory>({ type: 'DocCategory' });
+          let navigation;
+          try {
+            navigation = loadNavigation();
+          } catch (error) {
+            // The message names the file, the line and the key; the build stops on it in createPages.
+            if (isNavigationError(error)) throw new Error(error.message);
+            throw error;
+          }
           let sidebars: Sidebars;
           try {
             sidebars = siteSidebars(
+              navigation.sidebars,
               [...docs.entries],
               [...categories.entries],
               buildPublishesDrafts(process.env.NODE_ENV),
@@ -45,7 +55,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
               'The sidebars are invalid: the "Invalid sidebars" error above names the entry and the fix.',
             );
           }
-          return renderSiteChrome({ pathPrefix, sidebars });
+          return renderSiteChrome({ pathPrefix, sidebars, navigation });
         },
       },
     },

@@ -8,6 +8,9 @@ const CODES = {
   brokenLinks: '10004',
   monitoring: '10005',
   docContent: '10006',
+  navigation: '10007',
+  contentSource: '10008',
+  cmsBackend: '10009',
 } as const;
 
 type ErrorName = keyof typeof CODES;
@@ -31,6 +34,9 @@ const TYPES: Record<ErrorName, 'API.CONFIG.VALIDATION' | 'API.NODE.VALIDATION'> 
   brokenLinks: 'API.NODE.VALIDATION',
   monitoring: 'API.CONFIG.VALIDATION',
   docContent: 'API.NODE.VALIDATION',
+  navigation: 'API.CONFIG.VALIDATION',
+  contentSource: 'API.CONFIG.VALIDATION',
+  cmsBackend: 'API.CONFIG.VALIDATION',
 };
 
 /** Registers the error map, so reports show a category instead of "UNKNOWN". Gatsby adds the plugin name to the codes. */

@@ -23,7 +23,7 @@ describe('announcement bar', () => {
   it('closes on its close button, remembering that this bar was closed', async () => {
     showBar('v2');
     await userEvent.click(screen.getByRole('button', { name: 'Close announcement' }));
-    // The stylesheet hides the bar from this mark, which the head script sets on later pages.
+    // The stylesheet hides the bar from this mark, which the bar's inline script sets on later pages.
     expect(document.documentElement).toHaveAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE);
     expect(localStorage.getItem(ANNOUNCEMENT_DISMISSED_KEY)).toBe('true');
     expect(localStorage.getItem(ANNOUNCEMENT_ID_KEY)).toBe('v2');

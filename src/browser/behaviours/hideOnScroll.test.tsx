@@ -1,24 +1,23 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import React from 'react';
-import type { SiteConfig } from '../../config/schema';
+import { fixtureNavigation } from '../../config/navigation.testHelper';
 import Navbar from '../../theme/Navbar';
 import { startTracked } from '../listeners.testHelper';
 import { showBuiltMarkup } from '../markup.testHelper';
 import { start } from './hideOnScroll';
 
 // The site keeps its navbar in place; these tests are of a site that turned hide-on-scroll on.
-jest.mock('../../config/site.config', () => {
-  const actual: { default: SiteConfig } = jest.requireActual('../../config/site.config');
-  const navbar: SiteConfig['navbar'] = {
+const navigation = {
+  ...fixtureNavigation,
+  navbar: {
     hideOnScroll: true,
     items: [
-      { type: 'default', label: 'Status', to: '/status', position: 'left' },
-      { type: 'search', position: 'right' },
+      { type: 'default' as const, label: 'Status', to: '/status', position: 'left' as const },
+      { type: 'search' as const, position: 'right' as const },
     ],
-  };
-  return { __esModule: true, default: { ...actual.default, navbar } };
-});
+  },
+};
 
 const NAVBAR_HEIGHT = 60;
 
@@ -31,6 +30,7 @@ function showPage() {
         <a href="/wants">Wants</a>
       </main>
     </>,
+    { navigation },
   );
   const navbar = screen.getByRole('navigation', { name: 'Main' });
   Object.defineProperty(navbar, 'offsetHeight', { configurable: true, value: NAVBAR_HEIGHT });

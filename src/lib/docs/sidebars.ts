@@ -1,4 +1,4 @@
-import type { SidebarItem } from '../../config/schema';
+import type { SidebarItem } from '../../config/navigationSchema';
 import { docLinksOf, type SidebarCategory, type SidebarEntry, type Sidebars } from '../sidebar';
 import type { DocCategory } from './category';
 import { fileNameOf, folderOf, toDocsPath } from './ids';

@@ -1,4 +1,6 @@
-import type { SiteConfig } from '../../config/schema';
+import { fixtureNavigation } from '../../config/navigation.testHelper';
+import type { Navigation, NavbarItem } from '../../config/navigationSchema';
+import { NavbarItemError, renderPageChrome, renderSiteChrome } from './renderChrome';
 import type { Sidebars } from '../../lib/sidebar';
 
 const sidebars: Sidebars = {
@@ -14,27 +16,22 @@ const sidebars: Sidebars = {
   reference: [{ label: 'API', href: '/api', docId: 'api' }],
 };
 
-/** The chrome of a small fixture site, with its own navbar and announcement, under a path prefix. */
-function loadRenderer(items?: SiteConfig['navbar']['items']): typeof import('./renderChrome') {
-  jest.doMock('../../config/site.config', () => {
-    const actual: { default: SiteConfig } = jest.requireActual('../../config/site.config');
-    const config: SiteConfig = {
-      ...actual.default,
-      announcementBar: { id: 'sale', content: 'Trade week is on', isCloseable: true },
-      navbar: {
-        hideOnScroll: true,
-        items: items ?? [
-          { type: 'docSidebar', sidebarId: 'guide', label: 'Guide', position: 'left' },
-          { type: 'docSidebar', sidebarId: 'reference', label: 'Reference', position: 'left' },
-          { type: 'default', label: 'Status', to: '/status', position: 'left' },
-          { type: 'search', position: 'right' },
-          { type: 'docsVersionDropdown', position: 'right' },
-        ],
-      },
-    };
-    return { __esModule: true, default: config };
-  });
-  return jest.requireActual('./renderChrome');
+/** The navigation of a small fixture site: its own navbar and announcement. */
+function navigationWith(items?: NavbarItem[]): Omit<Navigation, 'sidebars'> {
+  return {
+    ...fixtureNavigation,
+    announcementBar: { id: 'sale', content: 'Trade week is on', isCloseable: true },
+    navbar: {
+      hideOnScroll: true,
+      items: items ?? [
+        { type: 'docSidebar', sidebarId: 'guide', label: 'Guide', position: 'left' },
+        { type: 'docSidebar', sidebarId: 'reference', label: 'Reference', position: 'left' },
+        { type: 'default', label: 'Status', to: '/status', position: 'left' },
+        { type: 'search', position: 'right' },
+        { type: 'docsVersionDropdown', position: 'right' },
+      ],
+    },
+  };
 }
 
 function parse(html: string): HTMLElement {
@@ -43,10 +40,8 @@ function parse(html: string): HTMLElement {
   return root;
 }
 
-afterEach(() => jest.resetModules());
-
 describe('renderSiteChrome', () => {
-  const site = () => loadRenderer().renderSiteChrome({ pathPrefix: '/docs', sidebars });
+  const site = () => renderSiteChrome({ pathPrefix: '/docs', sidebars, navigation: navigationWith() });
 
   it('renders the header every page shares: skip link, announcement, navbar with prefixed links and nothing current', () => {
     const header = parse(site().header);
@@ -78,13 +73,13 @@ describe('renderSiteChrome', () => {
   });
 
   it('names the navbar item that fails to render, with its entry and the cause', () => {
-    const renderer = loadRenderer([
+    const navigation = navigationWith([
       { type: 'search', position: 'right' },
       { type: 'docSidebar', sidebarId: 'guides', label: 'Guides', position: 'left' },
     ]);
-    expect(() => renderer.renderSiteChrome({ pathPrefix: '', sidebars })).toThrow(renderer.NavbarItemError);
-    expect(() => renderer.renderSiteChrome({ pathPrefix: '', sidebars })).toThrow(
-      /^src\/config\/site\.config\.ts: navbar\.items\[1\] failed to render \(No sidebar "guides".*\)\. Check that entry .*"label":"Guides"/,
+    expect(() => renderSiteChrome({ pathPrefix: '', sidebars, navigation })).toThrow(NavbarItemError);
+    expect(() => renderSiteChrome({ pathPrefix: '', sidebars, navigation })).toThrow(
+      /^content\/navigation\/navbar\.yml: items\[1\] failed to render \(No sidebar "guides".*\)\. Check that entry .*"label":"Guides"/,
     );
   });
 
@@ -98,11 +93,12 @@ describe('renderSiteChrome', () => {
 
 describe('renderPageChrome', () => {
   const page = () =>
-    loadRenderer().renderPageChrome(
+    renderPageChrome(
       {
         pathPrefix: '/docs',
         pathname: '/alerts/price',
         sidebars,
+        navigation: navigationWith(),
         doc: {
           id: 'alerts/price',
           sidebarId: 'guide',

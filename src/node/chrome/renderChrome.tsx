@@ -1,7 +1,6 @@
 import React, { type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import siteConfig from '../../config/site.config';
-import { ChromeProvider, type Chrome } from '../../contexts/Chrome';
+import { ChromeProvider, useChrome, type Chrome } from '../../contexts/Chrome';
 import { InMobileMenuProvider } from '../../contexts/InMobileMenu';
 import { staysInMobileBar } from '../../lib/navbar';
 import { topPagesOf, type Breadcrumb, type SidebarLink } from '../../lib/sidebar';
@@ -44,7 +43,7 @@ export interface PageChrome {
 export class NavbarItemError extends Error {
   constructor(index: number, item: unknown, cause: unknown) {
     super(
-      `src/config/site.config.ts: navbar.items[${index}] failed to render (${
+      `content/navigation/navbar.yml: items[${index}] failed to render (${
         cause instanceof Error ? cause.message : String(cause)
       }). Check that entry against the navbar item types: ${JSON.stringify(item)}`,
       { cause },
@@ -58,7 +57,7 @@ export class NavbarItemError extends Error {
  * alone, in the bar and in the mobile menu, which costs nothing while the chrome renders.
  */
 function failingNavbarItem(chrome: Chrome): NavbarItemError | undefined {
-  for (const [index, item] of siteConfig.navbar.items.entries()) {
+  for (const [index, item] of chrome.navigation.navbar.items.entries()) {
     try {
       renderToStaticMarkup(
         <ChromeProvider value={chrome}>
@@ -87,10 +86,11 @@ function render(chrome: Chrome, element: ReactElement, idPrefix: string): string
 }
 
 function Header() {
+  const { announcementBar } = useChrome().navigation;
   return (
     <>
       <SkipToContent />
-      {siteConfig.announcementBar && <AnnouncementBar bar={siteConfig.announcementBar} />}
+      {announcementBar && <AnnouncementBar bar={announcementBar} />}
       <Navbar />
     </>
   );
@@ -111,7 +111,7 @@ export function renderSiteChrome(chrome: Omit<Chrome, 'pathname' | 'doc'>): Site
     menu: render(
       site,
       <InMobileMenuProvider>
-        <NavbarItemEntries items={siteConfig.navbar.items.filter((item) => !staysInMobileBar(item))} />
+        <NavbarItemEntries items={chrome.navigation.navbar.items.filter((item) => !staysInMobileBar(item))} />
       </InMobileMenuProvider>,
       'menu-',
     ),

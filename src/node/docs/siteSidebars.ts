@@ -1,4 +1,4 @@
-import siteConfig from '../../config/site.config';
+import type { Sidebars as SidebarsConfig } from '../../config/navigationSchema';
 import type { DocCategory } from '../../lib/docs/category';
 import { publishedDocs } from '../../lib/docs/published';
 import type { DocRecord } from '../../lib/docs/record';
@@ -11,14 +11,15 @@ export type SidebarDocRecord = Pick<
   'docId' | 'route' | 'title' | 'sidebarLabel' | 'sidebarPosition' | 'docsPath' | 'draft'
 >;
 
-/** The site config's sidebars, resolved against the docs a build publishes and the folders' category settings. */
+/** The sidebars of content/navigation/sidebars.yml, resolved against the docs a build publishes and the folders' category settings. */
 export function siteSidebars(
+  config: SidebarsConfig,
   docs: readonly SidebarDocRecord[],
   categories: readonly DocCategory[],
   includeDrafts: boolean,
 ): Sidebars {
   const published = publishedDocs(docs, includeDrafts);
-  return resolveSidebars(siteConfig.sidebars, {
+  return resolveSidebars(config, {
     docs: new Map(published.map((doc) => [doc.docId, { ...doc, id: doc.docId }])),
     draftIds: new Set(docs.filter((doc) => !published.includes(doc)).map((doc) => doc.docId)),
     categories: new Map(categories.map((category) => [category.folder, category])),

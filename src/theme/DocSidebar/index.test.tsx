@@ -8,6 +8,7 @@ import { markSidebar } from '../../lib/sidebarMarks';
 import Breadcrumbs from '../Breadcrumbs';
 import DocPaginator from '../DocPaginator';
 import DocSidebar from '.';
+import { fixtureNavigation } from '../../config/navigation.testHelper';
 
 const links = [
   { label: 'Introduction', href: '/', docId: 'index' },
@@ -33,7 +34,7 @@ const sidebar: SidebarEntry[] = [
 ];
 
 function chromeWith(pathPrefix: string): Chrome {
-  return { pathPrefix, pathname: '', sidebars: {} };
+  return { pathPrefix, pathname: '', sidebars: {}, navigation: fixtureNavigation };
 }
 
 function renderInChrome(element: ReactElement, pathPrefix = '') {

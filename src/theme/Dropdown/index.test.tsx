@@ -5,6 +5,7 @@ import { handle } from '../../browser/behaviours/dropdown';
 import { ChromeProvider } from '../../contexts/Chrome';
 import { InMobileMenuProvider } from '../../contexts/InMobileMenu';
 import Dropdown from '.';
+import { fixtureNavigation } from '../../config/navigation.testHelper';
 
 const links = [
   { label: 'Next', href: '/wants', current: true },
@@ -12,7 +13,7 @@ const links = [
 ];
 
 function renderInChrome(element: ReactElement, pathPrefix = '') {
-  return render(<ChromeProvider value={{ pathPrefix, pathname: '', sidebars: {} }}>{element}</ChromeProvider>);
+  return render(<ChromeProvider value={{ pathPrefix, pathname: '', sidebars: {}, navigation: fixtureNavigation }}>{element}</ChromeProvider>);
 }
 
 const listOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;

@@ -1,40 +1,32 @@
 import React from 'react';
 import { render, screen, within } from '@testing-library/react';
-import type { SiteConfig } from '../../config/schema';
-import siteConfig from '../../config/site.config';
+import type { FooterSettings } from '../../config/navigationSchema';
+import { fixtureNavigation } from '../../config/navigation.testHelper';
 import { ChromeProvider } from '../../contexts/Chrome';
 import Footer from '.';
 
-const configuredFooter = siteConfig.footer;
-
-function renderFooterWith(footer: Partial<SiteConfig['footer']>, pathPrefix = '') {
-  // The component reads the site config as it renders: each test gives it a footer of its own.
-  siteConfig.footer = { ...configuredFooter, ...footer };
+function renderFooterWith(footer: Partial<FooterSettings>, pathPrefix = '') {
+  const navigation = { ...fixtureNavigation, footer: { ...fixtureNavigation.footer, ...footer } };
   return render(
-    <ChromeProvider value={{ pathPrefix, pathname: '', sidebars: {} }}>
+    <ChromeProvider value={{ pathPrefix, pathname: '', sidebars: {}, navigation }}>
       <Footer />
     </ChromeProvider>,
   );
 }
 
 describe('Footer', () => {
-  afterEach(() => {
-    siteConfig.footer = configuredFooter;
-  });
-
   it('renders link columns under their titles', () => {
     renderFooterWith({});
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Docs',
       'Community',
-      'More',
     ]);
     const docs = screen.getByRole('region', { name: 'Docs' });
     expect(
       within(docs)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Getting started', 'Resources', 'Want lists']);
+    ).toEqual(['Getting started', 'Resources']);
     expect(screen.getByRole('link', { name: 'Resources' })).toHaveAttribute('href', '/resources');
     expect(screen.getByRole('link', { name: 'Forum' })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Forum' })).toHaveAttribute('rel', 'noopener noreferrer');
@@ -62,12 +54,12 @@ describe('Footer', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
-  it('shows the logo, linked to its configured address, and the copyright line', () => {
-    renderFooterWith({ copyright: 'Copyright © 2026 Trove.' });
+  it('shows the logo, linked to its configured address, and the copyright line with the year of the build', () => {
+    renderFooterWith({ copyright: 'Copyright © {year} Trove.' });
     const logo = screen.getByRole('img', { name: 'Trove logo' });
     expect(logo).toHaveAttribute('src', '/img/logo.svg');
     expect(logo.closest('a')).toHaveAttribute('href', 'https://trove.app');
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('Copyright © 2026 Trove.');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`Copyright © ${new Date().getFullYear()} Trove.`);
   });
 
   it('explains a missing chrome provider', () => {

@@ -1,7 +1,7 @@
 import React from 'react';
-import siteConfig from '../../config/site.config';
-import type { FooterLinks } from '../../config/schema';
+import type { FooterLinks } from '../../config/navigationSchema';
 import { useChrome } from '../../contexts/Chrome';
+import { copyrightLine } from '../../lib/copyright';
 import Link from '../Link';
 
 type FooterLink = { label: string } & ({ to: string } | { href: string });
@@ -21,10 +21,10 @@ function FooterLinkItem({ item }: { item: FooterLink }) {
   );
 }
 
-/** Link columns or a flat link list, the logo and the copyright line, all from the site config. */
+/** Link columns or a flat link list, the logo and the copyright line, all from content/navigation/footer.yml. */
 export default function Footer() {
-  const { pathPrefix } = useChrome();
-  const { links, logo, copyright } = siteConfig.footer;
+  const { pathPrefix, navigation } = useChrome();
+  const { links, logo, copyright } = navigation.footer;
   return (
     <footer className="footer">
       {isColumns(links) ? (
@@ -55,7 +55,7 @@ export default function Footer() {
             <img src={`${pathPrefix}${logo.src}`} alt={logo.alt} width="40" height="40" />
           </a>
         )}
-        <p className="footer__copyright">{copyright}</p>
+        <p className="footer__copyright">{copyrightLine(copyright, new Date())}</p>
       </div>
     </footer>
   );

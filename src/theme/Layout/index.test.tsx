@@ -9,6 +9,7 @@ import { categoriesHolding, type Sidebars } from '../../lib/sidebar';
 import { renderPageChrome, renderSiteChrome } from '../../node/chrome/renderChrome';
 import type { DocPageContext } from '../../templates/docPageContext';
 import Layout from '.';
+import { fixtureNavigation } from '../../config/navigation.testHelper';
 
 const sidebars: Sidebars = {
   tutorialSidebar: [
@@ -24,7 +25,7 @@ const sidebars: Sidebars = {
 };
 
 // The chrome as the build renders it, for the site's shared static query.
-const mockSiteChrome = renderSiteChrome({ pathPrefix: '', sidebars });
+const mockSiteChrome = renderSiteChrome({ pathPrefix: '', sidebars, navigation: fixtureNavigation });
 jest.mock('../../contexts/useSiteChrome', () => ({ useSiteChrome: () => mockSiteChrome }));
 
 // The overlays' code loads when one first opens: each factory runs on the first import of its module.
@@ -49,6 +50,7 @@ function docPage(docId: string, href: string): Pick<DocPageContext, 'chrome' | '
     pathname: href,
     doc: { id: docId, sidebarId: 'tutorialSidebar', version: 'current', versionRoutes: { current: href } },
     sidebars,
+    navigation: fixtureNavigation,
   };
   return {
     chrome: renderPageChrome(chrome, { breadcrumbs: [], toc: [] }),

@@ -1,6 +1,6 @@
 import React from 'react';
 import siteConfig from '../../config/site.config';
-import type { NavbarItem as NavbarItemConfig } from '../../config/schema';
+import type { NavbarItem as NavbarItemConfig } from '../../config/navigationSchema';
 import { useChrome } from '../../contexts/Chrome';
 import { navbarItemsBySide, staysInMobileBar } from '../../lib/navbar';
 import ColorModeToggle from '../ColorModeToggle';
@@ -13,14 +13,14 @@ const mobileBarClass = (item: NavbarItemConfig) =>
   staysInMobileBar(item) ? 'navbar__entry--in-mobile-bar' : undefined;
 
 /**
- * The top bar: menu button (phones), brand, navbar items from the site config and the colour-mode
+ * The top bar: menu button (phones), brand, navbar items from content/navigation/navbar.yml and the colour-mode
  * toggle. Markup only: the build renders it, src/browser/behaviours/ makes its controls work.
  */
 export default function Navbar() {
-  const { pathPrefix } = useChrome();
-  const { left, right } = navbarItemsBySide(siteConfig.navbar.items);
+  const { pathPrefix, navigation } = useChrome();
+  const { left, right } = navbarItemsBySide(navigation.navbar.items);
   return (
-    <nav className="navbar" aria-label="Main" data-hide-on-scroll={siteConfig.navbar.hideOnScroll ? '' : undefined}>
+    <nav className="navbar" aria-label="Main" data-hide-on-scroll={navigation.navbar.hideOnScroll ? '' : undefined}>
       <IconButton
         className="navbar__menu-button"
         aria-label="Open navigation menu"

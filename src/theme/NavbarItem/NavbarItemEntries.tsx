@@ -1,5 +1,5 @@
 import React from 'react';
-import type { NavbarItem as NavbarItemConfig } from '../../config/schema';
+import type { NavbarItem as NavbarItemConfig } from '../../config/navigationSchema';
 import NavbarItem from '.';
 
 interface Props {

@@ -2,11 +2,12 @@ import React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { dropStaleChoices } from '../../browser/rememberedChoices';
 import siteConfig from '../../config/site.config';
-import type { NavbarItem as NavbarItemConfig } from '../../config/schema';
+import type { NavbarItem as NavbarItemConfig } from '../../config/navigationSchema';
 import { ChromeProvider, type Chrome, type ChromeDoc } from '../../contexts/Chrome';
 import { InMobileMenuProvider } from '../../contexts/InMobileMenu';
 import NavbarItem from '.';
 import NavbarItemEntries from './NavbarItemEntries';
+import { fixtureNavigation } from '../../config/navigation.testHelper';
 
 const doc: ChromeDoc = {
   id: 'wants',
@@ -24,7 +25,10 @@ const sidebars = {
 
 /** The chrome of the wants page, or of the site's shared markup (no page, no doc). */
 function chromeOf(page: 'doc' | 'site', pathPrefix = ''): Chrome {
-  return page === 'doc' ? { pathPrefix, pathname: '/wants', doc, sidebars } : { pathPrefix, pathname: '', sidebars };
+  const navigation = fixtureNavigation;
+  return page === 'doc'
+    ? { pathPrefix, pathname: '/wants', doc, sidebars, navigation }
+    : { pathPrefix, pathname: '', sidebars, navigation };
 }
 
 function renderItem(item: NavbarItemConfig, chrome = chromeOf('doc')) {

@@ -1,5 +1,5 @@
 import React, { type ComponentType } from 'react';
-import type { NavbarItem as NavbarItemConfig } from '../../config/schema';
+import type { NavbarItem as NavbarItemConfig } from '../../config/navigationSchema';
 import DefaultNavbarItem from './DefaultNavbarItem';
 import DocNavbarItem from './DocNavbarItem';
 import DocSidebarNavbarItem from './DocSidebarNavbarItem';

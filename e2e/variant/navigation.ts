@@ -1,13 +1,11 @@
-import type { SiteConfig } from '../../src/config/schema';
-import base from '../../src/config/site.config';
+import type { Navigation } from '../../src/config/navigationSchema';
 
 /**
- * The site config with the options this site leaves off turned on: a closeable announcement bar,
+ * The navigation with the options this site leaves off turned on: a closeable announcement bar,
  * hide-on-scroll, sidebar categories, the navbar item types the site does not use and a flat
  * footer. `variantBuild.ts` builds a copy of the project with it for the browser tests.
  */
-const variant: SiteConfig = {
-  ...base,
+export const variantNavigation: Navigation = {
   announcementBar: {
     id: 'shared-lists',
     content: 'Want lists can now be shared. <a href="/wants">Read how</a>.',
@@ -18,14 +16,28 @@ const variant: SiteConfig = {
   navbar: {
     hideOnScroll: true,
     items: [
-      ...base.navbar.items,
+      { type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Docs', position: 'left' },
+      {
+        type: 'dropdown',
+        label: 'Community',
+        position: 'left',
+        items: [
+          { label: 'Forum', href: 'https://community.trove.app' },
+          { label: 'Mastodon', href: 'https://mastodon.social/@trove' },
+          { label: 'Blog', href: 'https://trove.app/blog' },
+        ],
+      },
+      { type: 'search', position: 'right' },
+      { type: 'docsVersionDropdown', position: 'right' },
+      { type: 'localeDropdown', position: 'right' },
       { type: 'doc', docId: 'wants', label: 'Wants guide', position: 'left' },
       { type: 'docsVersion', position: 'left' },
       { type: 'html', value: '<a href="https://status.trove.app">Status</a>', position: 'right' },
     ],
   },
   footer: {
-    ...base.footer,
+    logo: { alt: 'Trove logo', src: '/img/logo.svg', href: 'https://trove.app' },
+    copyright: 'Copyright © {year} Trove. Built with Gatsby.',
     links: [
       { label: 'Getting started', to: '/' },
       { label: 'Forum', href: 'https://community.trove.app' },
@@ -54,5 +66,3 @@ const variant: SiteConfig = {
     ],
   },
 };
-
-export default variant;

@@ -1,0 +1,119 @@
+/** @jest-environment node */
+import { parseNavigationFile } from './navigationFile';
+
+const yaml = (lines: string[]) => `${lines.join('\n')}\n`;
+
+describe('parseNavigationFile', () => {
+  it('reads a sidebar with nested categories and reports a bad item inside one by line and full key path', () => {
+    const sidebars = parseNavigationFile(
+      'sidebars',
+      'content/navigation/sidebars.yml',
+      yaml([
+        'tutorialSidebar:',
+        '  - type: doc',
+        '    id: index',
+        '  - type: category',
+        '    label: Guides',
+        '    collapsed: false',
+        '    items:',
+        '      - type: doc',
+        '        id: wants',
+      ]),
+    );
+    expect(sidebars.tutorialSidebar[1]).toMatchObject({ type: 'category', label: 'Guides' });
+
+    expect(() =>
+      parseNavigationFile(
+        'sidebars',
+        'content/navigation/sidebars.yml',
+        yaml([
+          'tutorialSidebar:',
+          '  - type: category',
+          '    label: Guides',
+          '    items:',
+          '      - type: doc',
+          '        slug: x',
+        ]),
+      ),
+    ).toThrowErrorMatchingInlineSnapshot(`
+"Invalid content/navigation/sidebars.yml:
+  - line 5: tutorialSidebar[0].items[0].id: found nothing; expected a value of type string
+  - line 6: tutorialSidebar[0].items[0].slug: unknown key; remove it or check its spelling against src/config/navigationSchema.ts
+Fix these keys in content/navigation/sidebars.yml; the keys and their types are documented in src/config/navigationSchema.ts."
+`);
+  });
+
+  it('names the line, the key path, what was found and the allowed navbar item types', () => {
+    expect(() =>
+      parseNavigationFile(
+        'navbar',
+        'content/navigation/navbar.yml',
+        yaml(['items:', '  - type: search', '  - type: joke', 'hideOnScroll: false']),
+      ),
+    ).toThrow(
+      'line 3: items[1].type: found "joke"; expected one of "default", "doc", "docSidebar", "docsVersion", "dropdown", "html", "docsVersionDropdown", "localeDropdown", "search"',
+    );
+  });
+
+  it('accepts a search item on either side, and nothing else on it', () => {
+    const navbar = parseNavigationFile(
+      'navbar',
+      'navbar.yml',
+      yaml(['items:', '  - type: search', '    position: left', '  - type: search', 'hideOnScroll: true']),
+    );
+    expect(navbar.items).toEqual([{ type: 'search', position: 'left' }, { type: 'search' }]);
+    expect(() =>
+      parseNavigationFile(
+        'navbar',
+        'navbar.yml',
+        yaml(['items:', '  - type: search', '    label: Find', 'hideOnScroll: true']),
+      ),
+    ).toThrow(
+      'line 3: items[0].label: unknown key; remove it or check its spelling against src/config/navigationSchema.ts',
+    );
+  });
+
+  it('accepts a footer of one flat link list and reports an unknown key and a wrong type', () => {
+    const footer = parseNavigationFile(
+      'footer',
+      'footer.yml',
+      yaml(['links:', '  - label: Privacy', '    to: /privacy', 'copyright: © Trove']),
+    );
+    expect(footer.links).toEqual([{ label: 'Privacy', to: '/privacy' }]);
+    expect(() => parseNavigationFile('footer', 'footer.yml', yaml(['links: []', 'colour: dark', 'copyright: 2026'])))
+      .toThrowErrorMatchingInlineSnapshot(`
+"Invalid footer.yml:
+  - line 2: colour: unknown key; remove it or check its spelling against src/config/navigationSchema.ts
+  - line 3: copyright: found 2026; expected a value of type string
+Fix these keys in footer.yml; the keys and their types are documented in src/config/navigationSchema.ts."
+`);
+  });
+
+  it('checks the announcement colours come as a pair with enough contrast', () => {
+    const bar = ['id: v2', 'content: Trove 2 is out', 'isCloseable: true'];
+    expect(() =>
+      parseNavigationFile(
+        'announcementBar',
+        'a.yml',
+        yaml([...bar, 'backgroundColor: "#0f6e5a"', 'textColor: "#1a7a66"']),
+      ),
+    ).toThrow(
+      'line 5: textColor: found "#1a7a66"; expected a colour with a contrast of at least 4.5:1 on #0f6e5a (this one has 1.18:1)',
+    );
+    expect(() => parseNavigationFile('announcementBar', 'a.yml', yaml([...bar, 'textColor: "#ffffff"']))).toThrow(
+      'backgroundColor: found nothing; expected a colour too, because textColor is set (set both or neither)',
+    );
+    const good = parseNavigationFile(
+      'announcementBar',
+      'a.yml',
+      yaml([...bar, 'backgroundColor: "#0f6e5a"', 'textColor: "#ffffff"']),
+    );
+    expect(good?.isCloseable).toBe(true);
+  });
+
+  it('reports a YAML syntax error with its line, naming the file', () => {
+    expect(() =>
+      parseNavigationFile('navbar', 'content/navigation/navbar.yml', yaml(['items:', '  - type: "search'])),
+    ).toThrow(/^Invalid content\/navigation\/navbar\.yml:\n {2}- line \d+, column \d+: .*\(YAML syntax\)/);
+  });
+});

@@ -1,0 +1,90 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { NAVIGATION_FOLDER, navigationFiles } from '../../config/navigationFiles';
+import type { Navigation } from '../../config/navigationSchema';
+import { DataFileError } from '../../lib/docs/yamlFile';
+import { parseNavigationFile } from '../../lib/navigationFile';
+import { contentRoot, PROJECT_CONTENT } from '../content/contentRoot';
+
+type Part = keyof typeof navigationFiles;
+
+/** Thrown when a required navigation file is missing; names the file and what to put in it. */
+export class MissingNavigationFileError extends Error {
+  constructor(file: string) {
+    super(
+      `Missing ${file}: the site needs it to build its navigation. Restore it (git checkout ${file}) or ` +
+        'create it as the README (Editing the docs) and src/config/navigationSchema.ts describe.',
+    );
+    this.name = 'MissingNavigationFileError';
+  }
+}
+
+/**
+ * The navigation folder in use: the content root's, or the project's own when content fetched from
+ * elsewhere brings docs only.
+ */
+export function navigationFolder(): string {
+  const fetched = path.join(contentRoot(), NAVIGATION_FOLDER);
+  return existsSync(fetched) ? fetched : path.resolve(PROJECT_CONTENT, NAVIGATION_FOLDER);
+}
+
+/** The path of a navigation file as editors' messages show it: relative to the project. */
+export function navigationFileShown(part: Part): string {
+  return path.relative(process.cwd(), path.join(navigationFolder(), navigationFiles[part].file));
+}
+
+let cached: { stamp: string; navigation: Navigation } | undefined;
+
+/** What changes when an editor saves a navigation file: the files' paths and modification times. */
+function filesStamp(): string {
+  return Object.keys(navigationFiles)
+    .map((part) => {
+      const file = path.join(navigationFolder(), navigationFiles[part as Part].file);
+      return `${file}:${existsSync(file) ? statSync(file).mtimeMs : 'none'}`;
+    })
+    .join('|');
+}
+
+function readPart(part: Part): unknown {
+  const { optional } = navigationFiles[part];
+  const shown = navigationFileShown(part);
+  if (!existsSync(shown)) {
+    if (optional) return undefined;
+    throw new MissingNavigationFileError(shown);
+  }
+  return parseNavigationFile(part, shown, readFileSync(shown, 'utf8'));
+}
+
+/**
+ * Reads and validates the navigation files (a DataFileError names the file, the line and the key).
+ * Read again only when a file changed, so every page and every lifecycle can ask for it.
+ */
+export function loadNavigation(): Navigation {
+  const stamp = filesStamp();
+  if (cached?.stamp !== stamp) {
+    const navigation = Object.fromEntries(
+      Object.keys(navigationFiles).map((part) => [part, readPart(part as Part)]),
+    ) as unknown as Navigation;
+    if (navigation.announcementBar === undefined) delete navigation.announcementBar;
+    cached = { stamp, navigation };
+  }
+  return cached.navigation;
+}
+
+/** Whether an error is an editor's mistake in a navigation file, whose message names the file, the key and the fix. */
+export function isNavigationError(error: unknown): error is DataFileError | MissingNavigationFileError {
+  return error instanceof DataFileError || error instanceof MissingNavigationFileError;
+}
+
+/**
+ * Problem lines of checks run over the whole site config (`navbar.items[0].docId: ...`), each
+ * prefixed with the file that holds its key: a navigation file, or the site config.
+ */
+export function withFilesOfKeys(problems: readonly string[]): string[] {
+  return problems.map((line) => {
+    const part = (Object.keys(navigationFiles) as Part[]).find((name) => line.startsWith(`${name}.`));
+    return part
+      ? `${navigationFileShown(part)}: ${line.slice(part.length + 1)}`
+      : `src/config/site.config.ts: ${line}`;
+  });
+}
