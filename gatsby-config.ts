@@ -4,6 +4,7 @@ import { siteUrl } from './src/node/siteUrl';
 import { DOCS_SOURCE } from './src/node/docs/docNode';
 import { docsFolder } from './src/node/content/contentRoot';
 import { mdxOptions } from './src/node/render/mdxOptions';
+import { NAVIGATION_SOURCE, navigationFolder } from './src/node/navigation/loadNavigation';
 
 // The site config is validated by onPreInit (src/node/onPreInit.ts) before anything is built.
 
@@ -20,6 +21,12 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-source-filesystem',
       options: { name: DOCS_SOURCE, path: docsFolder() },
+    },
+    // The navigation files are read from disk (loadNavigation); sourced so that under `gatsby develop`
+    // a saved change re-renders the chrome, which depends on these nodes.
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: NAVIGATION_SOURCE, path: navigationFolder() },
     },
     // Sources each MDX file as an Mdx node (front matter parsed); the site renders the bodies itself,
     // once per doc in Node (src/node/render), rather than through the plugin's webpack loader.

@@ -1,4 +1,5 @@
 export { onPreInit } from './src/node/onPreInit';
+export { onPreBootstrap } from './src/node/onPreBootstrap';
 export { onCreateNode } from './src/node/onCreateNode';
 export { createSchemaCustomization } from './src/node/createSchemaCustomization';
 export { createResolvers } from './src/node/createResolvers';

@@ -1,14 +1,53 @@
 import path from 'node:path';
+import { readContentSource, redactGitUrl, type ContentSource } from '../../lib/contentSource';
+
+type Env = Record<string, string | undefined>;
 
 /** The project's own content folder: `docs/` (the MDX files) and `navigation/` (sidebars, navbar, footer, announcement). */
 export const PROJECT_CONTENT = 'content';
 
-/** The folder the site's content is built from, absolute. */
-export function contentRoot(): string {
-  return path.resolve(PROJECT_CONTENT);
+/** Where content from TROVE_CONTENT_GIT is checked out, in Gatsby's cache (relative to the project). */
+export const FETCHED_CONTENT = path.join('.cache', 'trove-content');
+
+/**
+ * The content source the environment names. Invalid variables give the project's own content
+ * here: gatsby-config.ts calls this while Gatsby loads it, which swallows errors, and onPreInit
+ * stops the build with the problems (src/node/content/checkContentSource.ts).
+ */
+export function contentSource(env: Env = process.env): ContentSource {
+  const reading = readContentSource(env);
+  return reading.ok ? reading.source : { kind: 'project' };
+}
+
+/**
+ * The folder the site's content is built from, absolute: the project's `content/`, TROVE_CONTENT_DIR
+ * (relative to the project), or the checkout of TROVE_CONTENT_GIT in the cache. Pure: the checkout
+ * is made at bootstrap (src/node/onPreBootstrap.ts), before any file is sourced.
+ */
+export function contentRoot(env: Env = process.env): string {
+  const source = contentSource(env);
+  if (source.kind === 'dir') return path.resolve(source.dir);
+  return path.resolve(source.kind === 'git' ? FETCHED_CONTENT : PROJECT_CONTENT);
 }
 
 /** The folder of the docs: `docs/` of the content root. */
-export function docsFolder(): string {
-  return path.join(contentRoot(), 'docs');
+export function docsFolder(env: Env = process.env): string {
+  return path.join(contentRoot(env), 'docs');
+}
+
+/**
+ * A content file's path as editors' messages show it: relative to the project for the project's
+ * own content (`content/docs/wants.mdx`) and for a folder inside the project, absolute for a folder
+ * elsewhere, and for fetched content relative to the repository with its URL and ref
+ * (`docs/wants.mdx (in https://github.com/trove-app/docs.git at v1.2.0)`), not the cache path.
+ */
+export function displayPath(absolutePath: string, env: Env = process.env): string {
+  const source = contentSource(env);
+  if (source.kind === 'git') {
+    const inRepository = path.relative(contentRoot(env), absolutePath).split(path.sep).join('/');
+    return `${inRepository} (in ${redactGitUrl(source.url)} at ${source.ref})`;
+  }
+  const fromProject = path.relative(process.cwd(), absolutePath);
+  const outside = fromProject === '..' || fromProject.startsWith(`..${path.sep}`) || path.isAbsolute(fromProject);
+  return outside ? absolutePath : fromProject;
 }

@@ -3,6 +3,7 @@ import type { CreateNodeArgs } from 'gatsby';
 import { CATEGORY_FILE_NAME, parseCategoryFile, type DocCategory } from '../../lib/docs/category';
 import { folderOf, toDocsPath } from '../../lib/docs/ids';
 import { DataFileError } from '../../lib/docs/yamlFile';
+import { displayPath } from '../content/contentRoot';
 import { ERROR_IDS } from '../errorMap';
 import { DOCS_SOURCE, type FileNode } from './docNode';
 
@@ -27,7 +28,7 @@ export async function createCategoryNode({
   createContentDigest,
   reporter,
 }: CreateNodeArgs<FileNode>): Promise<void> {
-  const file = path.relative(process.cwd(), node.absolutePath);
+  const file = displayPath(node.absolutePath);
   let settings;
   try {
     settings = parseCategoryFile(file, await loadNodeContent(node));

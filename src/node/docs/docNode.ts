@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import path from 'node:path';
 import type { CreateNodeArgs, Node } from 'gatsby';
 import siteConfig from '../../config/site.config';
 import { FrontMatterError, parseFrontMatter } from '../../lib/docs/frontMatter';
@@ -7,6 +6,7 @@ import { docIdOf, toDocsPath } from '../../lib/docs/ids';
 import type { DocRecord } from '../../lib/docs/record';
 import { docRoute } from '../../lib/paths';
 import { currentVersionOf } from '../../lib/versions';
+import { displayPath } from '../content/contentRoot';
 import { ERROR_IDS } from '../errorMap';
 import type { RenderInput, RenderMessage, RenderResult } from '../render/renderDoc';
 import { renderPool } from '../render/renderPool';
@@ -100,7 +100,7 @@ async function createDocNodeOf({
 }: CreateNodeArgs<MdxNode>): Promise<void> {
   const fileNode = getNode(node.parent ?? '') as FileNode | undefined;
   if (fileNode?.sourceInstanceName !== DOCS_SOURCE) return;
-  const sourceFile = path.relative(process.cwd(), fileNode.absolutePath);
+  const sourceFile = displayPath(fileNode.absolutePath);
   let frontMatter;
   try {
     frontMatter = parseFrontMatter(sourceFile, node.frontmatter);

@@ -1,0 +1,61 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+/** A git command failed; the message is git's own one-line account of why. */
+export class GitError extends Error {
+  override name = 'GitError';
+}
+
+/** git's one-line reason: its first `fatal:` or `error:` line, else its last line. */
+function reasonOf(stderr: string): string {
+  const lines = stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return lines.find((line) => /^(fatal|error):/.test(line)) ?? lines.at(-1) ?? 'git failed without a message';
+}
+
+/** Longer than any fetch of docs should take; a stalled connection then fails the build rather than hanging it. */
+const TIMEOUT_MS = 10 * 60_000;
+
+/**
+ * Runs Debian's git without a shell. A build runs unattended, so git must fail rather than wait
+ * for a password: no terminal prompt, and ssh in batch mode unless the caller chose its own ssh.
+ */
+function git(args: string[], cwd: string): string {
+  const { GIT_SSH, GIT_SSH_COMMAND } = process.env;
+  const result = spawnSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: TIMEOUT_MS,
+    env: {
+      ...process.env,
+      GIT_TERMINAL_PROMPT: '0',
+      ...(!GIT_SSH && !GIT_SSH_COMMAND && { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' }),
+    },
+  });
+  if (result.error) {
+    const { code } = result.error as NodeJS.ErrnoException;
+    if (code === 'ENOENT') throw new GitError('git is not installed: apt-get install git');
+    if (code === 'ETIMEDOUT') throw new GitError(`git did not finish in ${TIMEOUT_MS / 60_000} minutes`);
+    throw new GitError(result.error.message);
+  }
+  if (result.status !== 0) throw new GitError(reasonOf(result.stderr));
+  return result.stdout.trim();
+}
+
+/**
+ * Checks out `ref` (a branch, tag or full commit id) of the repository at `url` into `dir`, with
+ * no history: the folder is emptied first, so no file of an earlier checkout is left behind.
+ * Returns the commit id checked out.
+ */
+export function shallowCheckout(url: string, ref: string, dir: string): string {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  git(['-c', 'init.defaultBranch=content', 'init', '--quiet'], dir);
+  // `--` ends the options, so neither the URL nor the ref can be read as one.
+  git(['fetch', '--quiet', '--depth', '1', '--no-tags', '--', url, ref], dir);
+  git(['-c', 'advice.detachedHead=false', 'checkout', '--quiet', '--detach', 'FETCH_HEAD'], dir);
+  return git(['rev-parse', 'HEAD'], dir);
+}
