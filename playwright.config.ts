@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/firstLoad.mjs';
 
-/** Tests that build or develop their own copy of the site (a broken config, a path prefix, a doc edited under develop). */
-const FIXTURE_BUILDS = /(buildErrors|pathPrefix|develop\/develop)\.spec\.ts/;
+/**
+ * Tests that build or develop their own copy of the site (a broken config, a path prefix, a doc edited under develop,
+ * content from a git repository or another folder).
+ */
+const FIXTURE_BUILDS = /(buildErrors|pathPrefix|develop\/develop|contentSource|cms\/cms)\.spec\.ts/;
 
 /** Port of the production build served for the browser tests. */
 const PORT = Number(process.env.E2E_PORT ?? 9100);
@@ -25,7 +28,12 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
-    { name: 'browser', testIgnore: [FIXTURE_BUILDS, /variant\//, /monitoring\/(?!noDsn)/, /docsTree\//] },
+    {
+      name: 'browser',
+      testIgnore: [FIXTURE_BUILDS, /variant\//, /monitoring\/(?!noDsn)/, /docsTree\//, /cmsPreview\//],
+    },
+    // The CMS preview's tests build the preview and serve Decap CMS themselves: no site build needed.
+    { name: 'cms-preview', testMatch: /cmsPreview\/.*\.spec\.ts/ },
     // Fixture builds load the CPU; they run after the browser tests so layout and timing checks run on a quiet machine.
     { name: 'build-validation', testMatch: FIXTURE_BUILDS, dependencies: ['browser'] },
     {

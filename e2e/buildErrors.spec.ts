@@ -26,9 +26,7 @@ test.describe('build-time validation', () => {
 
   test('an invalid site config fails the build with the key path, found and expected', async () => {
     const { code, output } = await buildAndDiscard((dir) =>
-      edit(path.join(dir, 'src/config/site.config.ts'), (text) =>
-        text.replace(/^ {2}url: '(.*)',$/m, "  url: '$1/',"),
-      ),
+      edit(path.join(dir, 'src/config/site.config.ts'), (text) => text.replace(/^ {2}url: '(.*)',$/m, "  url: '$1/',")),
     );
     expect(code).not.toBe(0);
     expect(output).toContain('Invalid site config (src/config/site.config.ts)');

@@ -70,7 +70,7 @@ export async function edit(file: string, change: (text: string) => string): Prom
  * Gives a project copy the navigation of a test: each part given replaces its file in
  * content/navigation/ (the announcement bar's file is added), the others stay.
  */
-export async function useNavigation(dir: string, navigation: Partial<Navigation>): Promise<void> {
+export async function writeNavigation(dir: string, navigation: Partial<Navigation>): Promise<void> {
   for (const [part, value] of Object.entries(navigation)) {
     const { file } = navigationFiles[part as keyof Navigation];
     await fs.writeFile(path.join(dir, 'content', NAVIGATION_FOLDER, file), stringify(value));

@@ -29,6 +29,9 @@ const CONTENT_TYPES = {
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
+  // The CMS at /admin/: its config and the WebAssembly of its bundle.
+  '.yml': 'text/yaml; charset=utf-8',
+  '.wasm': 'application/wasm',
 };
 
 /** Headers every response gets: profiling needs the document policy on the page's own response. */

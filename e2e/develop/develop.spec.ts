@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { copyProject } from '../../scripts/projectCopy.mjs';
-import { edit, removeFixture, stopServer, useNavigation } from '../buildFixture';
+import { edit, removeFixture, stopServer, writeNavigation } from '../buildFixture';
 import { developNavigation } from './navigation';
 import { expect, test } from '../fixtures';
 
@@ -51,7 +51,7 @@ test('under gatsby develop, a saved doc shows in the open page without a reload,
 }) => {
   test.setTimeout(420_000);
   const dir = await copyProject(path.resolve(__dirname, '../..'));
-  await useNavigation(dir, developNavigation);
+  await writeNavigation(dir, developNavigation);
   const doc = path.join(dir, 'content/docs/trade-shelf.mdx');
   await fs.writeFile(doc, FIXTURE_DOC);
   const { server, output } = await startDevelop(dir);

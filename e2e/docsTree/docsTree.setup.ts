@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { test as setup } from '@playwright/test';
-import { buildFixture, serveFixture, useNavigation } from '../buildFixture';
+import { buildFixture, serveFixture, writeNavigation } from '../buildFixture';
 import { docsTreeNavigation } from './navigation';
 import { saveVariantServer } from '../variant/server';
 import { writeFixtureDocs } from './fixtureDocs';
@@ -11,7 +10,7 @@ setup('build and serve a docs tree in folders with a generated sidebar', async (
   setup.setTimeout(600_000);
   const { dir, code, output } = await buildFixture(async (fixture) => {
     await writeFixtureDocs(fixture);
-    await useNavigation(fixture, docsTreeNavigation);
+    await writeNavigation(fixture, docsTreeNavigation);
   });
   if (code !== 0) throw new Error(`The docs-tree build failed (exit ${code}):\n${output.slice(-3000)}`);
   const server = await serveFixture(dir, Number(new URL(baseURL!).port));

@@ -1,4 +1,4 @@
-import { buildFixture, useNavigation } from '../buildFixture';
+import { buildFixture, writeNavigation } from '../buildFixture';
 import { variantNavigation } from './navigation';
 
 /**
@@ -6,10 +6,9 @@ import { variantNavigation } from './navigation';
  * fixture pages (src/testFixtures) included; returns its folder.
  */
 export async function buildVariant(): Promise<string> {
-  const { dir, code, output } = await buildFixture(
-    (fixture) => useNavigation(fixture, variantNavigation),
-    { env: { TROVE_TEST_FIXTURES: '1' } },
-  );
+  const { dir, code, output } = await buildFixture((fixture) => writeNavigation(fixture, variantNavigation), {
+    env: { TROVE_TEST_FIXTURES: '1' },
+  });
   if (code !== 0) throw new Error(`The variant build failed (exit ${code}):\n${output.slice(-3000)}`);
   return dir;
 }

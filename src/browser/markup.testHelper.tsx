@@ -9,7 +9,9 @@ import { ChromeProvider, type Chrome } from '../contexts/Chrome';
  */
 export function showBuiltMarkup(element: ReactElement, chrome: Partial<Chrome> = {}): void {
   document.body.innerHTML = renderToStaticMarkup(
-    <ChromeProvider value={{ pathPrefix: '', pathname: '', sidebars: {}, navigation: fixtureNavigation, ...chrome }}>{element}</ChromeProvider>,
+    <ChromeProvider value={{ pathPrefix: '', pathname: '', sidebars: {}, navigation: fixtureNavigation, ...chrome }}>
+      {element}
+    </ChromeProvider>,
     { identifierPrefix: 'built-' },
   );
 }

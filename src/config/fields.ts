@@ -26,4 +26,3 @@ const labelled = z.strictObject({
 });
 
 export const linkItem = labelled.and(linkTarget);
-

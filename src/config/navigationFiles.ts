@@ -1,11 +1,5 @@
 import type { z } from 'zod';
-import {
-  announcementBarSchema,
-  footerSchema,
-  navbarSchema,
-  sidebarsSchema,
-  type Navigation,
-} from './navigationSchema';
+import { announcementBarSchema, footerSchema, navbarSchema, sidebarsSchema, type Navigation } from './navigationSchema';
 
 /** One YAML file of content/navigation/: the part of the navigation it holds. */
 export interface NavigationFile<Schema extends z.ZodType = z.ZodType> {

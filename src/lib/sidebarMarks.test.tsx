@@ -29,7 +29,9 @@ const entries: SidebarEntry[] = [
 
 /** The sidebar's markup as the build renders it, under a path prefix. */
 const sidebarHtml = renderToStaticMarkup(
-  <ChromeProvider value={{ pathPrefix: '/docs', pathname: '', sidebars: { main: entries }, navigation: fixtureNavigation }}>
+  <ChromeProvider
+    value={{ pathPrefix: '/docs', pathname: '', sidebars: { main: entries }, navigation: fixtureNavigation }}
+  >
     <DocSidebar items={entries} />
   </ChromeProvider>,
 );

@@ -23,6 +23,7 @@ import type { Navigation } from '../config/navigationSchema';
 import { ERROR_IDS } from './errorMap';
 import { createTestFixturePages, testFixturesEnabled } from './createTestFixturePages';
 import { writeSearchIndex } from './searchIndex';
+import { publishCms } from './cms/publishCms';
 
 type PageDoc = Omit<DocRecord, 'html'> & { id: string };
 
@@ -34,7 +35,7 @@ const listed = (lines: readonly string[]) => lines.map((line) => `  - ${line}`).
 /**
  * Creates one page per published doc, all from one template, with its place in the sidebars
  * (breadcrumbs, previous and next), its version links and the routes of the doc files it links to;
- * then the search index of those docs.
+ * then the search index of those docs, and the CMS's config for them.
  */
 export const createPages: GatsbyNode['createPages'] = async ({
   actions,
@@ -87,7 +88,12 @@ export const createPages: GatsbyNode['createPages'] = async ({
   let sidebars: Sidebars;
   try {
     // The nodes as created, as the sidebars' static query reads them: GraphQL would turn a missing `link` into null.
-    sidebars = siteSidebars(navigation.sidebars, allDocs, getNodesByType('DocCategory') as unknown as DocCategory[], includeDrafts);
+    sidebars = siteSidebars(
+      navigation.sidebars,
+      allDocs,
+      getNodesByType('DocCategory') as unknown as DocCategory[],
+      includeDrafts,
+    );
   } catch (error) {
     if (!(error instanceof SidebarError)) throw error;
     reporter.panicOnBuild({
@@ -162,5 +168,7 @@ export const createPages: GatsbyNode['createPages'] = async ({
     docs.map((doc) => ({ title: doc.title, route: doc.route, sections: doc.sections })),
     topPagesOf(sidebars),
   );
+  // Every doc, drafts included: the CMS edits them all.
+  await publishCms({ docs: allDocs, navigation, pathPrefix: prefix });
   if (testFixturesEnabled()) createTestFixturePages(actions);
 };

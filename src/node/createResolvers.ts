@@ -6,10 +6,10 @@ import type { Sidebars } from '../lib/sidebar';
 import { renderSiteChrome, type SiteChrome } from './chrome/renderChrome';
 import { docNodesSettled } from './docs/docNode';
 import { siteSidebars, type SidebarDocRecord } from './docs/siteSidebars';
-import { isNavigationError, loadNavigation } from './navigation/loadNavigation';
+import { isNavigationError, loadNavigation, NAVIGATION_SOURCE } from './navigation/loadNavigation';
 
 interface NodeModel {
-  findAll<T>(args: { type: string }): Promise<{ entries: Iterable<T> }>;
+  findAll<T>(args: { type: string; query?: unknown }): Promise<{ entries: Iterable<T> }>;
 }
 
 /**
@@ -33,6 +33,11 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
           await docNodesSettled();
           const docs = await nodeModel.findAll<SidebarDocRecord>({ type: 'Doc' });
           const categories = await nodeModel.findAll<DocCategory>({ type: 'DocCategory' });
+          // Read from disk below; asked of the node model so a saved navigation file re-runs this query.
+          await nodeModel.findAll({
+            type: 'File',
+            query: { filter: { sourceInstanceName: { eq: NAVIGATION_SOURCE } } },
+          });
           let navigation;
           try {
             navigation = loadNavigation();

@@ -1,22 +1,31 @@
 import { z } from 'zod';
 
+/** Search engines cut longer descriptions short in their results. */
+export const MAX_DESCRIPTION_LENGTH = 160;
+
 /** Front matter a doc in content/docs may carry; any other key is an error, not silently dropped. */
 export const frontMatterSchema = z.strictObject({
-  /** Stable id used by the sidebar and navbar config; defaults to the file name. */
   id: z
     .string()
     .regex(/^[a-z0-9][a-z0-9-]*$/, 'lowercase letters, digits and dashes, like "price-guides"')
+    .describe("Replaces the file name in the doc's id, used by sidebars and links; leave empty to keep the file name.")
     .optional(),
-  /** Page heading and the first part of the browser title. */
-  title: z.string().min(1),
-  /** One or two sentences for search engines and link previews. */
-  description: z.string().min(1),
-  /** Shorter label for the sidebar; defaults to the title. */
-  sidebar_label: z.string().min(1).optional(),
-  /** Order within the sidebar when it is generated. */
-  sidebar_position: z.number().int().nonnegative().optional(),
-  /** A draft is built by `npm run develop` only, never published. */
-  draft: z.boolean().optional(),
+  title: z.string().min(1).describe('The page heading and the first part of the browser title.'),
+  description: z
+    .string()
+    .min(1)
+    .max(MAX_DESCRIPTION_LENGTH)
+    .describe(
+      `One or two sentences for search engines and link previews, at most ${MAX_DESCRIPTION_LENGTH} characters.`,
+    ),
+  sidebar_label: z.string().min(1).describe('A shorter label for the sidebar; defaults to the title.').optional(),
+  sidebar_position: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('Order in a generated sidebar: lower first; docs without one come after, by name.')
+    .optional(),
+  draft: z.boolean().describe('A draft shows in `npm run develop` only, never in the published site.').optional(),
 });
 
 export type FrontMatter = z.output<typeof frontMatterSchema>;
@@ -24,7 +33,7 @@ export type FrontMatter = z.output<typeof frontMatterSchema>;
 const fixes: Record<string, string> = {
   id: 'use lowercase letters, digits and dashes',
   title: 'add a "title:" line with the page heading',
-  description: 'add a "description:" line with one or two sentences about the page',
+  description: `add a "description:" line with one or two sentences about the page, at most ${MAX_DESCRIPTION_LENGTH} characters`,
   sidebar_label: 'use a short text',
   sidebar_position: 'use a whole number such as 2',
   draft: 'use true or false',

@@ -8,6 +8,9 @@ import { contentRoot, PROJECT_CONTENT } from '../content/contentRoot';
 
 type Part = keyof typeof navigationFiles;
 
+/** gatsby-source-filesystem's name for the navigation files. */
+export const NAVIGATION_SOURCE = 'navigation';
+
 /** Thrown when a required navigation file is missing; names the file and what to put in it. */
 export class MissingNavigationFileError extends Error {
   constructor(file: string) {
@@ -83,8 +86,6 @@ export function isNavigationError(error: unknown): error is DataFileError | Miss
 export function withFilesOfKeys(problems: readonly string[]): string[] {
   return problems.map((line) => {
     const part = (Object.keys(navigationFiles) as Part[]).find((name) => line.startsWith(`${name}.`));
-    return part
-      ? `${navigationFileShown(part)}: ${line.slice(part.length + 1)}`
-      : `src/config/site.config.ts: ${line}`;
+    return part ? `${navigationFileShown(part)}: ${line.slice(part.length + 1)}` : `src/config/site.config.ts: ${line}`;
   });
 }

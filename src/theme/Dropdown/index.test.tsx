@@ -13,7 +13,11 @@ const links = [
 ];
 
 function renderInChrome(element: ReactElement, pathPrefix = '') {
-  return render(<ChromeProvider value={{ pathPrefix, pathname: '', sidebars: {}, navigation: fixtureNavigation }}>{element}</ChromeProvider>);
+  return render(
+    <ChromeProvider value={{ pathPrefix, pathname: '', sidebars: {}, navigation: fixtureNavigation }}>
+      {element}
+    </ChromeProvider>,
+  );
 }
 
 const listOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;

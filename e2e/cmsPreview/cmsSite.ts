@@ -1,0 +1,102 @@
+import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { buildCmsPreview } from '../../src/cms/buildPreview';
+
+const DECAP_DIST = path.resolve('node_modules/decap-cms/dist');
+
+/** decap-cms.js, the chunks it loads (`<id>.decap-cms.js`) and its WebAssembly files. */
+const isDecapFile = (name: string) => name.endsWith('decap-cms.js') || name.endsWith('.wasm');
+
+/** Decap CMS with the doc preview, on the in-memory test-repo backend, which starts empty. */
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <link rel="icon" href="data:," />
+    <title>Content manager</title>
+  </head>
+  <body>
+    <script src="decap-cms.js"></script>
+    <script type="module" src="preview.js"></script>
+  </body>
+</html>
+`;
+
+/** One docs collection; the body is MDX, so the editor writes it as text (raw mode). */
+const CONFIG_YML = `backend:
+  name: test-repo
+media_folder: static/img
+collections:
+  - name: docs
+    label: Docs
+    folder: content/docs
+    extension: mdx
+    format: frontmatter
+    create: true
+    fields:
+      - { name: title, label: Title, widget: string }
+      - { name: description, label: Description, widget: string }
+      - { name: body, label: Body, widget: markdown, modes: [raw] }
+`;
+
+/** A page of the site beside the CMS: same origin, so it shares the CMS's storage. */
+const SITE_PAGE = 'site.html';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.yml': 'text/yaml; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+/** Serves a folder's files on 127.0.0.1, on a free port. */
+async function serveFolder(root: string): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const file = path.join(root, pathname === '/' ? 'index.html' : path.normalize(decodeURIComponent(pathname)));
+    if (!file.startsWith(root)) return void response.writeHead(404).end();
+    createReadStream(file)
+      .on('open', () => response.writeHead(200, { 'Content-Type': CONTENT_TYPES[path.extname(file)] ?? '' }))
+      .on('error', () => (response.headersSent ? response.destroy() : response.writeHead(404).end()))
+      .pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+export interface CmsSite {
+  /** The CMS's page. */
+  url: string;
+  /** A page of the site, lighter than the CMS, for what a reader does on the site. */
+  sitePageUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the doc preview into a temporary folder with Decap CMS beside it, as the site's admin
+ * page has them, and serves it. Needs no site build.
+ */
+export async function startCmsSite(): Promise<CmsSite> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'cms-preview-e2e-'));
+  await buildCmsPreview({ outDir: dir, docCollections: ['docs'] });
+  const decapFiles = (await readdir(DECAP_DIST)).filter(isDecapFile);
+  await Promise.all(decapFiles.map((name) => copyFile(path.join(DECAP_DIST, name), path.join(dir, name))));
+  await writeFile(path.join(dir, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(dir, 'config.yml'), CONFIG_YML);
+  await writeFile(path.join(dir, SITE_PAGE), '<!doctype html><title>Trove</title><link rel="icon" href="data:," />');
+  const server = await serveFolder(dir);
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  return {
+    url,
+    sitePageUrl: `${url}${SITE_PAGE}`,
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect, storeColorMode, test } from '../fixtures';
+import { startCmsSite, type CmsSite } from './cmsSite';
+
+// One build and one server for the file's tests.
+test.describe.configure({ mode: 'serial' });
+
+let site: CmsSite;
+test.beforeAll(async () => {
+  site = await startCmsSite();
+});
+test.afterAll(() => site?.close());
+
+/** A doc with every kind of content the build styles or renders on its own. */
+const BODY = `Track what you still need.
+
+\`\`\`ts
+const limit: number = 20;
+\`\`\`
+
+:::warning[Careful]
+Twenty imports a day.
+:::
+
+| Format | Columns |
+| --- | --- |
+| CSV | 12 |
+
+<Tabs groupId="export-format">
+<TabItem value="csv" label="CSV" default>
+
+Comma-separated values.
+
+</TabItem>
+<TabItem value="json" label="JSON">
+
+One object per want.
+
+</TabItem>
+</Tabs>
+`;
+
+/** Logs in to the test backend and opens a new doc in the editor; returns the preview pane. */
+async function newDoc(page: Page): Promise<FrameLocator> {
+  await page.goto(site.url);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.goto(`${site.url}#/collections/docs/new`);
+  await page.getByLabel('Title').pressSequentially('Price alerts');
+  await page.getByLabel('Description').fill('Hear when a want is offered.');
+  return page.frameLocator('#preview-pane');
+}
+
+/**
+ * Writes into the body's editor, after what it holds or (`replace`) instead of it: all at once, or
+ * key by key (`type`), when the preview sees every step on the way.
+ */
+async function typeBody(page: Page, text: string, { replace = false, type = false } = {}): Promise<void> {
+  await page.locator('[data-slate-editor="true"]').click();
+  await page.keyboard.press(replace ? 'Control+A' : 'Control+End');
+  await (type ? page.keyboard.type(text) : page.keyboard.insertText(text));
+}
+
+const style = (locator: ReturnType<FrameLocator['locator']>, property: string) =>
+  locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+
+test('the preview renders a doc as the site does, with its styles', async ({ page }) => {
+  const preview = await newDoc(page);
+  await typeBody(page, BODY);
+
+  await expect(preview.getByRole('heading', { level: 1, name: 'Price alerts' })).toBeVisible();
+  await expect(preview.getByText('Hear when a want is offered.')).toBeVisible();
+  await expect(preview.getByText('Track what you still need.')).toBeVisible();
+
+  // Shiki's colours for both modes, light shown.
+  const keyword = preview.locator('pre.shiki span', { hasText: /^const$/ });
+  await expect(keyword).toHaveAttribute('style', /color:#CF222E;--shiki-dark:#FF7B72/i);
+  expect(await style(keyword, 'color')).toBe('rgb(207, 34, 46)');
+
+  const admonition = preview.getByRole('note');
+  await expect(admonition).toHaveClass('admonition admonition-warning');
+  await expect(admonition.locator('.admonition-title')).toHaveText('Warning: Careful');
+  await expect(admonition).toContainText('Twenty imports a day.');
+  // --color-warning-accent of tokens.css, through DocContent's styles.
+  expect(await style(admonition, 'border-left-color')).toBe('rgb(191, 135, 0)');
+
+  await expect(preview.getByRole('region', { name: 'Table: Format, Columns' }).getByRole('table')).toBeVisible();
+  expect(await style(preview.getByRole('cell', { name: '12' }), 'border-top-color')).toBe('rgb(213, 220, 217)');
+
+  // The default tab shows, as built; a click shows the other, as on the site.
+  await expect(preview.getByRole('tab', { name: 'CSV' })).toHaveAttribute('aria-selected', 'true');
+  await expect(preview.getByText('Comma-separated values.')).toBeVisible();
+  await expect(preview.getByText('One object per want.')).toBeHidden();
+  await preview.getByRole('tab', { name: 'JSON' }).click();
+  await expect(preview.getByText('One object per want.')).toBeVisible();
+  await expect(preview.getByText('Comma-separated values.')).toBeHidden();
+  // The group's choice holds when the body renders again.
+  await typeBody(page, '\nEdited.\n');
+  await expect(preview.getByText('Edited.')).toBeVisible();
+  await expect(preview.getByRole('tab', { name: 'JSON' })).toHaveAttribute('aria-selected', 'true');
+  await expect(preview.getByText('One object per want.')).toBeVisible();
+
+  // The site's tokens and global styles.
+  const html = preview.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  expect(await style(html, 'background-color')).toBe('rgb(255, 255, 255)');
+  expect(await style(html, 'color')).toBe('rgb(27, 31, 29)');
+  expect(await style(preview.getByRole('heading', { level: 1 }), 'font-size')).toBe('36px');
+});
+
+test("the preview shows the reader's colour mode and follows a change made on the site", async ({ page, context }) => {
+  await storeColorMode(page, 'dark');
+  const preview = await newDoc(page);
+  await typeBody(page, BODY);
+  const html = preview.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  expect(await style(html, 'background-color')).toBe('rgb(21, 25, 26)');
+  const keyword = preview.locator('pre.shiki span', { hasText: /^const$/ });
+  await expect(keyword).toBeVisible();
+  expect(await style(keyword, 'color')).toBe('rgb(255, 123, 114)');
+
+  // The site in another tab switches to light: the storage event reaches the admin page.
+  const sitePage = await context.newPage();
+  await sitePage.goto(site.sitePageUrl);
+  await sitePage.evaluate(() => localStorage.setItem('theme', 'light'));
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  expect(await style(html, 'background-color')).toBe('rgb(255, 255, 255)');
+});
+
+test('a body that does not compile shows an error box with its line, and the last good render', async ({ page }) => {
+  const preview = await newDoc(page);
+  await typeBody(page, 'All good so far.\n');
+  await expect(preview.getByText('All good so far.')).toBeVisible();
+
+  // Typed key by key: the preview renders once typing pauses, never a half-typed tag on its way.
+  await typeBody(page, '\n<Tabs>\n\nNever closed.\n', { type: true });
+  const alert = preview.getByRole('alert');
+  await expect(alert).toContainText('This doc does not compile; the preview shows its last version that did.');
+  await expect(alert).toContainText('Line 3, column 1: Expected a closing tag for `<Tabs>`');
+  await expect(preview.getByText('All good so far.')).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 1, name: 'Price alerts' })).toBeVisible();
+
+  await typeBody(page, 'Fixed.\n', { replace: true });
+  await expect(preview.getByText('Fixed.')).toBeVisible();
+  await expect(alert).toBeHidden();
+});

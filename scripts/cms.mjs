@@ -1,0 +1,34 @@
+// `npm run cms`: the CMS for editing on this machine. decap-server, the CMS's local backend, writes the
+// files of this project (bound to 127.0.0.1 only: it writes to disk without a login), beside
+// `gatsby develop`, which serves the site and the CMS at http://localhost:8000/admin/ and shows each
+// saved change. Stopping this script (Ctrl+C) stops both.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(import.meta.dirname, '..');
+
+/** decap-server's port: CMS_LOCAL_PORT, as the build writes it into /admin/config.yml (which validates it). */
+const port = process.env.CMS_LOCAL_PORT || '8081';
+
+const children = [
+  spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: port, BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: root },
+  }),
+  spawn(process.execPath, [require.resolve('gatsby/cli.js'), 'develop', ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+  }),
+];
+
+function stopAll(code = 0) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exitCode = code;
+}
+for (const child of children) child.on('exit', (code) => stopAll(code ?? 1));
+process.on('SIGINT', () => stopAll());
+process.on('SIGTERM', () => stopAll());

@@ -1,0 +1,63 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildCmsPreview, PREVIEW_CHUNKS_DIR } from './buildPreview';
+
+jest.setTimeout(60_000);
+
+const temporary: string[] = [];
+async function outDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'cms-preview-'));
+  temporary.push(dir);
+  return dir;
+}
+afterAll(() => Promise.all(temporary.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+/** Every file of a folder, by its path inside it, with its content. */
+async function filesOf(dir: string): Promise<Record<string, string>> {
+  const names = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = names.filter((entry) => entry.isFile());
+  return Object.fromEntries(
+    await Promise.all(
+      files.map(async (file) => {
+        const full = path.join(file.parentPath, file.name);
+        return [path.relative(dir, full), await readFile(full, 'utf8')] as const;
+      }),
+    ),
+  );
+}
+
+describe('buildCmsPreview', () => {
+  it('writes preview.js, preview.css and the chunks, the same each time, and drops stale chunks', async () => {
+    const [first, second] = [await outDir(), await outDir()];
+    await mkdir(path.join(second, PREVIEW_CHUNKS_DIR));
+    await writeFile(path.join(second, PREVIEW_CHUNKS_DIR, 'chunk-STALE.js'), '');
+    await writeFile(path.join(second, 'config.yml'), 'backend: { name: test-repo }');
+    const collections = ['docs', 'docs/guides'];
+    await buildCmsPreview({ outDir: first, docCollections: collections });
+    await buildCmsPreview({ outDir: second, docCollections: collections });
+
+    const built = await filesOf(first);
+    const { 'config.yml': config, ...rebuilt } = await filesOf(second);
+    expect(config).toBe('backend: { name: test-repo }');
+    expect(rebuilt).toEqual(built);
+    const names = Object.keys(built);
+    expect(names).toEqual(expect.arrayContaining(['preview.js', 'preview.css']));
+    expect(names.filter((name) => !name.startsWith(`${PREVIEW_CHUNKS_DIR}/`))).toHaveLength(2);
+    expect(names.filter((name) => name.endsWith('.css'))).toEqual(['preview.css']);
+    expect(Object.values(built).some((text) => text.includes(JSON.stringify(collections)))).toBe(true);
+    // Languages are chunks of their own, loaded when a code block needs one.
+    expect(names.some((name) => /^preview-chunks\/typescript-\w+\.js$/.test(name))).toBe(true);
+  });
+
+  it('says what to give when no collection is named', async () => {
+    await expect(
+      buildCmsPreview({ outDir: await outDir(), docCollections: [] }),
+    ).rejects.toThrowErrorMatchingInlineSnapshot(
+      `"buildCmsPreview: docCollections must name the Decap collections that hold docs; found []."`,
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import { build, type OutputFile, type Plugin } from 'esbuild';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Options of `buildCmsPreview`. */
+export interface CmsPreviewOptions {
+  /** Where preview.js, preview.css and the chunks (in `preview-chunks/`) go: the CMS's folder, `public/admin`. */
+  outDir: string;
+  /** Names of the Decap collections that hold docs; each gets the doc preview. */
+  docCollections: readonly string[];
+  /** The site's path prefix (`/docs`), given to links to site routes in the preview; default ''. */
+  pathPrefix?: string;
+}
+
+/** The folder of `outDir` that holds the chunks; it is emptied on each build, so no stale chunk stays. */
+export const PREVIEW_CHUNKS_DIR = 'preview-chunks';
+
+/** The preview's browser code, relative to the project root (the working directory, as Gatsby runs). */
+const ENTRY = 'src/cms/preview/index.ts';
+
+/**
+ * The MDX parser imports acorn and acorn-jsx requires it: both get its ES module, or the bundle
+ * would hold acorn twice (120 KB each), its CommonJS build beside its ES module.
+ */
+const oneAcorn: Plugin = {
+  name: 'one-acorn',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^acorn$/ }, ({ kind, resolveDir }) =>
+      kind === 'require-call' ? esbuild.resolve('acorn', { kind: 'import-statement', resolveDir }) : undefined,
+    );
+  },
+};
+
+/** esbuild writes a CSS file for each chunk that imports CSS; the pane loads only the entry's, which holds it all. */
+const isWritten = (file: OutputFile, outDir: string) =>
+  !file.path.endsWith('.css') || file.path === path.join(outDir, 'preview.css');
+
+/**
+ * Bundles the CMS's doc preview (src/cms/preview) for the browser: `preview.js`, an ES module to
+ * load after decap-cms.js (`<script type="module" src="preview.js">`), which registers the doc
+ * preview for each collection of `docCollections` and the site's styles (`preview.css`) for the
+ * preview pane. The MDX compiler, the highlighter and each of its languages and themes are chunks
+ * loaded when first needed. The same inputs give the same files.
+ */
+export async function buildCmsPreview({ outDir, docCollections, pathPrefix = '' }: CmsPreviewOptions): Promise<void> {
+  if (docCollections.length === 0 || docCollections.some((name) => typeof name !== 'string' || name === ''))
+    throw new Error(
+      `buildCmsPreview: docCollections must name the Decap collections that hold docs; found ${JSON.stringify(docCollections)}.`,
+    );
+  const out = path.resolve(outDir);
+  let files: OutputFile[];
+  try {
+    ({ outputFiles: files } = await build({
+      entryPoints: { preview: path.resolve(ENTRY) },
+      outdir: out,
+      chunkNames: `${PREVIEW_CHUNKS_DIR}/[name]-[hash]`,
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      splitting: true,
+      minify: true,
+      target: 'es2022',
+      loader: { '.module.css': 'local-css' },
+      plugins: [oneAcorn],
+      define: {
+        'process.env.NODE_ENV': '"production"',
+        TROVE_CMS_PREVIEW: JSON.stringify({ docCollections, pathPrefix }),
+      },
+      write: false,
+      logLevel: 'silent',
+    }));
+  } catch (error) {
+    throw new Error(`Could not bundle the CMS preview (${ENTRY}): ${(error as Error).message}`, { cause: error });
+  }
+  await rm(path.join(out, PREVIEW_CHUNKS_DIR), { recursive: true, force: true });
+  await mkdir(path.join(out, PREVIEW_CHUNKS_DIR), { recursive: true });
+  await Promise.all(files.filter((file) => isWritten(file, out)).map((file) => writeFile(file.path, file.contents)));
+}

@@ -1,0 +1,47 @@
+/**
+ * The parts of Decap CMS's globals that the preview uses. `decap-cms.js` carries its own React (19),
+ * and the preview pane renders with it: a preview template is made with its `createClass` and `h`
+ * (its createElement), never with the site's React.
+ */
+
+/** An Immutable.js map, as Decap hands entries and collections to preview templates. */
+export interface ImmutableMap {
+  get(key: string): unknown;
+  getIn(path: string[]): unknown;
+}
+
+/** The props Decap gives a preview template (among others). */
+export interface PreviewTemplateProps {
+  entry: ImmutableMap;
+  collection: ImmutableMap;
+  /** The preview iframe's document and window. */
+  document?: Document;
+  window?: Window;
+}
+
+/** Decap's createElement. */
+export type CreateElement = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
+
+/** create-react-class, bound to Decap's React. */
+export type CreateClass = (spec: object) => unknown;
+
+export interface Cms {
+  registerPreviewTemplate(name: string, component: unknown): void;
+  registerPreviewStyle(url: string): void;
+}
+
+declare global {
+  interface Window {
+    CMS?: Cms;
+    h?: CreateElement;
+    createClass?: CreateClass;
+  }
+}
+
+/** Decap's globals, or an error saying the preview script was loaded without (or before) decap-cms.js. */
+export function cmsGlobals(): { CMS: Cms; h: CreateElement; createClass: CreateClass } {
+  const { CMS, h, createClass } = window;
+  if (!CMS || !h || !createClass)
+    throw new Error('The doc preview (preview.js) needs Decap CMS: load decap-cms.js before it on the admin page.');
+  return { CMS, h, createClass };
+}

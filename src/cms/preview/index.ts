@@ -1,0 +1,17 @@
+// The site's styles that doc content needs, in the order the site loads them: esbuild gathers them
+// into preview.css, which the preview pane loads.
+import '../../styles/tokens.css';
+import '../../styles/global.css';
+// DocContent, rendered in the renderer's chunk, is styled by this module; imported here so its CSS
+// is in preview.css, under the class names the renderer's chunk writes (one module, one build).
+import '../../theme/DocContent/styles.module.css';
+import { cmsGlobals } from './cms';
+import { createDocPreview } from './DocPreview';
+
+/** Set by src/cms/buildPreview.ts (esbuild's define). */
+declare const TROVE_CMS_PREVIEW: { docCollections: string[]; pathPrefix: string };
+
+const { CMS, h, createClass } = cmsGlobals();
+const DocPreview = createDocPreview(h, createClass, TROVE_CMS_PREVIEW.pathPrefix);
+for (const name of TROVE_CMS_PREVIEW.docCollections) CMS.registerPreviewTemplate(name, DocPreview);
+CMS.registerPreviewStyle(new URL('preview.css', import.meta.url).href);

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+
+/** A field of a Decap CMS collection, as its config.yml writes it. */
+export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
+
+/** Choices for a field, shown by the CMS as a select list: a field whose value must be one of them. */
+export interface Choices {
+  options: Array<{ label: string; value: string }>;
+  /** Shown under the field. */
+  hint?: string;
+}
+
+export interface FieldOptions {
+  /**
+   * Fields whose values come from a list the build knows, by the item type and key inside a typed
+   * list (`doc.id`: the id of a sidebar's doc item, `doc.docId`: a navbar doc item's): the CMS offers
+   * only those, so it cannot write a reference to nothing.
+   */
+  choices?: Readonly<Record<string, Choices>>;
+  /** How many categories deep nested lists go; the CMS's config cannot recurse. */
+  depth?: number;
+}
+
+type Def = { type: string } & Record<string, unknown>;
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** `sidebar_label` → `Sidebar label`, `hideOnScroll` → `Hide on scroll`: the label editors read. */
+export function labelOf(name: string): string {
+  const words = name
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function unwrapOptional(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
+  const def = defOf(schema);
+  if (def.type === 'optional') return { inner: def.innerType as z.ZodType, optional: true };
+  return { inner: schema, optional: false };
+}
+
+/** Decap's `pattern` ([regex, message]) for a string's length and format rules. */
+function stringPattern(schema: z.ZodString): [string, string] | undefined {
+  const checks = (defOf(schema).checks as Array<{ _zod: { def: Record<string, unknown> } }> | undefined) ?? [];
+  const regex = checks.map((check) => check._zod.def).find((check) => check.format === 'regex');
+  if (regex)
+    return [(regex.pattern as RegExp).source, String((regex.error as () => string)?.() ?? 'the expected format')];
+  if (defOf(schema).format === 'url') return ['^https?://\\S+$', 'An address starting with https://'];
+  const { minLength: min, maxLength: max } = schema;
+  if (max !== null) return [`^[\\s\\S]{${min ?? 0},${max}}$`, `${min ? `${min} to ` : 'At most '}${max} characters`];
+  return undefined;
+}
+
+type Settled = Required<FieldOptions> & {
+  /** The item type of the typed list the fields are in, if any. */
+  scope?: string;
+};
+
+/** Decap's pattern for a value that may take any of several string formats (a site path or a URL). */
+function eitherPattern(schemas: z.ZodType[]): [string, string] | undefined {
+  const patterns = schemas.map((schema) => stringPattern(schema as z.ZodString));
+  if (patterns.some((pattern) => pattern === undefined)) return undefined;
+  const defined = patterns as Array<[string, string]>;
+  return [defined.map(([source]) => `(?:${source})`).join('|'), defined.map(([, message]) => message).join(', or ')];
+}
+
+function fieldOf(name: string, schema: z.ZodType, options: Settled): DecapField | undefined {
+  const { inner, optional } = unwrapOptional(schema);
+  const def = defOf(inner);
+  const base: DecapField = { name, label: labelOf(name), widget: 'string', required: !optional };
+  if (inner.description) base.hint = inner.description;
+  const choices = options.scope === undefined ? undefined : options.choices[`${options.scope}.${name}`];
+  if (choices) {
+    return { ...base, widget: 'select', options: choices.options, ...(choices.hint ? { hint: choices.hint } : {}) };
+  }
+  switch (def.type) {
+    case 'string': {
+      const pattern = stringPattern(inner as z.ZodString);
+      return pattern ? { ...base, pattern } : base;
+    }
+    case 'number': {
+      const number = inner as z.ZodNumber;
+      return {
+        ...base,
+        widget: 'number',
+        value_type: number.isInt ? 'int' : 'float',
+        ...(number.minValue !== null && Number.isFinite(number.minValue) ? { min: number.minValue } : {}),
+      };
+    }
+    case 'boolean':
+      // An optional flag left alone stays out of the file, so the build's default applies.
+      return { ...base, widget: 'boolean', required: false, ...(optional ? {} : { default: false }) };
+    case 'enum':
+      return { ...base, widget: 'select', options: (inner as z.ZodEnum).options as string[] };
+    case 'object':
+    case 'intersection':
+      return { ...base, widget: 'object', fields: fieldsOf(inner, options) };
+    case 'array':
+      return listOf(base, def.element as z.ZodType, options);
+    case 'union': {
+      const shapes = def.options as z.ZodType[];
+      if (shapes.every((shape) => defOf(shape).type === 'string')) {
+        const pattern = eitherPattern(shapes);
+        return pattern ? { ...base, pattern } : base;
+      }
+      // A choice between shapes the CMS cannot switch between (a footer's columns or flat links): the first shape.
+      return fieldOf(name, shapes[0], options);
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** A list field: of plain values, of objects, or of objects of several types (a union on `type`). */
+function listOf(base: DecapField, element: z.ZodType, options: Settled): DecapField | undefined {
+  const def = defOf(element);
+  if (def.type === 'union' && typeof def.discriminator === 'string') {
+    if (options.depth < 0) return undefined;
+    const key = def.discriminator;
+    const types = (def.options as z.ZodObject[]).map((option) => {
+      const value = String((defOf(option.shape[key] as z.ZodType).values as unknown[])[0]);
+      const fields = fieldsOf(option, { ...options, depth: options.depth - 1, scope: value }).filter(
+        (field) => field.name !== key,
+      );
+      // A collapsed item reads as what it is: `Doc: wants`, `Category: Guides`.
+      const summary = fields[0] ? `${labelOf(value)}: {{fields.${fields[0].name}}}` : labelOf(value);
+      return { name: value, label: labelOf(value), widget: 'object', summary, fields };
+    });
+    return { ...base, widget: 'list', typeKey: key, types };
+  }
+  if (def.type === 'object' || def.type === 'intersection') {
+    return { ...base, widget: 'list', fields: fieldsOf(element, options) };
+  }
+  const field = fieldOf(base.name, element, options);
+  return field ? { ...base, widget: 'list', field: { ...field, label: base.label } } : undefined;
+}
+
+/** The keys of an object schema, an intersection of objects and unions of objects merged, with their schemas. */
+function shapeOf(schema: z.ZodType): Array<[string, z.ZodType]> {
+  const def = defOf(schema);
+  if (def.type === 'object') return Object.entries((schema as z.ZodObject).shape);
+  if (def.type === 'intersection') return [...shapeOf(def.left as z.ZodType), ...shapeOf(def.right as z.ZodType)];
+  if (def.type === 'union') {
+    // One of several shapes (a link's `to` or `href`): each key, optional; the build checks the combination.
+    return (def.options as z.ZodType[]).flatMap(shapeOf).map(([name, field]) => [name, field.optional()]);
+  }
+  return [];
+}
+
+/**
+ * The CMS fields of an object schema: one per key, with the widget, whether it is required, its
+ * pattern (length, format) and its hint (`.describe()`) taken from the schema the build validates,
+ * so the CMS refuses in its form what the build would reject.
+ */
+export function decapFieldsOf(schema: z.ZodType, options: FieldOptions = {}): DecapField[] {
+  return fieldsOf(schema, { choices: options.choices ?? {}, depth: options.depth ?? 2 });
+}
+
+function fieldsOf(schema: z.ZodType, options: Settled): DecapField[] {
+  return shapeOf(schema).flatMap(([name, field]) => {
+    const decap = fieldOf(name, field, options);
+    return decap ? [decap] : [];
+  });
+}

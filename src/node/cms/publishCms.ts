@@ -1,0 +1,45 @@
+import path from 'node:path';
+import type { Navigation } from '../../config/navigationSchema';
+import siteConfig from '../../config/site.config';
+import { cmsBackendConfig } from '../../lib/cms/backendSettings';
+import { docFoldersOf } from '../../lib/cms/cmsConfig';
+import { cmsLocalPort, localBackendUrl } from '../../lib/cms/localBackend';
+import type { DocRecord } from '../../lib/docs/record';
+import { contentRoot, contentSource } from '../content/contentRoot';
+import { siteUrl } from '../siteUrl';
+import { writeCmsApp, writeCmsConfig } from './adminApp';
+
+/**
+ * The content folder as the CMS's repository sees it: `content` for the project's own; the root of
+ * a fetched repository, which the CMS then commits to (CMS_REPO).
+ */
+function contentFolderInRepository(): string {
+  if (contentSource().kind === 'git') return '';
+  const relative = path.relative(process.cwd(), contentRoot()).split(path.sep).join('/');
+  return relative.startsWith('..') ? '' : relative;
+}
+
+/** Writes the CMS at /admin/ for the docs and navigation of this build: the app once, its config each time. */
+export async function publishCms({
+  docs,
+  navigation,
+  pathPrefix,
+}: {
+  docs: ReadonlyArray<Pick<DocRecord, 'docId' | 'title' | 'docsPath'>>;
+  navigation: Navigation;
+  pathPrefix: string;
+}): Promise<void> {
+  const publicDir = path.resolve('public');
+  const docFolders = docFoldersOf(docs.map((doc) => doc.docsPath));
+  await writeCmsApp(publicDir, { title: siteConfig.title, pathPrefix, docFolders });
+  await writeCmsConfig(publicDir, {
+    backend: cmsBackendConfig(process.env),
+    localBackendUrl: localBackendUrl(cmsLocalPort(process.env)),
+    contentFolder: contentFolderInRepository(),
+    docFolders,
+    docs: docs.map((doc) => ({ id: doc.docId, title: doc.title })),
+    sidebarIds: Object.keys(navigation.sidebars),
+    versionNames: siteConfig.docs.versions.map((version) => version.name),
+    siteUrl: siteUrl(),
+  });
+}
