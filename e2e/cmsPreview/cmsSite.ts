@@ -1,30 +1,13 @@
-import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildCmsPreview } from '../../src/cms/buildPreview';
-
-const DECAP_DIST = path.resolve('node_modules/decap-cms/dist');
-
-/** decap-cms.js, the chunks it loads (`<id>.decap-cms.js`) and its WebAssembly files. */
-const isDecapFile = (name: string) => name.endsWith('decap-cms.js') || name.endsWith('.wasm');
+import { adminPage, copyDecapBundle } from '../../src/node/cms/adminApp';
 
 /** Decap CMS with the doc preview, on the in-memory test-repo backend, which starts empty. */
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <link rel="icon" href="data:," />
-    <title>Content manager</title>
-  </head>
-  <body>
-    <script src="decap-cms.js"></script>
-    <script type="module" src="preview.js"></script>
-  </body>
-</html>
-`;
 
 /** One docs collection; the body is MDX, so the editor writes it as text (raw mode). */
 const CONFIG_YML = `backend:
@@ -84,9 +67,9 @@ export interface CmsSite {
 export async function startCmsSite(): Promise<CmsSite> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'cms-preview-e2e-'));
   await buildCmsPreview({ outDir: dir, docCollections: ['docs'] });
-  const decapFiles = (await readdir(DECAP_DIST)).filter(isDecapFile);
-  await Promise.all(decapFiles.map((name) => copyFile(path.join(DECAP_DIST, name), path.join(dir, name))));
-  await writeFile(path.join(dir, 'index.html'), INDEX_HTML);
+  await copyDecapBundle(dir);
+  await writeFile(path.join(dir, 'index.html'), adminPage('Trove', ''));
+  await copyFile(path.resolve('static/favicon.svg'), path.join(dir, 'favicon.svg'));
   await writeFile(path.join(dir, 'config.yml'), CONFIG_YML);
   await writeFile(path.join(dir, SITE_PAGE), '<!doctype html><title>Trove</title><link rel="icon" href="data:," />');
   const server = await serveFolder(dir);

@@ -13,7 +13,7 @@ const isDecapFile = (file: string) =>
   file === 'decap-cms.js' || /^\d+\.decap-cms\.js$/.test(file) || file.endsWith('.wasm');
 
 /** The CMS page: Decap's bundle (its own React, apart from the site's), then the site's preview, then config.yml. */
-function adminPage(title: string, pathPrefix: string): string {
+export function adminPage(title: string, pathPrefix: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -31,6 +31,14 @@ function adminPage(title: string, pathPrefix: string): string {
 `;
 }
 
+/** Copies Decap's prebuilt bundle into `outDir`, as it is published. */
+export async function copyDecapBundle(outDir: string): Promise<void> {
+  await mkdir(outDir, { recursive: true });
+  const dist = path.dirname(createRequire(path.resolve('package.json')).resolve('decap-cms/dist/decap-cms.js'));
+  const files = (await readdir(dist)).filter(isDecapFile);
+  await Promise.all(files.map((file) => copyFile(path.join(dist, file), path.join(outDir, file))));
+}
+
 /** Per process: the bundles are written once, the config each time the docs change. */
 let written: Promise<void> | undefined;
 
@@ -41,10 +49,7 @@ export function writeCmsApp(
 ): Promise<void> {
   written ??= (async () => {
     const outDir = path.join(publicDir, ADMIN_DIR);
-    await mkdir(outDir, { recursive: true });
-    const dist = path.dirname(createRequire(path.resolve('package.json')).resolve('decap-cms/dist/decap-cms.js'));
-    const files = (await readdir(dist)).filter(isDecapFile);
-    await Promise.all(files.map((file) => copyFile(path.join(dist, file), path.join(outDir, file))));
+    await copyDecapBundle(outDir);
     await writeFile(path.join(outDir, 'index.html'), adminPage(title, pathPrefix));
     await buildCmsPreview({ outDir, docCollections: docFolders.map(docCollectionName), pathPrefix });
   })();
