@@ -1,4 +1,5 @@
-import { BEHAVIOUR_ATTRIBUTE, enableBehaviours } from '.';
+import { enableBehaviours } from '.';
+import { BEHAVIOUR_ATTRIBUTE } from './markup';
 
 /**
  * Starts the page's behaviour dispatcher, as the browser does once per visit (its listeners stay on

@@ -1,14 +1,12 @@
 import { toggleColorMode } from '../colorMode';
 import { openOverlay } from '../overlays';
 import { openSearch, prefetchSearch } from '../search/launcher';
+import { BEHAVIOUR_ATTRIBUTE, BEHAVIOUR_EVENTS } from './markup';
 
 /** What makes a control of the build's markup work: it gets every event of the elements that name it. */
 export interface Behaviour {
   handle(event: Event, element: HTMLElement): void;
 }
-
-/** The attribute naming an element's behaviour. */
-export const BEHAVIOUR_ATTRIBUTE = 'data-behaviour';
 
 /** Small behaviours every page may need at its first click: part of the first load. */
 const eager: Record<string, Behaviour> = {
@@ -63,7 +61,7 @@ const SCROLL_STARTED = ['[data-hide-on-scroll]', '[data-toc]'];
 
 /** Makes the controls of the build's markup work, on this page and every page the router shows next. Call once. */
 export function enableBehaviours(): void {
-  for (const type of ['click', 'pointerover', 'focusin', 'keydown']) document.addEventListener(type, dispatch);
+  for (const type of BEHAVIOUR_EVENTS) document.addEventListener(type, dispatch);
   const started = new Set<string>();
   // A behaviour loads after the scroll that starts it: it judges that scroll from where the page was before.
   let previousY = window.scrollY;

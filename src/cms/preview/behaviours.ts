@@ -1,13 +1,5 @@
+import { BEHAVIOUR_ATTRIBUTE, BEHAVIOUR_EVENTS } from '../../browser/behaviours/markup';
 import { ISLAND_ATTRIBUTE } from '../../lib/islands';
-
-/**
- * The attribute naming a control's behaviour (`BEHAVIOUR_ATTRIBUTE` of src/browser/behaviours, whose
- * module would bring the site's search and menus along).
- */
-const BEHAVIOUR_ATTRIBUTE = 'data-behaviour';
-
-/** Events that reach a control of the doc's markup, as on the site (src/browser/behaviours). */
-const EVENTS = ['click', 'pointerover', 'focusin', 'keydown'] as const;
 
 /** The site's behaviours for controls in doc content, loaded when first needed. */
 const loadBehaviours = () => import('../../browser/behaviours/lazy').then(({ behaviours }) => behaviours);
@@ -25,8 +17,8 @@ export function enableContentBehaviours(preview: Document): () => void {
     if (!element || !name) return;
     void loadBehaviours().then((behaviours) => behaviours[name]?.handle(event, element));
   };
-  for (const type of EVENTS) preview.addEventListener(type, onEvent);
-  return () => EVENTS.forEach((type) => preview.removeEventListener(type, onEvent));
+  for (const type of BEHAVIOUR_EVENTS) preview.addEventListener(type, onEvent);
+  return () => BEHAVIOUR_EVENTS.forEach((type) => preview.removeEventListener(type, onEvent));
 }
 
 /**

@@ -4,7 +4,7 @@ import { NAVIGATION_FOLDER, navigationFiles } from '../../config/navigationFiles
 import type { Navigation } from '../../config/navigationSchema';
 import { DataFileError } from '../../lib/docs/yamlFile';
 import { parseNavigationFile } from '../../lib/navigationFile';
-import { contentRoot, PROJECT_CONTENT } from '../content/contentRoot';
+import { contentRoot, displayPath, PROJECT_CONTENT } from '../content/contentRoot';
 
 type Part = keyof typeof navigationFiles;
 
@@ -31,9 +31,13 @@ export function navigationFolder(): string {
   return existsSync(fetched) ? fetched : path.resolve(PROJECT_CONTENT, NAVIGATION_FOLDER);
 }
 
-/** The path of a navigation file as editors' messages show it: relative to the project. */
+function navigationFile(part: Part): string {
+  return path.join(navigationFolder(), navigationFiles[part].file);
+}
+
+/** The path of a navigation file as editors' messages show it (`content/navigation/navbar.yml`). */
 export function navigationFileShown(part: Part): string {
-  return path.relative(process.cwd(), path.join(navigationFolder(), navigationFiles[part].file));
+  return displayPath(navigationFile(part));
 }
 
 let cached: { stamp: string; navigation: Navigation } | undefined;
@@ -42,7 +46,7 @@ let cached: { stamp: string; navigation: Navigation } | undefined;
 function filesStamp(): string {
   return Object.keys(navigationFiles)
     .map((part) => {
-      const file = path.join(navigationFolder(), navigationFiles[part as Part].file);
+      const file = navigationFile(part as Part);
       return `${file}:${existsSync(file) ? statSync(file).mtimeMs : 'none'}`;
     })
     .join('|');
@@ -50,12 +54,12 @@ function filesStamp(): string {
 
 function readPart(part: Part): unknown {
   const { optional } = navigationFiles[part];
-  const shown = navigationFileShown(part);
-  if (!existsSync(shown)) {
+  const file = navigationFile(part);
+  if (!existsSync(file)) {
     if (optional) return undefined;
-    throw new MissingNavigationFileError(shown);
+    throw new MissingNavigationFileError(navigationFileShown(part));
   }
-  return parseNavigationFile(part, shown, readFileSync(shown, 'utf8'));
+  return parseNavigationFile(part, navigationFileShown(part), readFileSync(file, 'utf8'));
 }
 
 /**
