@@ -102,6 +102,15 @@ async function publish(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
 }
 
+/** What `read` gives once decap-server has finished writing the file: undefined while it is half written. */
+async function whenWritten<T>(read: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await read();
+  } catch {
+    return undefined;
+  }
+}
+
 async function readDoc(dir: string, file: string) {
   const text = await fs.readFile(path.join(dir, 'content/docs', file), 'utf8');
   const { data, content } = matter(text);
@@ -178,7 +187,9 @@ test('a doc created in a folder, another edited and a sidebar changed show in th
   await paragraph.click({ clickCount: 3 });
   await page.keyboard.type('The second paragraph, rewritten in the CMS.');
   await publish(page);
-  await expect.poll(async () => (await readDoc(dir, 'wants.mdx')).frontMatter.title).toBe('Want lists and ceilings');
+  await expect
+    .poll(() => whenWritten(() => readDoc(dir, 'wants.mdx')).then((doc) => doc?.frontMatter.title))
+    .toBe('Want lists and ceilings');
   const after = await readDoc(dir, 'wants.mdx');
   expect(after.frontMatter).toEqual({ ...before.frontMatter, title: 'Want lists and ceilings' });
   expect(after.body).toBe(
@@ -197,11 +208,13 @@ test('a doc created in a folder, another edited and a sidebar changed show in th
   await page.getByRole('option', { name: 'Trading (trading)' }).click();
   await publish(page);
   await expect
-    .poll(async () =>
-      parseNavigationFile(
-        'sidebars',
-        'sidebars.yml',
-        await fs.readFile(path.join(dir, 'content/navigation/sidebars.yml'), 'utf8'),
+    .poll(() =>
+      whenWritten(async () =>
+        parseNavigationFile(
+          'sidebars',
+          'sidebars.yml',
+          await fs.readFile(path.join(dir, 'content/navigation/sidebars.yml'), 'utf8'),
+        ),
       ),
     )
     .toEqual({
