@@ -5,5 +5,6 @@ export { createSchemaCustomization } from './src/node/createSchemaCustomization'
 export { createResolvers } from './src/node/createResolvers';
 export { createPages } from './src/node/createPages';
 export { onPostBootstrap } from './src/node/onPostBootstrap';
+export { onCreateDevServer } from './src/node/onCreateDevServer';
 export { onPostBuild } from './src/node/onPostBuild';
 export { onCreateWebpackConfig } from './src/node/onCreateWebpackConfig';

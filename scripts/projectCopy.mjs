@@ -15,6 +15,7 @@ const PROJECT_FILES = [
   'src',
   'static',
   'content',
+  'scripts',
 ];
 
 /**

@@ -7,6 +7,7 @@ import '../../styles/global.css';
 import '../../theme/DocContent/styles.module.css';
 import { cmsGlobals } from './cms';
 import { createDocPreview } from './DocPreview';
+import { withoutEmptyFields, type ImmutableCollection } from './emptyFields';
 
 /** Set by src/cms/buildPreview.ts (esbuild's define). */
 declare const TROVE_CMS_PREVIEW: { docCollections: string[]; pathPrefix: string };
@@ -15,3 +16,7 @@ const { CMS, h, createClass } = cmsGlobals();
 const DocPreview = createDocPreview(h, createClass, TROVE_CMS_PREVIEW.pathPrefix);
 for (const name of TROVE_CMS_PREVIEW.docCollections) CMS.registerPreviewTemplate(name, DocPreview);
 CMS.registerPreviewStyle(new URL('preview.css', import.meta.url).href);
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: ({ entry }) => withoutEmptyFields(entry.get('data') as ImmutableCollection),
+});
