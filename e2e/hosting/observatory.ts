@@ -31,7 +31,8 @@ function cspOutcome(policy: string | undefined): Outcome {
   const hashed = (sources: string[]) => sources.some((source) => /^'(sha(256|384|512)|nonce)-/.test(source));
   if (scriptSources.includes("'unsafe-inline'") && !hashed(scriptSources))
     return { test, result: 'csp-implemented-with-unsafe-inline', modifier: -20 };
-  if (scriptSources.includes("'unsafe-eval'")) return { test, result: 'csp-implemented-with-unsafe-eval', modifier: -10 };
+  if (scriptSources.includes("'unsafe-eval'"))
+    return { test, result: 'csp-implemented-with-unsafe-eval', modifier: -10 };
   const objects = directives.get('object-src') ?? directives.get('default-src');
   if (!objects || objects.includes('*') || objects.includes('https:'))
     return { test, result: 'csp-implemented-with-insecure-scheme', modifier: -20 };
