@@ -10,7 +10,7 @@ module.exports = {
     '^.+\\.m?[jt]sx?$': ['babel-jest', { presets: ['babel-preset-gatsby', '@babel/preset-typescript'] }],
   },
   // github-slugger and the highlighter's themes ship ES modules only.
-  transformIgnorePatterns: ['/node_modules/(?!github-slugger/|shiki/dist/themes/)'],
+  transformIgnorePatterns: ['/node_modules/(?!github-slugger/|shiki/dist/themes/|@shikijs/themes/)'],
   moduleNameMapper: {
     '\\.module\\.css$': '<rootDir>/jest/cssModule.js',
     '^gatsby$': '<rootDir>/jest/gatsby.tsx',
