@@ -136,6 +136,10 @@ test('a body that does not compile shows an error box with its line, and the las
   const alert = preview.getByRole('alert');
   await expect(alert).toContainText('This doc does not compile; the preview shows its last version that did.');
   await expect(alert).toContainText('Line 3, column 1: Expected a closing tag for `<Tabs>`');
+  // The site's red box (LoadError's style), held at the top of the pane.
+  await expect(alert).toHaveCSS('border-left-width', '4px');
+  await expect(alert).toHaveCSS('background-color', 'rgb(253, 236, 236)');
+  await expect(alert).toHaveCSS('position', 'sticky');
   await expect(preview.getByText('All good so far.')).toBeVisible();
   await expect(preview.getByRole('heading', { level: 1, name: 'Price alerts' })).toBeVisible();
 

@@ -1,4 +1,5 @@
 import * as pageStyles from '../../templates/DocPage.module.css';
+import * as loadErrorStyles from '../../theme/LoadError/styles.module.css';
 import { enableContentBehaviours, hydrateIslands } from './behaviours';
 import type { CreateClass, CreateElement, PreviewTemplateProps } from './cms';
 import { followSiteColorMode } from './colorMode';
@@ -69,7 +70,7 @@ export function createDocPreview(h: CreateElement, createClass: CreateClass, pat
         error &&
           h(
             'div',
-            { role: 'alert', className: styles.error },
+            { role: 'alert', className: `${loadErrorStyles.failed} ${styles.error}` },
             h(
               'p',
               { className: styles.errorTitle },
