@@ -2,6 +2,7 @@
 // component's CSS module follows them in the one stylesheet.
 import './src/styles/tokens.css';
 import './src/styles/global.css';
+import './src/styles/codeColors.css';
 import './src/styles/chrome.css';
 import React from 'react';
 import type { GatsbyBrowser } from 'gatsby';

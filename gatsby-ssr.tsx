@@ -4,6 +4,7 @@ import siteConfig from './src/config/site.config';
 import BaseUrlBanner from './src/browser/BaseUrlBanner';
 import PageErrorBoundary from './src/browser/PageErrorBoundary';
 import { sitePathPrefix } from './src/browser/pathPrefix';
+import { GATSBY_LOADER_SCRIPT_ID, PAGE_PATH_ATTRIBUTE, pageIndependentLoaderScript } from './src/lib/pageScripts';
 import { applePlatformScript } from './src/lib/search/shortcut';
 import Layout from './src/theme/Layout';
 import { DEFAULT_COLOR_MODE, noFlashScript } from './src/lib/colorMode';
@@ -37,4 +38,22 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   ]);
   // First in <body>, with its own inline script: it must work when no bundle of the site loads.
   setPreBodyComponents([<BaseUrlBanner key="base-url-banner" route={pathname} builtPrefix={sitePathPrefix()} />]);
+};
+
+type ScriptElement = React.ReactElement<{ id?: string; dangerouslySetInnerHTML?: { __html: string } }>;
+
+// Every inline script is the same text on every page, so the Content Security Policy allows them by
+// a few hashes whatever the number of pages: Gatsby's loader script names the page in its text.
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+  replacePostBodyComponents(
+    (getPostBodyComponents() as ScriptElement[]).map((element) => {
+      const html = element?.props?.id === GATSBY_LOADER_SCRIPT_ID && element.props.dangerouslySetInnerHTML?.__html;
+      if (!html) return element;
+      const { script, pagePath } = pageIndependentLoaderScript(html);
+      return React.cloneElement(element, {
+        [PAGE_PATH_ATTRIBUTE]: pagePath,
+        dangerouslySetInnerHTML: { __html: script },
+      } as object);
+    }),
+  );
 };

@@ -9,8 +9,8 @@ module.exports = {
     // pure modules (.mjs) are compiled the same way.
     '^.+\\.m?[jt]sx?$': ['babel-jest', { presets: ['babel-preset-gatsby', '@babel/preset-typescript'] }],
   },
-  // github-slugger ships ES modules only.
-  transformIgnorePatterns: ['/node_modules/(?!github-slugger/)'],
+  // github-slugger and the highlighter's themes ship ES modules only.
+  transformIgnorePatterns: ['/node_modules/(?!github-slugger/|shiki/dist/themes/|@shikijs/themes/)'],
   moduleNameMapper: {
     '\\.module\\.css$': '<rootDir>/jest/cssModule.js',
     '^gatsby$': '<rootDir>/jest/gatsby.tsx',

@@ -1,12 +1,20 @@
-// `npm run serve`: serves a built site like `gatsby serve` (routes without a trailing slash, unknown
-// paths get 404.html with status 404), and sends `Document-Policy: js-profiling`, which browser
-// profiling needs (issue 6) and `gatsby serve` cannot send.
+// `npm run serve`: serves a built site as the generated nginx configuration does (src/lib/hosting):
+// routes without a trailing slash; `/wants/`, `/wants.html` and `/wants/index.html` answer 301 to
+// `/wants`; the headers of public/_headers (the Content Security Policy, caching...) and the
+// redirects of public/_redirects, where no file is; source maps 404; unknown paths get 404.html
+// with status 404. A local preview then behaves like production.
 // Usage: node scripts/serve.mjs [--dir public] [--host 127.0.0.1] [--port 9000]
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createJiti } from 'jiti';
+
+const jiti = createJiti(import.meta.url);
+const { headersForPath, parseHeadersFile } = await jiti.import('../src/lib/hosting/headersFile.ts');
+const { parseRedirectsFile, redirectsFileTarget } = await jiti.import('../src/lib/redirects.ts');
+const { PRIVATE_PATH } = await jiti.import('../src/lib/hosting/policy.ts');
 
 const { values } = parseArgs({
   options: {
@@ -34,8 +42,10 @@ const CONTENT_TYPES = {
   '.wasm': 'application/wasm',
 };
 
-/** Headers every response gets: profiling needs the document policy on the page's own response. */
-const COMMON_HEADERS = { 'Document-Policy': 'js-profiling' };
+/** The build's host files; a build without them (the bench's bare Gatsby site) gets no headers or redirects. */
+const readHostFile = (name) => readFile(path.join(root, name), 'utf8').catch(() => '');
+const headerRules = parseHeadersFile(await readHostFile('_headers'));
+const redirects = parseRedirectsFile(await readHostFile('_redirects'));
 
 async function isFile(file) {
   try {
@@ -61,27 +71,44 @@ async function fileFor(urlPath) {
   return undefined;
 }
 
-function send(response, method, status, file) {
+function send(response, method, status, file, urlPath) {
   response.writeHead(status, {
-    ...COMMON_HEADERS,
+    ...headersForPath(headerRules, urlPath),
     'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
   });
   if (method === 'HEAD') response.end();
   else createReadStream(file).pipe(response);
 }
 
+/** Where a path is sent instead, as nginx does: to its route without `.html`, `/index.html` or a trailing slash. */
+async function normalised(urlPath) {
+  const route = /^(\/.*?)(?:\/index)?\.html$/.exec(urlPath)?.[1] ?? /^(\/.+)\/$/.exec(urlPath)?.[1];
+  if (route === undefined || urlPath === '/404.html' || urlPath.startsWith('/admin/')) return undefined;
+  if (route === '' || route === '/index') return '/';
+  return (await isFile(path.join(root, route, 'index.html'))) ? route : undefined;
+}
+
+function redirect(response, status, location, search) {
+  response.writeHead(status, { Location: `${location}${search}` }).end();
+}
+
 const server = http.createServer(async (request, response) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.writeHead(405, { ...COMMON_HEADERS, Allow: 'GET, HEAD' }).end();
+    response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
   }
-  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-  const file = await fileFor(pathname);
+  const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
+  if (pathname === '/admin') return redirect(response, 301, '/admin/', search);
+  const route = await normalised(pathname);
+  if (route !== undefined) return redirect(response, 301, route, search);
+  const file = PRIVATE_PATH.test(pathname) ? undefined : await fileFor(pathname);
+  if (file) return send(response, request.method, 200, file, pathname);
+  const target = redirectsFileTarget(redirects, pathname);
+  if (target) return redirect(response, target.status, target.location, search);
   const notFoundPage = path.join(root, '404.html');
-  if (file) send(response, request.method, 200, file);
-  else if (await isFile(notFoundPage)) send(response, request.method, 404, notFoundPage);
+  if (await isFile(notFoundPage)) send(response, request.method, 404, notFoundPage, pathname);
   // A build without a 404 page (the bench's bare Gatsby site) still answers, rather than the server crashing.
-  else response.writeHead(404, { ...COMMON_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+  else response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
 });
 
 server.listen(Number(values.port), values.host, () => {

@@ -54,16 +54,21 @@ test('a page crash arrives with its cause chain', async ({ page }) => {
   ]);
 });
 
-test('unhandled errors and rejections are reported', async ({ page, consoleErrors }) => {
-  consoleErrors.allow(/thrown outside React|rejected outside React/);
-  await gotoHydrated(page, '/');
-  // A page script of its own, as a reader's page would run it (not Playwright's evaluation wrapper).
-  await page.addScriptTag({
-    content: `setTimeout(() => { throw new Error('thrown outside React'); });
-      setTimeout(() => { void Promise.reject(new Error('rejected outside React')); }, 500);`,
+test.describe(() => {
+  // The script element below stands for a page script of the site; the policy allows only the site's own.
+  test.use({ bypassCSP: true });
+
+  test('unhandled errors and rejections are reported', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/thrown outside React|rejected outside React/);
+    await gotoHydrated(page, '/');
+    // A page script of its own, as a reader's page would run it (not Playwright's evaluation wrapper).
+    await page.addScriptTag({
+      content: `setTimeout(() => { throw new Error('thrown outside React'); });
+        setTimeout(() => { void Promise.reject(new Error('rejected outside React')); }, 500);`,
+    });
+    await eventually(() => eventAbout('thrown outside React'));
+    await eventually(() => eventAbout('rejected outside React'));
   });
-  await eventually(() => eventAbout('thrown outside React'));
-  await eventually(() => eventAbout('rejected outside React'));
 });
 
 test('with the sink down, events wait in IndexedDB and arrive once it is back', async ({ page, consoleErrors }) => {

@@ -15,8 +15,8 @@ describe('suggestPathPrefix', () => {
 
 describe('baseUrlBannerScript', () => {
   function renderBanner() {
-    document.body.innerHTML = `<div id="${BASE_URL_BANNER_ID}" hidden><code data-prefix></code><code data-command></code></div>`;
-    new Function(baseUrlBannerScript('/wants'))();
+    document.body.innerHTML = `<div id="${BASE_URL_BANNER_ID}" data-route="/wants" hidden><code data-prefix></code><code data-command></code></div>`;
+    new Function(baseUrlBannerScript())();
     return document.getElementById(BASE_URL_BANNER_ID)!;
   }
 

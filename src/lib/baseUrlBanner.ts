@@ -17,11 +17,21 @@ export function suggestPathPrefix(pathname: string, route: string): string {
   return here.endsWith(own) ? here.slice(0, here.length - own.length) : '';
 }
 
+/** The banner's attribute holding the route its page was built for. */
+export const ROUTE_ATTRIBUTE = 'data-route';
+
 /**
  * Inline script that shows the banner when the site's JavaScript did not start by the load event:
- * the usual sign that the site is served under another base path than it was built for (spec
- * section 8). It names the path prefix to build with.
+ * the usual sign that the site is served under another base path than it was built for. It names
+ * the path prefix to build with. The page's route comes from the banner's attribute, so the script
+ * is the same text on every page: one hash in the Content Security Policy.
  */
-export function baseUrlBannerScript(route: string): string {
-  return `(function(){var suggest=${suggestPathPrefix.toString()};window.addEventListener('load',function(){if(window[${JSON.stringify(APP_STARTED_FLAG)}])return;var b=document.getElementById(${JSON.stringify(BASE_URL_BANNER_ID)});if(!b)return;var p=suggest(location.pathname,${JSON.stringify(route)});var c=b.querySelector('[data-prefix]');if(c)c.textContent=p||'/';var d=b.querySelector('[data-command]');if(d)d.textContent=p?'PATH_PREFIX='+p+' npx gatsby build --prefix-paths':'npx gatsby build';b.hidden=false})})()`;
+export function baseUrlBannerScript(): string {
+  return `(function(){var suggest=${suggestPathPrefix.toString()};window.addEventListener('load',function(){if(window[${JSON.stringify(APP_STARTED_FLAG)}])return;var b=document.getElementById(${JSON.stringify(BASE_URL_BANNER_ID)});if(!b)return;var p=suggest(location.pathname,b.getAttribute(${JSON.stringify(ROUTE_ATTRIBUTE)})||'/');var c=b.querySelector('[data-prefix]');if(c)c.textContent=p||'/';var d=b.querySelector('[data-command]');if(d)d.textContent=p?'PATH_PREFIX='+p+' npx gatsby build --prefix-paths':'npx gatsby build';b.hidden=false})})()`;
 }
+
+/**
+ * The banner's style, in a style element of its own: when the base path is wrong, no stylesheet of
+ * the site can be relied on, and the Content Security Policy forbids style attributes.
+ */
+export const BASE_URL_BANNER_STYLE = `#${BASE_URL_BANNER_ID}{position:fixed;inset:0 0 auto 0;z-index:1000;padding:1rem;background:#fdecec;color:#8a1c12;border-bottom:3px solid #b42318;font:16px/1.5 system-ui,sans-serif}`;

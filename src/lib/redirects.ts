@@ -94,3 +94,68 @@ export function hostRedirectsFile(redirects: readonly Redirect[]): { text: strin
   }
   return { text: lines.length > 0 ? `${lines.join('\n')}\n` : '', unsupported };
 }
+
+const escapeRegex = (text: string) => text.replace(/[.+?^${}()|[\]\\*]/g, '\\$&');
+
+/** A pattern as a regular expression with named groups, the syntax of nginx (PCRE) and JavaScript. */
+function patternRegex(tokens: readonly Token[]): string {
+  return tokens
+    .map((token) => {
+      if (token.type === 'text') return escapeRegex(token.value);
+      if (token.type === 'param') return `(?<${token.name}>[^/]+)`;
+      if (token.type === 'wildcard') return `(?<${token.name}>.+)`;
+      return `(?:${patternRegex(token.tokens)})?`;
+    })
+    .join('');
+}
+
+/** A target with each parameter as nginx's `$name`; an optional part is kept whole (its parameters may be empty). */
+function nginxTarget(tokens: readonly Token[]): string {
+  return tokens
+    .map((token) => {
+      if (token.type === 'text') return token.value;
+      if (token.type === 'group') return nginxTarget(token.tokens);
+      return `$${token.name}`;
+    })
+    .join('');
+}
+
+/** A redirect as an nginx `rewrite` rule: a 301, the query string kept. */
+export function nginxRewrite(redirect: Redirect): string {
+  const from = patternRegex(parse(redirect.from).tokens);
+  return `rewrite "^${from}$" "${nginxTarget(parse(redirect.to).tokens)}" permanent;`;
+}
+
+/** A line of a `_redirects` file. */
+interface HostRedirect {
+  from: string;
+  to: string;
+  status: number;
+}
+
+export function parseRedirectsFile(text: string): HostRedirect[] {
+  return text.split('\n').flatMap((line) => {
+    const [from, to, status] = line.trim().split(/\s+/);
+    return from && to && !from.startsWith('#') ? [{ from, to, status: Number(status ?? 301) }] : [];
+  });
+}
+
+/** Where a `_redirects` file sends a path, as Netlify reads it: `:name` is one segment, a final `*` the rest (`:splat`). */
+export function redirectsFileTarget(
+  redirects: readonly HostRedirect[],
+  pathname: string,
+): { location: string; status: number } | null {
+  for (const { from, to, status } of redirects) {
+    const source = from
+      .split(/(\*|:[A-Za-z]\w*)/)
+      .map((part) =>
+        part === '*' ? '(?<splat>.*)' : part.startsWith(':') ? `(?<${part.slice(1)}>[^/]+)` : escapeRegex(part),
+      )
+      .join('');
+    const match = new RegExp(`^${source}$`).exec(pathname);
+    if (!match) continue;
+    const location = to.replace(/:([A-Za-z]\w*)/g, (whole, name: string) => match.groups?.[name] ?? whole);
+    return { location, status };
+  }
+  return null;
+}

@@ -5,8 +5,12 @@ import siteConfig from '../config/site.config';
 import { hostRedirectsFile } from '../lib/redirects';
 import { robotsTxt } from '../lib/robots';
 import { checkBuiltLinks } from './checkBuiltLinks';
+import { writeHostingFiles } from './hosting/writeHostingFiles';
 
-/** Writes robots.txt from the site URL, so it always names the sitemap of this build, then checks every link. */
+/**
+ * Writes robots.txt from the site URL, so it always names the sitemap of this build, checks every
+ * link, and writes the headers and redirects for hosts.
+ */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, pathPrefix, reporter }) => {
   const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     query RobotsSiteUrl {
@@ -20,6 +24,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, pathPref
   await fs.writeFile(path.resolve('public/robots.txt'), robotsTxt(data!.site.siteMetadata.siteUrl, pathPrefix));
   await writeHostRedirects(reporter);
   checkBuiltLinks(path.resolve('public'), pathPrefix, reporter);
+  writeHostingFiles(path.resolve('public'), reporter);
 };
 
 /** Writes the config redirects as public/_redirects, saying which ones hosts cannot express. */

@@ -2,6 +2,7 @@
 // into preview.css, which the preview pane loads.
 import '../../styles/tokens.css';
 import '../../styles/global.css';
+import '../../styles/codeColors.css';
 // DocContent, rendered in the renderer's chunk, is styled by this module; imported here so its CSS
 // is in preview.css, under the class names the renderer's chunk writes (one module, one build).
 import '../../theme/DocContent/styles.module.css';

@@ -6,9 +6,11 @@ import rehypeShiki from '@shikijs/rehype';
 import { bundledLanguagesInfo } from 'shiki';
 import remarkAdmonitions from '../../lib/content/admonitions';
 import rehypeCodeLanguages from '../../lib/content/codeLanguages';
+import rehypeCodeStyles from '../../lib/content/codeStyles';
 import rehypeContentElements from '../../lib/content/contentElements';
 import rehypeDocLinks from '../../lib/content/docLinks';
 import rehypeDocOutline from '../../lib/content/docOutline';
+import { CODE_STYLE_RULES, CODE_THEMES } from './codeThemes';
 
 /** Languages the highlighter knows, by id and alias, and its names for plain text. */
 const knownLanguages = new Set([
@@ -22,7 +24,8 @@ const knownLanguages = new Set([
 
 /**
  * The remark and rehype plugins docs are compiled with: GitHub-flavoured Markdown, admonitions,
- * heading ids, the outline (headings and search sections), highlighting for both colour modes,
+ * heading ids, the outline (headings and search sections), highlighting for both colour modes (its
+ * colours as classes),
  * the static markup of content elements and doc links. One declaration for the build's renderer
  * (`renderDoc.ts`) and gatsby-plugin-mdx.
  */
@@ -34,10 +37,8 @@ export const mdxOptions: Pick<CompileOptions, 'remarkPlugins' | 'rehypePlugins'>
     [rehypeCodeLanguages, { known: knownLanguages }],
     // One highlighter per process, languages loaded as docs use them: loading all of them costs seconds.
     // Shiki's types are unified 11's; MDX 2 runs it on unified 10, which it supports.
-    [
-      rehypeShiki as never,
-      { themes: { light: 'github-light-default', dark: 'github-dark-default' }, langs: [], lazy: true },
-    ],
+    [rehypeShiki as never, { themes: CODE_THEMES, langs: [], lazy: true }],
+    [rehypeCodeStyles, { covered: new Set(CODE_STYLE_RULES.keys()) }],
     rehypeContentElements,
     rehypeDocLinks,
   ],

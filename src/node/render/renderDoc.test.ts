@@ -51,8 +51,10 @@ describe('renderDoc', () => {
       /<div class="doc-table-scroll" tabindex="0" role="region" aria-label="Table: Limit, Value"><table>/,
     );
     expect(doc.html).toMatch(
-      /<div class="doc-code-block"><pre class="shiki[^"]*"[^>]*><code><span class="line"><span style="color:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">/i,
+      /<div class="doc-code-block"><pre class="shiki[^"]* cs-b-ffffff cs-nb-0d1117 cs-c-[0-9a-f]{6} cs-nc-[0-9a-f]{6}"[^>]*><code><span class="line"><span class="cs-c-[0-9a-f]{6} cs-nc-[0-9a-f]{6}">/,
     );
+    // Colours are classes (src/styles/codeColors.css): the Content Security Policy forbids inline styles.
+    expect(doc.html).not.toContain('style=');
     expect(doc.html).toContain(
       '<button type="button" class="doc-code-copy" data-behaviour="copy-code" aria-label="Copy code to clipboard">Copy</button>',
     );

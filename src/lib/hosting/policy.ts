@@ -1,0 +1,95 @@
+/**
+ * The response headers of the built site, for every host: the Content Security Policy made from the
+ * hashes of the pages' inline scripts and styles, the other security headers and the caching rules.
+ * One source for public/_headers, the nginx configuration and `npm run serve`.
+ */
+
+/** What the pages hold inline, each as a CSP hash source such as `'sha256-…'`. */
+export interface InlineHashes {
+  scripts: readonly string[];
+  styles: readonly string[];
+  /** Style attributes (Gatsby's focus wrapper writes `style="outline:none"`): allowed by hash with 'unsafe-hashes'. */
+  styleAttributes: readonly string[];
+}
+
+/** Where monitoring sends its events and how it runs its worker, when it is on. */
+export interface MonitoringSources {
+  /** Origins events go to: the DSN's host, or a tunnel's origin ('self' for a tunnel on this site). */
+  connect: readonly string[];
+}
+
+const join = (...sources: ReadonlyArray<string | readonly string[]>) => sources.flat().join(' ');
+
+/** The readers' pages' policy: nothing loads but what the site itself serves and the inline code it wrote. */
+export function contentSecurityPolicy(hashes: InlineHashes, monitoring?: MonitoringSources): string {
+  const styleAttributes = hashes.styleAttributes.length > 0 ? ["'unsafe-hashes'", ...hashes.styleAttributes] : [];
+  const directives: Array<[string, string]> = [
+    ['default-src', "'none'"],
+    ['script-src', join("'self'", hashes.scripts)],
+    ['style-src', join("'self'", hashes.styles, styleAttributes)],
+    ['img-src', "'self' data:"],
+    ['font-src', "'self'"],
+    ['manifest-src', "'self'"],
+    // Session replay compresses its recording in a worker it starts from a blob.
+    ['worker-src', monitoring ? "'self' blob:" : "'self'"],
+    ['connect-src', join("'self'", monitoring?.connect.filter((source) => source !== "'self'") ?? [])],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+}
+
+/**
+ * The CMS's policy, for /admin/ only: Decap's bundle styles itself with style elements it writes at
+ * run time and talks to its backend's API, so it gets inline styles and the backend's origin.
+ */
+export function cmsContentSecurityPolicy(backendOrigins: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    `connect-src ${join("'self'", backendOrigins)}`,
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Headers every response gets. */
+export function securityHeaders(policy: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': policy,
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    // Browser profiling (monitoring) needs it on the page's own response.
+    'Document-Policy': 'js-profiling',
+  };
+}
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/**
+ * Files whose name holds a digest of their content, so a changed file has a new name: Gatsby's
+ * bundles (`app-3810a665a22d89f20186.js`, `styles.cc1cad83adf0dc1d40dd.css`), its static folder and
+ * the search index's parts (`terms.1a2b3c4d5e6f.json`, `sections.1a2b3c4d5e6f/3.json`).
+ */
+export const CONTENT_HASHED_PATH =
+  /^\/static\/|^\/[^/]+[.-][0-9a-f]{20}\.(?:js|css)$|^\/search\/[a-z]+\.[0-9a-f]{12}(?:\.json|\/\d+\.json)$/;
+
+/** How long a file may be kept: a year for content-hashed files, revalidated on each use otherwise. */
+export const cacheControlOf = (path: string): string =>
+  CONTENT_HASHED_PATH.test(path) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+
+/** Source maps stay on the build machine (monitoring uploads them); hosts answer 404 for them. */
+export const PRIVATE_PATH = /\.map$/;
