@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { parseNavigationFile } from '../../src/lib/navigationFile';
 import { removeFixture, serveFixture, stopServer } from '../buildFixture';
-import { logIn, makeFixture, openCms, publish, readDoc, whenWritten } from './cmsFixture';
+import { askToPublish, logIn, makeFixture, openCms, publish, readDoc, whenWritten } from './cmsFixture';
 
 const run = promisify(execFile);
 const SITE_PORT = Number(process.env.E2E_PORT ?? 9100) + 7;
@@ -67,7 +67,7 @@ test('the form refuses an empty title and a description longer than the build al
   await openCms(page, '/collections/docs/new');
   await page.getByLabel('Description', { exact: true }).fill('x'.repeat(161));
   await page.locator('[data-slate-editor]').fill('A body.');
-  await publish(page);
+  await askToPublish(page);
   await expect(page.getByText('Title is required.')).toBeVisible();
   await expect(page.getByText('1 to 160 characters')).toBeVisible();
   await expect(page.getByText("Oops, you've missed a required field")).toBeVisible();

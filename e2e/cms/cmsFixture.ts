@@ -71,7 +71,18 @@ export async function openCms(page: Page, route: string): Promise<void> {
   await page.reload();
 }
 
+/**
+ * Publishes the open entry and waits for the CMS to confirm it. The file can be on disk before the
+ * editor clears its unsaved state, and until then Decap's `beforeunload` guard cancels the next
+ * navigation (Playwright dismisses the prompt), leaving the old entry open.
+ */
 export async function publish(page: Page): Promise<void> {
+  await askToPublish(page);
+  await expect(page.getByText('Entry published')).toBeVisible();
+}
+
+/** Presses Publish now, for a form the CMS should refuse. */
+export async function askToPublish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
 }
