@@ -63,8 +63,8 @@ test('the redirects are written to public/_redirects for hosts that read it', ()
     [
       '/getting-started / 301',
       '/guides/:slug /:slug 301',
-      '/docs/* /:splat 301',
       '/docs/:version/* /:splat 301',
+      '/docs/* /:splat 301',
       '',
     ].join('\n'),
   );

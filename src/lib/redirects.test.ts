@@ -1,4 +1,10 @@
-import { hostRedirectsFile, redirectProblem, redirectTarget } from './redirects';
+import {
+  hostRedirectsFile,
+  parseRedirectsFile,
+  redirectProblem,
+  redirectsFileTarget,
+  redirectTarget,
+} from './redirects';
 
 const redirects = [
   { from: '/getting-started', to: '/' },
@@ -41,12 +47,25 @@ describe('hostRedirectsFile', () => {
       text: [
         '/getting-started / 301',
         '/guides/:slug /:slug 301',
-        '/docs/* /:splat 301',
         '/docs/:version/* /:splat 301',
+        '/docs/* /:splat 301',
         '',
       ].join('\n'),
       unsupported: [],
     });
+  });
+
+  it('sends every path where the site config does, read first match first as hosts read it', () => {
+    const file = parseRedirectsFile(hostRedirectsFile(redirects).text);
+    for (const path of [
+      '/getting-started',
+      '/guides/wants',
+      '/docs/resources',
+      '/docs/next/resources',
+      '/docs/next/a/b',
+    ]) {
+      expect(redirectsFileTarget(file, path)?.location).toBe(redirectTarget(path, redirects));
+    }
   });
 
   it('sets apart what a host cannot express: a wildcard before the end', () => {

@@ -49,12 +49,16 @@ export function redirectTarget(pathname: string, redirects: readonly Redirect[])
   return null;
 }
 
-/** Every variant of a pattern with its optional groups left in or out. */
+/**
+ * Every variant of a pattern with its optional groups left in or out, those with a group first:
+ * hosts take the first line that matches, and path-to-regexp fills an optional group whenever it
+ * can (`/docs{/:version}/*path` reads `/docs/next/wants` as version `next`, path `wants`).
+ */
 function expandGroups(tokens: readonly Token[]): Token[][] {
   return tokens.reduce<Token[][]>(
     (variants, token) =>
       token.type === 'group'
-        ? variants.flatMap((variant) => [variant, ...expandGroups(token.tokens).map((group) => [...variant, ...group])])
+        ? variants.flatMap((variant) => [...expandGroups(token.tokens).map((group) => [...variant, ...group]), variant])
         : variants.map((variant) => [...variant, token]),
     [[]],
   );
