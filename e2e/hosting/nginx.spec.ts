@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, sitemapRoutes, storeColorMode, test } from '../fixtures';
+import { watchViolations } from './cspViolations';
 import { observatoryGrade } from './observatory';
 import { startNginx, stopNginx } from './nginx';
 
@@ -88,25 +88,6 @@ test('the headers score A+ by the MDN HTTP Observatory rules', async () => {
     failed: [],
   });
 });
-
-/** Collects Content Security Policy violations the page reports, from its first script on. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { cspViolations: seen });
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
-    );
-  });
-  const console: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) console.push(message.text());
-  });
-  return async () => [
-    ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
-    ...console,
-  ];
-}
 
 for (const mode of ['light', 'dark'] as const) {
   test(`no page breaks the Content Security Policy (${mode}): search, tabs and the mobile menu used`, async ({

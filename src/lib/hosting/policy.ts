@@ -23,10 +23,14 @@ const join = (...sources: ReadonlyArray<string | readonly string[]>) => sources.
 /** The readers' pages' policy: nothing loads but what the site itself serves and the inline code it wrote. */
 export function contentSecurityPolicy(hashes: InlineHashes, monitoring?: MonitoringSources): string {
   const styleAttributes = hashes.styleAttributes.length > 0 ? ["'unsafe-hashes'", ...hashes.styleAttributes] : [];
+  // Sentry's feedback widget writes its style elements at run time, and a static host cannot give
+  // them a fresh nonce: with monitoring on, inline styles (never scripts) are allowed. A browser
+  // ignores 'unsafe-inline' next to a hash, so the hashes go.
+  const styles = monitoring ? "'self' 'unsafe-inline'" : join("'self'", hashes.styles, styleAttributes);
   const directives: Array<[string, string]> = [
     ['default-src', "'none'"],
     ['script-src', join("'self'", hashes.scripts)],
-    ['style-src', join("'self'", hashes.styles, styleAttributes)],
+    ['style-src', styles],
     ['img-src', "'self' data:"],
     ['font-src', "'self'"],
     ['manifest-src', "'self'"],

@@ -1,0 +1,62 @@
+import { cacheControlOf, CACHE_IMMUTABLE, CACHE_REVALIDATE, contentSecurityPolicy, securityHeaders } from './policy';
+
+const hashes = {
+  scripts: ["'sha256-script'"],
+  styles: ["'sha256-style'"],
+  styleAttributes: ["'sha256-outline'"],
+};
+
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+
+describe('contentSecurityPolicy', () => {
+  it('allows only the site itself and the inline code it wrote, by hash', () => {
+    const policy = directives(contentSecurityPolicy(hashes));
+    expect(policy['default-src']).toEqual(["'none'"]);
+    expect(policy['script-src']).toEqual(["'self'", "'sha256-script'"]);
+    expect(policy['style-src']).toEqual(["'self'", "'sha256-style'", "'unsafe-hashes'", "'sha256-outline'"]);
+    expect(policy['connect-src']).toEqual(["'self'"]);
+    expect(policy['worker-src']).toEqual(["'self'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(policy['form-action']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it('with monitoring, adds what Sentry needs: its origin, its replay worker, its widget styles; scripts stay hashed', () => {
+    const policy = directives(contentSecurityPolicy(hashes, { connect: ['https://o1.ingest.sentry.io', "'self'"] }));
+    expect(policy['connect-src']).toEqual(["'self'", 'https://o1.ingest.sentry.io']);
+    expect(policy['worker-src']).toEqual(["'self'", 'blob:']);
+    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy['script-src']).toEqual(["'self'", "'sha256-script'"]);
+  });
+
+  it('never allows inline or evaluated scripts', () => {
+    for (const policy of [contentSecurityPolicy(hashes), contentSecurityPolicy(hashes, { connect: [] })]) {
+      expect(directives(policy)['script-src']).not.toContain("'unsafe-inline'");
+      expect(directives(policy)['script-src']).not.toContain("'unsafe-eval'");
+    }
+  });
+});
+
+it('sends the policy with the other security headers', () => {
+  expect(Object.keys(securityHeaders('default-src x'))).toEqual(
+    expect.arrayContaining([
+      'Content-Security-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+      'Cross-Origin-Opener-Policy',
+    ]),
+  );
+});
+
+it('caches content-hashed files for a year and revalidates the rest', () => {
+  expect(cacheControlOf('/app-3810a665a22d89f20186.js')).toBe(CACHE_IMMUTABLE);
+  expect(cacheControlOf('/search/terms.1a2b3c4d5e6f.json')).toBe(CACHE_IMMUTABLE);
+  expect(cacheControlOf('/static/logo-123.svg')).toBe(CACHE_IMMUTABLE);
+  expect(cacheControlOf('/wants/index.html')).toBe(CACHE_REVALIDATE);
+  expect(cacheControlOf('/page-data/wants/page-data.json')).toBe(CACHE_REVALIDATE);
+  expect(cacheControlOf('/search/index.json')).toBe(CACHE_REVALIDATE);
+});
