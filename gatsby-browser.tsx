@@ -6,7 +6,7 @@ import './src/styles/codeColors.css';
 import './src/styles/chrome.css';
 import React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
-import PageErrorBoundary from './src/browser/PageErrorBoundary';
+import PageFrame from './src/browser/PageFrame';
 import { followAnnouncementOfOtherTabs } from './src/browser/announcementOfOtherTabs';
 import { markAppStarted } from './src/browser/appStarted';
 import { enableBehaviours } from './src/browser/behaviours';
@@ -17,13 +17,12 @@ import { applyPrefetchPolicy } from './src/browser/prefetchPolicy';
 import { finishNavigationProgress, trackNavigationStarts } from './src/browser/progressBar';
 import { dropStaleChoices } from './src/browser/rememberedChoices';
 import { enableSearchShortcuts } from './src/browser/search/launcher';
-import Layout from './src/theme/Layout';
 
 // One layout for every page, outside the pages: it stays mounted as the reader moves between them.
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <PageErrorBoundary resetKey={props.location.pathname}>
-    <Layout pageContext={props.pageContext}>{element}</Layout>
-  </PageErrorBoundary>
+  <PageFrame pathname={props.location.pathname} pageContext={props.pageContext}>
+    {element}
+  </PageFrame>
 );
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {

@@ -2,19 +2,18 @@ import React from 'react';
 import { withPrefix, type GatsbySSR } from 'gatsby';
 import siteConfig from './src/config/site.config';
 import BaseUrlBanner from './src/browser/BaseUrlBanner';
-import PageErrorBoundary from './src/browser/PageErrorBoundary';
+import PageFrame from './src/browser/PageFrame';
 import { sitePathPrefix } from './src/browser/pathPrefix';
 import { GATSBY_LOADER_SCRIPT_ID, PAGE_PATH_ATTRIBUTE, pageIndependentLoaderScript } from './src/lib/pageScripts';
 import { applePlatformScript } from './src/lib/search/shortcut';
-import Layout from './src/theme/Layout';
 import { DEFAULT_COLOR_MODE, noFlashScript } from './src/lib/colorMode';
 import { defaultLocaleOf } from './src/lib/locales';
 
 // The same tree as gatsby-browser, so hydration (and React's useId) sees what the server rendered.
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
-  <PageErrorBoundary resetKey={props.location.pathname}>
-    <Layout pageContext={props.pageContext}>{element}</Layout>
-  </PageErrorBoundary>
+  <PageFrame pathname={props.location.pathname} pageContext={props.pageContext}>
+    {element}
+  </PageFrame>
 );
 
 const locale = defaultLocaleOf(siteConfig.i18n);

@@ -19,9 +19,17 @@ test.beforeEach(({ consoleErrors }) => {
   );
 });
 
-test('a page crash shows Page Error, the cause chain and Try again, and reports it', async ({ page }) => {
+test('a page crash shows Page Error, the cause chain and Try again inside the layout, and reports it', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/__fixtures/page-crash');
-  await expect(page.getByRole('heading', { level: 1, name: 'This page crashed.' })).toBeFocused();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'This page crashed.' })).toBeFocused();
+  // The crash screen takes the page's place; the navbar and footer stay, and still work.
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true }),
+  ).toBeVisible();
   await expect(page).toHaveTitle('Page Error | Trove');
   await expect(page.getByRole('list', { name: 'Error causes' }).getByRole('listitem')).toHaveText([
     'Could not render the want list',
@@ -48,7 +56,9 @@ test('a component error shows the notice in its place, the page keeps working, a
   await gotoHydrated(page, '/__fixtures/component-crash');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Something went wrong');
-  await expect(alert).toContainText("We've been notified of this error and will fix it soon.");
+  // This build has no DSN: nothing was sent, and the notice does not claim otherwise.
+  await expect(alert).toContainText('This part of the page could not be shown. Try again, or reload the page.');
+  await expect(alert).not.toContainText('notified');
   await page.getByRole('button', { name: 'Still working: 0' }).click();
   await expect(page.getByRole('button', { name: 'Still working: 1' })).toBeVisible();
   await expect(

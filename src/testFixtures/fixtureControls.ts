@@ -1,9 +1,9 @@
 import { causeChain } from '../lib/errorCauses';
-import { setErrorReporter, type ErrorContext } from '../lib/errorReporting';
+import { observeErrors, type ErrorContext } from '../lib/errorReporting';
 
 /**
  * Switches and records the browser tests use on fixture pages (built only with TROVE_TEST_FIXTURES=1):
- * whether the fixture parts throw, and what the error boundaries reported (still passed on to monitoring).
+ * whether the fixture parts throw, and what the error boundaries reported (monitoring gets them as ever).
  */
 export interface FixtureControls {
   broken: boolean;
@@ -16,17 +16,16 @@ declare global {
   }
 }
 
-/** The controls of this page load; the first call installs a reporter that records into them. */
+/** The controls of this page load; the first call starts recording caught errors into them. */
 export function fixtureControls(): FixtureControls {
   if (!window.troveFixture) {
     const controls: FixtureControls = { broken: true, reports: [] };
     window.troveFixture = controls;
-    const monitoring = setErrorReporter((error, context) => {
+    observeErrors((error, context) => {
       controls.reports.push({
         messages: causeChain(error),
         context: { boundary: context.boundary, part: context.part },
       });
-      monitoring(error, context);
     });
   }
   return window.troveFixture;

@@ -166,7 +166,7 @@ describe('islands', () => {
       expect(screen.getByRole('tab', { name: 'CSV' })).toBeInTheDocument();
     } finally {
       mockTabs.broken = false;
-      setErrorReporter(() => undefined);
+      setErrorReporter(undefined);
       consoleError.mockReset();
     }
   });

@@ -1,10 +1,12 @@
 import React, { type ReactNode } from 'react';
+import { errorsAreReported } from '../../lib/errorReporting';
 import ErrorBoundary from '.';
 import * as styles from './styles.module.css';
 
 /**
  * Boundary around an independent interactive part of the page (an island in a doc): when the
- * part throws, it shows the spec's message in its place and the rest of the page keeps working.
+ * part throws, it shows the spec's message in its place and the rest of the page keeps working. It
+ * says the error was reported only when monitoring is on to report it.
  */
 export default function ComponentErrorBoundary({ part, children }: { part: string; children: ReactNode }) {
   return (
@@ -14,7 +16,11 @@ export default function ComponentErrorBoundary({ part, children }: { part: strin
       fallback={({ tryAgain }) => (
         <div className={styles.componentError} role="alert">
           <p className={styles.title}>Something went wrong</p>
-          <p>We&apos;ve been notified of this error and will fix it soon.</p>
+          <p>
+            {errorsAreReported()
+              ? "We've been notified of this error and will fix it soon."
+              : 'This part of the page could not be shown. Try again, or reload the page.'}
+          </p>
           <button type="button" className={styles.button} onClick={tryAgain}>
             Try again
           </button>

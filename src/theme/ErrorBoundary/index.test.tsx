@@ -1,7 +1,7 @@
 import React, { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setErrorReporter, type ErrorContext } from '../../lib/errorReporting';
+import { observeErrors, setErrorReporter, type ErrorContext } from '../../lib/errorReporting';
 import PageErrorBoundary from '../../browser/PageErrorBoundary';
 import ComponentErrorBoundary from './ComponentErrorBoundary';
 import ErrorBoundary from '.';
@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  setErrorReporter(() => undefined);
+  setErrorReporter(undefined);
   jest.restoreAllMocks();
 });
 
@@ -58,6 +58,23 @@ describe('ComponentErrorBoundary', () => {
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Clicked 0' }));
     expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
+  });
+
+  it('does not claim a report was sent when monitoring is off', () => {
+    setErrorReporter(undefined);
+    const observed: ErrorContext[] = [];
+    const stopObserving = observeErrors((_error, context) => observed.push(context));
+    render(
+      <ComponentErrorBoundary part="price chart">
+        <Fragile label="Chart" />
+      </ComponentErrorBoundary>,
+    );
+    stopObserving();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Something went wrongThis part of the page could not be shown. Try again, or reload the page.Try again',
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('notified');
+    expect(observed).toEqual([expect.objectContaining({ boundary: 'component', part: 'price chart' })]);
   });
 
   it('renders the part again on Try again and returns to normal once the cause is gone', async () => {

@@ -6,20 +6,28 @@ import { pageTitle } from '../../lib/head';
 import * as styles from './styles.module.css';
 import { useForcedTitle } from './useForcedTitle';
 
-/** Browser title while a page shows its crash screen (spec section 8: "Page Error"). */
+/** Browser title while a page shows its crash screen. */
 export const PAGE_ERROR_TITLE = pageTitle('Page Error', siteConfig.title, siteConfig.titleDelimiter);
 
+interface Props {
+  error: unknown;
+  tryAgain: () => void;
+  /** Shown without the layout (because the layout itself crashed): the screen is the page's <main>. */
+  standalone?: boolean;
+}
+
 /**
- * What a page shows after it crashed (spec section 8): "This page crashed.", a Try again button
- * and the chain of error causes. It stands alone, without the layout, which may be what crashed.
+ * What a page shows after it crashed: "This page crashed.", a Try again button and the chain of
+ * error causes. It takes the page's place inside the layout, so navbar, sidebar and footer stay.
  */
-export default function PageError({ error, tryAgain }: { error: unknown; tryAgain: () => void }) {
+export default function PageError({ error, tryAgain, standalone = false }: Props) {
+  const Frame = standalone ? 'main' : 'div';
   const headingRef = useRef<HTMLHeadingElement>(null);
   useForcedTitle(PAGE_ERROR_TITLE);
   useEffect(() => headingRef.current?.focus(), []);
   const causes = causeChain(error);
   return (
-    <main className={styles.page}>
+    <Frame className={styles.page}>
       <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
         This page crashed.
       </h1>
@@ -39,6 +47,6 @@ export default function PageError({ error, tryAgain }: { error: unknown; tryAgai
           </li>
         ))}
       </ol>
-    </main>
+    </Frame>
   );
 }
