@@ -10,12 +10,11 @@ import PageFrame from './src/browser/PageFrame';
 import { followAnnouncementOfOtherTabs } from './src/browser/announcementOfOtherTabs';
 import { markAppStarted } from './src/browser/appStarted';
 import { enableBehaviours } from './src/browser/behaviours';
-import { warnOnChunkLoadFailure } from './src/browser/chunkFailureWarning';
 import { followColorModeOfOtherTabs, labelColorModeToggles } from './src/browser/colorMode';
 import { enableLinks, observeLinks } from './src/browser/links';
 import { applyPrefetchPolicy } from './src/browser/prefetchPolicy';
-import { finishNavigationProgress, trackNavigationStarts } from './src/browser/progressBar';
 import { dropStaleChoices } from './src/browser/rememberedChoices';
+import { manageRouteLoads, routeLoadEnded } from './src/browser/routeLoading';
 import { enableSearchShortcuts } from './src/browser/search/launcher';
 
 // One layout for every page, outside the pages: it stays mounted as the reader moves between them.
@@ -35,8 +34,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   }
   markAppStarted();
   applyPrefetchPolicy();
-  warnOnChunkLoadFailure();
-  trackNavigationStarts();
+  manageRouteLoads();
   enableBehaviours();
   enableSearchShortcuts();
   followColorModeOfOtherTabs();
@@ -50,7 +48,7 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
 
 // The chrome's markup may have been replaced: its links and toggles are the new page's.
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
-  finishNavigationProgress();
+  routeLoadEnded();
   observeLinks();
   labelColorModeToggles();
 };

@@ -169,29 +169,99 @@ test.describe('prefetching', () => {
   }
 });
 
-test('a route change whose page data fails to load warns and loads the page in full', async ({
-  page,
-  consoleErrors,
-}) => {
-  consoleErrors.allow(/ERR_FAILED/);
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
+test.describe('page-load states', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  const WANTS_DATA = /\/page-data\/wants\/page-data\.json(\?|$)/;
+
+  /** Marks the document: a full page load starts a new one, without the mark. */
+  const markDocument = (page: Page) =>
+    page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+  const sameDocument = (page: Page) =>
+    page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+  test.beforeEach(({ consoleErrors }) => consoleErrors.allow(/ERR_FAILED/));
+
+  test('a slow page shows a spinner over the page area, without moving it, until it renders', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(WANTS_DATA, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/resources');
+    const heading = page.locator('main h1');
+    const before = await heading.boundingBox();
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Want lists' }).click();
+    const spinner = page.getByRole('main').getByRole('status', { name: 'Loading page' });
+    await expect(spinner).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+    expect(await heading.boundingBox()).toEqual(before);
+    release();
+    await expect(heading).toHaveText('Want lists');
+    await expect(page).toHaveURL(/\/wants$/);
+    await expect(spinner).toHaveCount(0);
   });
-  // Only the requests made from the first page fail; the full page load that follows works.
-  await page.route('**/page-data/wants/page-data.json', (route) =>
-    new URL(route.request().frame().url()).pathname === '/' ? route.abort() : route.continue(),
-  );
-  await gotoHydrated(page, '/');
-  await page.evaluate(() => {
-    (window as unknown as { beforeNavigation: boolean }).beforeNavigation = true;
+
+  test('a failed load shows the red box in place with the URL, query and hash kept; Retry loads the page', async ({
+    page,
+  }) => {
+    let failing = true;
+    await page.route(WANTS_DATA, (route) => (failing ? route.abort() : route.continue()));
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await gotoHydrated(page, '/resources');
+    await markDocument(page);
+    // Gatsby's navigate(), as a link with a query and a hash calls it.
+    await page.evaluate(() =>
+      (window as unknown as { ___navigate: (to: string) => void }).___navigate('/wants?via=forum#price-ceilings'),
+    );
+    const alert = page.getByRole('main').getByRole('alert');
+    await expect(alert).toContainText('The page /wants could not be loaded');
+    await expect(page).toHaveURL(/\/wants\?via=forum#price-ceilings$/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(warnings).toContainEqual(expect.stringContaining('Could not load the code or data of /wants'));
+
+    // Still failing: the box comes back, focus on its Retry button.
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(alert.getByRole('button', { name: 'Retry' })).toBeFocused();
+    await expect(page).toHaveURL(/\/wants\?via=forum#price-ceilings$/);
+
+    failing = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('main h1')).toHaveText('Want lists');
+    await expect(alert).toHaveCount(0);
+    await expect(page).toHaveURL(/\/wants\?via=forum#price-ceilings$/);
+    expect(await sameDocument(page)).toBe(true);
+
+    // Back returns to the page the reader came from, in one step.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/resources$/);
+    await expect(page.locator('main h1')).toHaveText('Resources');
   });
-  await page.getByRole('main').getByRole('link', { name: 'want list', exact: true }).click();
-  await expect(page).toHaveURL(/\/wants$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Want lists');
-  expect(warnings).toContainEqual(expect.stringContaining('Could not load the code or data of /wants'));
-  // A full page load started a new document: the marker set on the first one is gone.
-  expect(await page.evaluate(() => (window as unknown as { beforeNavigation?: boolean }).beforeNavigation)).toBe(
-    undefined,
-  );
+
+  test('Retry after a new deployment replaced the files loads the page in full', async ({ page }) => {
+    await page.route(WANTS_DATA, (route) => route.abort());
+    await gotoHydrated(page, '/resources');
+    await markDocument(page);
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Want lists' }).click();
+    const alert = page.getByRole('main').getByRole('alert');
+    await expect(alert).toContainText('The page /wants could not be loaded');
+    await expect(page).toHaveURL(/\/wants$/);
+
+    // The server now holds another build, and this one's files are gone.
+    await page.unroute(WANTS_DATA);
+    await page.route(
+      '**/page-data/app-data.json',
+      (route) => route.fulfill({ json: { webpackCompilationHash: 'a-newer-build' } }),
+      { times: 1 },
+    );
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('main h1')).toHaveText('Want lists');
+    await expect(page).toHaveURL(/\/wants$/);
+    expect(await sameDocument(page)).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-/** Spec section 9: the progress bar appears only for route changes slower than this. */
+/** The progress bar (and the spinner in the page area) appears only for route changes slower than this. */
 export const PROGRESS_BAR_DELAY_MS = 200;
 
 const BAR_CLASS = 'route-progress';
@@ -34,18 +34,4 @@ export function finishNavigationProgress(): void {
   if (!shown) return;
   shown.classList.add(DONE_CLASS);
   window.setTimeout(() => shown.remove(), FADE_OUT_MS);
-}
-
-type Navigate = (to: string | number, options?: unknown) => unknown;
-
-/** Starts the progress timer whenever Gatsby's router is asked to go to another URL. */
-export function trackNavigationStarts(): void {
-  const target = window as Window & { ___navigate?: Navigate };
-  const navigate = target.___navigate;
-  if (!navigate) return;
-  target.___navigate = (to, options) => {
-    const here = window.location.pathname + window.location.search + window.location.hash;
-    if (typeof to === 'string' && to !== here) startNavigationProgress();
-    return navigate(to, options);
-  };
 }

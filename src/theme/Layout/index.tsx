@@ -4,6 +4,7 @@ import { useSiteChrome } from '../../contexts/useSiteChrome';
 import { markSidebar, markSidebarElement } from '../../lib/sidebarMarks';
 import type { DocPageContext, SidebarMarks } from '../../templates/docPageContext';
 import HtmlPart from '../HtmlPart';
+import RouteLoadState from '../RouteLoadState';
 import { MAIN_CONTENT_ID } from '../SkipToContent';
 
 const MobileSidebar = lazy(() => import(/* webpackChunkName: "mobile-menu" */ '../MobileSidebar'));
@@ -60,7 +61,7 @@ export default function Layout({ pageContext, children }: Props) {
       <div className="layout">
         {sidebar && sidebarHtml && <Sidebar key={sidebar.id} html={sidebarHtml} marks={sidebar} />}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="layout__main">
-          {children}
+          <RouteLoadState>{children}</RouteLoadState>
         </main>
       </div>
       <HtmlPart html={site.footer} />

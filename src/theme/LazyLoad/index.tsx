@@ -1,8 +1,8 @@
 import React, { useEffect, useRef, type ReactNode } from 'react';
 import type { LazyResource } from '../../lib/lazyResource';
 import LoadError from '../LoadError';
+import Loading from '../Loading';
 import { useLazyResource } from './useLazyResource';
-import * as styles from './styles.module.css';
 
 interface Props<T> {
   resource: LazyResource<T>;
@@ -13,7 +13,7 @@ interface Props<T> {
 }
 
 /**
- * The lazy-loading states of the spec (section 2): a spinner while `resource` loads, a red box
+ * The lazy-loading states of the spec: a spinner while `resource` loads, a red box
  * with the error and a Retry button if it fails, then `children` with the value.
  */
 export default function LazyLoad<T>({ resource, label, children }: Props<T>) {
@@ -38,10 +38,5 @@ export default function LazyLoad<T>({ resource, label, children }: Props<T>) {
       />
     );
   }
-  return (
-    <div ref={statusRef} role="status" aria-label={`Loading ${label}`} tabIndex={-1} className={styles.loading}>
-      <span className={styles.spinner} aria-hidden="true" />
-      <span>Loading {label}…</span>
-    </div>
-  );
+  return <Loading ref={statusRef} label={label} />;
 }

@@ -1,0 +1,14 @@
+import React, { forwardRef } from 'react';
+import * as styles from './styles.module.css';
+
+/** The spinner of the spec's loading states, named for what loads: "page" gives "Loading page…". */
+const Loading = forwardRef<HTMLDivElement, { label: string }>(function Loading({ label }, ref) {
+  return (
+    <div ref={ref} role="status" aria-label={`Loading ${label}`} tabIndex={-1} className={styles.loading}>
+      <span className={styles.spinner} aria-hidden="true" />
+      <span>Loading {label}…</span>
+    </div>
+  );
+});
+
+export default Loading;
