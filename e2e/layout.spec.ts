@@ -3,7 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test, gotoHydrated } from './fixtures';
+import { parseNavigationFile } from '../src/lib/navigationFile';
+import { expect, test, gotoHydrated, sitemapRoutes } from './fixtures';
 
 test('the skip link is the first focusable element and moves focus to main', async ({ page }) => {
   await gotoHydrated(page, '/resources');
@@ -175,4 +176,32 @@ test.describe('what arrives in parts shows whole, so it cannot shift', () => {
       partly.close();
     }
   });
+});
+
+test("the site's announcement bar shows on every page in the theme's colours, and a closed one stays closed", async ({
+  page,
+}) => {
+  const routes = sitemapRoutes();
+  const bar = parseNavigationFile(
+    'announcementBar',
+    'announcement.yml',
+    fs.readFileSync('content/navigation/announcement.yml', 'utf8'),
+  )!;
+  expect(bar.backgroundColor).toBeUndefined();
+  const region = page.locator('.announcement');
+  for (const route of routes) {
+    await gotoHydrated(page, route);
+    await expect(region, route).toBeVisible();
+    expect(await region.innerHTML()).toContain(bar.content);
+  }
+  // --color-announcement-bg and --color-announcement-text of tokens.css, light then dark.
+  const colours = () =>
+    region.evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).color]);
+  expect(await colours()).toEqual(['rgb(11, 107, 87)', 'rgb(255, 255, 255)']);
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  expect(await colours()).toEqual(['rgb(95, 214, 180)', 'rgb(11, 27, 23)']);
+  await region.getByRole('button', { name: 'Close announcement' }).click();
+  await expect(region).toBeHidden();
+  await gotoHydrated(page, routes[0]);
+  await expect(region).toBeHidden();
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, gotoHydrated, test } from '../fixtures';
 import { EnvelopeSink } from '../../scripts/envelopeSink.mjs';
+import { watchViolations } from '../hosting/cspViolations';
 import { SINK_PORT } from './ports';
 
 // The build with a DSN aimed at the sink (monitoring.setup.ts). One sink on one port, so serial.
@@ -35,8 +36,11 @@ async function eventually<T>(find: () => T | undefined, timeout = 20_000): Promi
 /** Waits until the lazily loaded part of monitoring (replay, feedback) is in: its widget shows. */
 const feedbackButton = (page: Page) => page.getByRole('button', { name: 'Report a problem' });
 
-test('a component error arrives as an error event naming the part that failed', async ({ page }) => {
+test('a component error arrives as an error event naming the part that failed, as its notice says', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/__fixtures/component-crash');
+  await expect(page.getByRole('alert')).toContainText("We've been notified of this error and will fix it soon.");
   const event = await eventually(() => eventAbout('The price chart could not draw'));
   expect(event.tags).toMatchObject({ boundary: 'component', part: 'price chart' });
   expect(event.environment).toBe('e2e');
@@ -146,6 +150,29 @@ test("the feedback widget wears the site's colours and mode, not the system's; a
   await feedbackButton(page).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('monitoring stays inside the Content Security Policy: replay, the feedback form and events break none of it', async ({
+  page,
+}) => {
+  const policy = (await page.request.get('/wants')).headers()['content-security-policy'];
+  expect(policy).toContain("default-src 'none'");
+  expect(policy).toMatch(new RegExp(`connect-src 'self' http://127\\.0\\.0\\.1:${SINK_PORT}`));
+  const violations = await watchViolations(page);
+  await gotoHydrated(page, '/__fixtures/component-crash');
+  await expect(feedbackButton(page)).toBeVisible({ timeout: 20_000 });
+  // A second error makes replay send what it recorded, from its worker.
+  await page.getByRole('button', { name: 'Try again' }).first().click();
+  await eventually(() => sink.itemsOfType('replay_recording')[0], 30_000);
+  for (const mode of ['light', 'dark']) {
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await feedbackButton(page).click();
+    const form = page.getByRole('dialog');
+    await expect(form).toBeVisible();
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(form, mode).toBeHidden();
+  }
+  expect(await violations()).toEqual([]);
 });
 
 test('pages are served with Document-Policy: js-profiling, which browser profiling needs', async ({ page }) => {
