@@ -68,12 +68,15 @@ export async function edit(file: string, change: (text: string) => string): Prom
 
 /**
  * Gives a project copy the navigation of a test: each part given replaces its file in
- * content/navigation/ (the announcement bar's file is added), the others stay.
+ * content/navigation/, the others stay, except the announcement bar, which shows only when given:
+ * the site's own links to pages a fixture may not have.
  */
 export async function writeNavigation(dir: string, navigation: Partial<Navigation>): Promise<void> {
+  const folder = path.join(dir, 'content', NAVIGATION_FOLDER);
+  await fs.rm(path.join(folder, navigationFiles.announcementBar.file), { force: true });
   for (const [part, value] of Object.entries(navigation)) {
     const { file } = navigationFiles[part as keyof Navigation];
-    await fs.writeFile(path.join(dir, 'content', NAVIGATION_FOLDER, file), stringify(value));
+    await fs.writeFile(path.join(folder, file), stringify(value));
   }
 }
 

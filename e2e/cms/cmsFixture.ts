@@ -72,13 +72,14 @@ export async function openCms(page: Page, route: string): Promise<void> {
 }
 
 /**
- * Publishes the open entry and waits for the CMS to confirm it. The file can be on disk before the
- * editor clears its unsaved state, and until then Decap's `beforeunload` guard cancels the next
- * navigation (Playwright dismisses the prompt), leaving the old entry open.
+ * Publishes the open entry and waits until the editor shows it saved. The file can be on disk
+ * before the editor clears its unsaved state, and until then Decap's `beforeunload` guard cancels
+ * the next navigation (Playwright dismisses the prompt), leaving the old entry open.
  */
 export async function publish(page: Page): Promise<void> {
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
   await askToPublish(page);
-  await expect(page.getByText('Entry published')).toBeVisible();
+  await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 30_000 });
 }
 
 /** Presses Publish now, for a form the CMS should refuse. */
