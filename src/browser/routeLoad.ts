@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { sharedState } from './sharedState';
 
 /** The state of a route change, which the layout shows in the page area. */
 export type RouteLoad =
@@ -8,26 +8,10 @@ export type RouteLoad =
   /** The code or data did not load: a red box with the error text and Retry. */
   | { state: 'failed'; message: string; retry: () => void };
 
-const IDLE: RouteLoad = { state: 'idle' };
-let current: RouteLoad = IDLE;
-const listeners = new Set<() => void>();
+const routeLoad = sharedState<RouteLoad>({ state: 'idle' });
 
-export function setRouteLoad(next: RouteLoad): void {
-  current = next;
-  listeners.forEach((listener) => listener());
-}
+export const setRouteLoad = routeLoad.set;
 
-export const clearRouteLoad = () => setRouteLoad(IDLE);
+export const clearRouteLoad = () => setRouteLoad({ state: 'idle' });
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useRouteLoad(): RouteLoad {
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => IDLE,
-  );
-}
+export const useRouteLoad = routeLoad.useValue;

@@ -130,6 +130,20 @@ export function nginxRewrite(redirect: Redirect): string {
   return `rewrite "^${from}$" "${nginxTarget(parse(redirect.to).tokens)}" permanent;`;
 }
 
+/**
+ * A path pattern of the hosts' files (`_redirects`, `_headers`) as a regular expression: `:name`
+ * matches one segment, `*` the rest (captured as `splat`).
+ */
+export function hostPathPattern(pattern: string): RegExp {
+  const source = pattern
+    .split(/(\*|:[A-Za-z]\w*)/)
+    .map((part) =>
+      part === '*' ? '(?<splat>.*)' : part.startsWith(':') ? `(?<${part.slice(1)}>[^/]+)` : escapeRegex(part),
+    )
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
 /** A line of a `_redirects` file. */
 interface HostRedirect {
   from: string;
@@ -150,13 +164,7 @@ export function redirectsFileTarget(
   pathname: string,
 ): { location: string; status: number } | null {
   for (const { from, to, status } of redirects) {
-    const source = from
-      .split(/(\*|:[A-Za-z]\w*)/)
-      .map((part) =>
-        part === '*' ? '(?<splat>.*)' : part.startsWith(':') ? `(?<${part.slice(1)}>[^/]+)` : escapeRegex(part),
-      )
-      .join('');
-    const match = new RegExp(`^${source}$`).exec(pathname);
+    const match = hostPathPattern(from).exec(pathname);
     if (!match) continue;
     const location = to.replace(/:([A-Za-z]\w*)/g, (whole, name: string) => match.groups?.[name] ?? whole);
     return { location, status };

@@ -1,34 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Reporter } from 'gatsby';
-import { readHtmlLinks } from '../lib/htmlLinks';
 import { checkLinks, formatLinkProblems, type BuiltPage } from '../lib/linkCheck';
 import { ERROR_IDS } from './errorMap';
 
 /** Links to Markdown files left after each doc's file links became routes (src/lib/content/docLinks.ts): no doc has that file. */
 const MARKDOWN_FILE_LINK = /\.mdx?(?:[?#].*)?$/;
 
-/** The route a built HTML file serves: public/wants/index.html → /wants, public/404.html → /404.html. */
-function routeOfHtmlFile(file: string): string {
-  const route = `/${file.split(path.sep).join('/')}`;
-  if (route === '/index.html') return '/';
-  return route.endsWith('/index.html') ? route.slice(0, -'/index.html'.length) : route;
-}
-
 /**
  * The build-time link policy (spec section 2), over the generated HTML: a broken link fails the
  * build; broken Markdown links and broken anchors only warn. Duplicate routes warn in createPages.
  */
-export function checkBuiltLinks(publicDir: string, pathPrefix: string, reporter: Reporter): void {
-  // Gatsby also writes folders named like pages (page-data/404.html/), hence the file check.
-  const htmlFiles = fs
-    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)));
+export function checkBuiltLinks(
+  builtPages: readonly BuiltPage[],
+  publicDir: string,
+  pathPrefix: string,
+  reporter: Reporter,
+): void {
   const markdownLinks = new Map<string, string[]>();
-  const pages: BuiltPage[] = htmlFiles.map((file) => {
-    const route = routeOfHtmlFile(file);
-    const { ids, hrefs } = readHtmlLinks(fs.readFileSync(path.join(publicDir, file), 'utf8'));
+  const pages: BuiltPage[] = builtPages.map(({ route, ids, hrefs }) => {
     const toMarkdown = hrefs.filter((href) => MARKDOWN_FILE_LINK.test(href));
     if (toMarkdown.length > 0) markdownLinks.set(route, toMarkdown);
     return { route, ids, hrefs: hrefs.filter((href) => !MARKDOWN_FILE_LINK.test(href)) };

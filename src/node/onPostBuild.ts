@@ -6,6 +6,7 @@ import { hostRedirectsFile } from '../lib/redirects';
 import { robotsTxt } from '../lib/robots';
 import { checkBuiltLinks } from './checkBuiltLinks';
 import { writeHostingFiles } from './hosting/writeHostingFiles';
+import { readBuiltSite } from './readBuiltSite';
 
 /**
  * Writes robots.txt from the site URL, so it always names the sitemap of this build, checks every
@@ -23,8 +24,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, pathPref
   `);
   await fs.writeFile(path.resolve('public/robots.txt'), robotsTxt(data!.site.siteMetadata.siteUrl, pathPrefix));
   await writeHostRedirects(reporter);
-  checkBuiltLinks(path.resolve('public'), pathPrefix, reporter);
-  writeHostingFiles(path.resolve('public'), reporter);
+  const publicDir = path.resolve('public');
+  const site = readBuiltSite(publicDir);
+  checkBuiltLinks(site.pages, publicDir, pathPrefix, reporter);
+  writeHostingFiles(publicDir, site.inline, reporter);
 };
 
 /** Writes the config redirects as public/_redirects, saying which ones hosts cannot express. */

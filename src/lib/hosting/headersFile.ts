@@ -1,3 +1,5 @@
+import { hostPathPattern } from '../redirects';
+
 /**
  * public/_headers, the file Netlify and Cloudflare Pages read, and `npm run serve` too: blocks of a
  * path pattern (`/*`, `/admin/*`, `/app-3810a665a22d89f20186.js`) and its indented headers. When
@@ -33,16 +35,10 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-/** Whether a block's path pattern matches a URL path: `*` matches the rest, `:name` one segment. */
-export function pathPatternMatches(pattern: string, path: string): boolean {
-  const source = pattern
-    .split(/(\*|:[A-Za-z]\w*)/)
-    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
-    .join('');
-  return new RegExp(`^${source}$`).test(path);
-}
-
 /** The headers of a URL path: every matching block's, later blocks winning. */
 export function headersForPath(rules: readonly HeaderRule[], path: string): Record<string, string> {
-  return Object.assign({}, ...rules.filter((rule) => pathPatternMatches(rule.path, path)).map((rule) => rule.headers));
+  return Object.assign(
+    {},
+    ...rules.filter((rule) => hostPathPattern(rule.path).test(path)).map((rule) => rule.headers),
+  );
 }

@@ -7,7 +7,6 @@ import { cmsBackendOrigins } from '../../lib/cms/backendOrigins';
 import { cmsBackendConfig } from '../../lib/cms/backendSettings';
 import { cmsLocalPort, localBackendUrl } from '../../lib/cms/localBackend';
 import { headersFileText, type HeaderRule } from '../../lib/hosting/headersFile';
-import { readInlineCode } from '../../lib/hosting/inlineCode';
 import { nginxConfig } from '../../lib/hosting/nginxConfig';
 import {
   CACHE_IMMUTABLE,
@@ -20,6 +19,7 @@ import {
 } from '../../lib/hosting/policy';
 import { readMonitoringSettings } from '../../lib/monitoring/settings';
 import { ADMIN_DIR } from '../cms/adminApp';
+import type { BuiltSite } from '../readBuiltSite';
 
 /** Where the build writes the nginx configuration: beside public/, not in it, so it is not served. */
 export const NGINX_CONFIG_FILE = 'hosting/nginx.conf';
@@ -31,23 +31,6 @@ export const NGINX_CONFIG_FILE = 'hosting/nginx.conf';
 const MAX_INLINE_SCRIPTS = 12;
 
 const hashSource = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
-
-/** The distinct inline code of the readers' pages (the CMS has a policy of its own). */
-function inlineHashes(publicDir: string) {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const styleAttributes = new Set<string>();
-  for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
-    const file = path.join(entry.parentPath, entry.name);
-    if (!entry.isFile() || !entry.name.endsWith('.html') || file.startsWith(path.join(publicDir, ADMIN_DIR, path.sep)))
-      continue;
-    const code = readInlineCode(fs.readFileSync(file, 'utf8'));
-    code.scripts.forEach((text) => scripts.add(text));
-    code.styles.forEach((text) => styles.add(text));
-    code.styleAttributes.forEach((text) => styleAttributes.add(text));
-  }
-  return { scripts, styles, styleAttributes };
-}
 
 /** Where monitoring's events go: the tunnel on this site, or its origin, or the DSN's host. */
 function monitoringSources(): MonitoringSources | undefined {
@@ -69,8 +52,7 @@ const rootHashedFiles = (publicDir: string) =>
  * Cloudflare Pages, `npm run serve`) and hosting/nginx.conf. The Content Security Policy allows
  * exactly the inline code the pages hold, by hash.
  */
-export function writeHostingFiles(publicDir: string, reporter: Reporter): void {
-  const inline = inlineHashes(publicDir);
+export function writeHostingFiles(publicDir: string, inline: BuiltSite['inline'], reporter: Reporter): void {
   if (inline.scripts.size > MAX_INLINE_SCRIPTS) {
     reporter.warn(
       `The pages hold ${inline.scripts.size} different inline scripts, so the Content Security Policy lists as many hashes. ` +
