@@ -3,6 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { layersPlugin } from './scripts/lint/layers.mjs';
+
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/*.testHelper.ts', '**/*.testHelper.tsx'];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'public', '.cache', 'src/gatsby-types.d.ts', 'test-results', 'playwright-report'] },
@@ -22,6 +25,35 @@ export default tseslint.config(
   {
     files: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  // The layers of src/ (README, "Folder map"). Tests may reach any layer: a behaviour's test renders
+  // the real markup of the component it serves.
+  {
+    files: ['src/**/*.{ts,tsx,mjs}'],
+    ignores: TEST_FILES,
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/imports-follow-layers': 'error' },
+  },
+  {
+    files: ['src/config/**', 'src/lib/**'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'react-dom/server', 'gatsby'].map((name) => ({
+            name,
+            message: 'config and lib are plain TypeScript: render in components, call Gatsby from node or browser.',
+          })),
+          patterns: [
+            {
+              regex: '^(node:|fs$|path$|child_process$|os$|worker_threads$)',
+              message: 'config and lib do no I/O: read files in node/ and pass the text in.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['jest.config.js', 'jest/*.js', 'scripts/floorSite/*.js'],

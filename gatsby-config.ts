@@ -1,12 +1,12 @@
 import type { GatsbyConfig } from 'gatsby';
 import siteConfig from './src/config/site.config';
-import { siteUrl } from './src/node/siteUrl';
+import { siteUrl } from './src/node/hosting/siteUrl';
 import { DOCS_SOURCE } from './src/node/docs/docNode';
 import { docsFolder } from './src/node/content/contentRoot';
-import { mdxOptions } from './src/node/render/mdxOptions';
+import { mdxOptions } from './src/render/mdxOptions';
 import { NAVIGATION_SOURCE, navigationFolder } from './src/node/navigation/loadNavigation';
 
-// The site config is validated by onPreInit (src/node/onPreInit.ts) before anything is built.
+// The site config is validated by onPreInit (src/node/lifecycles/onPreInit.ts) before anything is built.
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -29,7 +29,7 @@ const config: GatsbyConfig = {
       options: { name: NAVIGATION_SOURCE, path: navigationFolder() },
     },
     // Sources each MDX file as an Mdx node (front matter parsed); the site renders the bodies itself,
-    // once per doc in Node (src/node/render), rather than through the plugin's webpack loader.
+    // once per doc in Node (src/render), rather than through the plugin's webpack loader.
     { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx', '.md'], mdxOptions } },
     {
       resolve: 'gatsby-plugin-sitemap',

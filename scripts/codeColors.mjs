@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createJiti } from 'jiti';
 
 const jiti = createJiti(import.meta.url);
-const { CODE_STYLE_RULES } = await jiti.import('../src/node/render/codeThemes.ts');
+const { CODE_STYLE_RULES } = await jiti.import('../src/render/codeThemes.ts');
 const { codeStylesheetFile } = await jiti.import('../src/lib/content/codeStyles.ts');
 const file = path.resolve(import.meta.dirname, '../src/styles/codeColors.css');
 fs.writeFileSync(file, codeStylesheetFile(CODE_STYLE_RULES));

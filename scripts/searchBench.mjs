@@ -44,7 +44,7 @@ function searchModules() {
       import('../src/lib/search/searchFiles.ts'),
       import('../src/lib/search/engine.ts'),
       import('../src/lib/search/manifest.ts'),
-      import('../src/node/searchIndex.ts'),
+      import('../src/node/search/searchIndex.ts'),
     ]).then(([{ buildSearchFiles }, { openSearchEngine }, { MANIFEST_FILE }, { writeSearchFiles }]) => ({
       buildSearchFiles,
       openSearchEngine,

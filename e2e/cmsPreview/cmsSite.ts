@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildCmsPreview } from '../../src/cms/buildPreview';
+import { buildCmsPreview } from '../../src/node/cms/buildPreview';
 import { adminPage, copyDecapBundle } from '../../src/node/cms/adminApp';
 
 /** Decap CMS with the doc preview, on the in-memory test-repo backend, which starts empty. */

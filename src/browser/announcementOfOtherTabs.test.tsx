@@ -1,7 +1,7 @@
 import React from 'react';
 import { screen } from '@testing-library/react';
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, rememberDismissal } from '../lib/announcementBar';
-import AnnouncementBar from '../theme/AnnouncementBar';
+import AnnouncementBar from '../components/AnnouncementBar';
 import { followAnnouncementOfOtherTabs } from './announcementOfOtherTabs';
 import { startTracked } from './listeners.testHelper';
 import { showBuiltMarkup } from './markup.testHelper';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import React from 'react';
-import ColorModeToggle from '../theme/ColorModeToggle';
+import ColorModeToggle from '../components/ColorModeToggle';
 import { followColorModeOfOtherTabs, labelColorModeToggles, readColorMode, toggleColorMode } from './colorMode';
 import { startTracked } from './listeners.testHelper';
 import { showBuiltMarkup } from './markup.testHelper';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contrastRatio, MIN_TEXT_CONTRAST } from '../lib/contrast';
+import { contrastRatio, MIN_TEXT_CONTRAST } from './contrast';
 import { hexColor, linkItem, sitePath } from './fields';
 
 /*

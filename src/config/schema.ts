@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { redirectProblem } from '../lib/redirects';
+import { redirectProblem } from './redirectPatterns';
 import { hexColor, sitePath } from './fields';
 import type { Navigation } from './navigationSchema';
 

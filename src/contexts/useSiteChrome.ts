@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import type { SiteChrome } from '../node/chrome/renderChrome';
+import type { SiteChrome } from '../lib/chrome';
 
 /**
  * The markup of the chrome around every page (navbar, footer, sidebars), rendered at build time. A

@@ -1,4 +1,5 @@
-import { redirectTarget, type Redirect } from './redirects';
+import type { Redirect } from '../config/redirectPatterns';
+import { redirectTarget } from './redirects';
 
 /**
  * The route a path ending in `index.html` or `.html` stands for (spec section 2):

@@ -1,10 +1,4 @@
-import {
-  hostRedirectsFile,
-  parseRedirectsFile,
-  redirectProblem,
-  redirectsFileTarget,
-  redirectTarget,
-} from './redirects';
+import { hostRedirectsFile, parseRedirectsFile, redirectsFileTarget, redirectTarget } from './redirects';
 
 const redirects = [
   { from: '/getting-started', to: '/' },
@@ -23,21 +17,6 @@ describe('redirectTarget', () => {
   it('is null when no pattern matches', () => {
     expect(redirectTarget('/guides', redirects)).toBeNull();
     expect(redirectTarget('/blog/2024', redirects)).toBeNull();
-  });
-});
-
-describe('redirectProblem', () => {
-  it('accepts a usable redirect', () => {
-    expect(redirectProblem({ from: '/guides/:slug', to: '/:slug' })).toBeNull();
-  });
-
-  it('names a malformed pattern and a parameter "to" uses but "from" lacks', () => {
-    expect(redirectProblem({ from: '/guides/:', to: '/' })).toMatch(
-      /^"from" is not a valid route pattern: Missing parameter name/,
-    );
-    expect(redirectProblem({ from: '/guides/:slug', to: '/:page' })).toBe(
-      '"to" uses "page", which "from" does not capture',
-    );
   });
 });
 

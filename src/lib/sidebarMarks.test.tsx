@@ -1,7 +1,7 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ChromeProvider } from '../contexts/Chrome';
-import DocSidebar from '../theme/DocSidebar';
+import DocSidebar from '../components/DocSidebar';
 import { categoriesHolding, type SidebarEntry } from './sidebar';
 import { markSidebar, markSidebarElement } from './sidebarMarks';
 import { fixtureNavigation } from '../config/navigation.testHelper';

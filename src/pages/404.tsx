@@ -7,7 +7,7 @@ import { useSiteChrome } from '../contexts/useSiteChrome';
 import { headTagsOf } from '../lib/head';
 import { notFoundRedirect, withoutHtmlSuffix } from '../lib/notFoundRedirect';
 import { stripPathPrefix } from '../lib/paths';
-import Seo from '../theme/Seo';
+import Seo from '../components/Seo';
 import * as styles from './404.module.css';
 
 export const query = graphql`

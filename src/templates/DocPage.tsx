@@ -1,13 +1,13 @@
 import React, { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import DocContent from '../theme/DocContent';
-import HtmlPart from '../theme/HtmlPart';
-import Seo from '../theme/Seo';
-import type { DocPageContext } from './docPageContext';
+import DocContent from '../components/DocContent';
+import HtmlPart from '../components/HtmlPart';
+import Seo from '../components/Seo';
+import type { DocPageContext } from '../lib/docPageContext';
 import * as styles from './DocPage.module.css';
 
 // Only a page a search result opened (`?highlight=`) needs the highlighting code.
-const SearchHighlight = lazy(() => import(/* webpackChunkName: "search-highlight" */ '../theme/SearchHighlight'));
+const SearchHighlight = lazy(() => import(/* webpackChunkName: "search-highlight" */ '../components/SearchHighlight'));
 
 const noSubscription = () => () => undefined;
 

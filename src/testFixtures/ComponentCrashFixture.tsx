@@ -1,5 +1,5 @@
 import React, { useState } from 'react';
-import ComponentErrorBoundary from '../theme/ErrorBoundary/ComponentErrorBoundary';
+import ComponentErrorBoundary from '../components/ErrorBoundary/ComponentErrorBoundary';
 import FixtureHead from './FixtureHead';
 import { useThrowAfterMount } from './useThrowAfterMount';
 

@@ -1,7 +1,7 @@
 import React from 'react';
 import siteConfig from '../config/site.config';
 import { headTagsOf } from '../lib/head';
-import Seo from '../theme/Seo';
+import Seo from '../components/Seo';
 
 /** Head tags of a fixture page: the site's own, never canonical. */
 export default function FixtureHead({ title }: { title: string }) {

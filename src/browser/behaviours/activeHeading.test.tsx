@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import React from 'react';
 import type { TocItem } from '../../lib/toc';
-import TOC from '../../theme/TOC';
+import TOC from '../../components/TOC';
 import { startTracked } from '../listeners.testHelper';
 import { showBuiltMarkup } from '../markup.testHelper';
 import { start } from './activeHeading';

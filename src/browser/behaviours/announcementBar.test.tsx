@@ -6,7 +6,7 @@ import {
   ANNOUNCEMENT_DISMISSED_KEY,
   ANNOUNCEMENT_ID_KEY,
 } from '../../lib/announcementBar';
-import AnnouncementBar from '../../theme/AnnouncementBar';
+import AnnouncementBar from '../../components/AnnouncementBar';
 import { showBuiltMarkup } from '../markup.testHelper';
 import { enableBehavioursLoaded } from './dispatcher.testHelper';
 

@@ -115,7 +115,7 @@ function onLink(event: Event, root: HTMLElement, link: HTMLAnchorElement): void 
 }
 
 /**
- * A navbar dropdown (src/theme/Dropdown): click, Enter or Space toggles it, hover opens it on
+ * A navbar dropdown (src/components/Dropdown): click, Enter or Space toggles it, hover opens it on
  * desktop; arrow keys, Home and End move through its links; Escape, a click outside or focus
  * leaving it closes it. A link may remember a choice (`data-remember`), such as a docs version.
  */

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import React from 'react';
 import { fixtureNavigation } from '../../config/navigation.testHelper';
-import Navbar from '../../theme/Navbar';
+import Navbar from '../../components/Navbar';
 import { startTracked } from '../listeners.testHelper';
 import { showBuiltMarkup } from '../markup.testHelper';
 import { start } from './hideOnScroll';

@@ -1,19 +1,23 @@
 import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import React from 'react';
 import type { SidebarEntry } from '../../lib/sidebar';
-import { searchResource } from '../../theme/SearchHost/loadSearch';
-import AnnouncementBar from '../../theme/AnnouncementBar';
-import ColorModeToggle from '../../theme/ColorModeToggle';
-import DocSidebar from '../../theme/DocSidebar';
-import Dropdown from '../../theme/Dropdown';
-import Navbar from '../../theme/Navbar';
-import TOC from '../../theme/TOC';
+import { searchResource } from '../../components/SearchHost/loadSearch';
+import { loadSearchAhead } from '../../components/SearchHost/loadSearchAhead';
+import AnnouncementBar from '../../components/AnnouncementBar';
+import ColorModeToggle from '../../components/ColorModeToggle';
+import DocSidebar from '../../components/DocSidebar';
+import Dropdown from '../../components/Dropdown';
+import Navbar from '../../components/Navbar';
+import TOC from '../../components/TOC';
 import { startTracked } from '../listeners.testHelper';
 import { showBuiltMarkup } from '../markup.testHelper';
 import { closeOverlay, useOverlay } from '../overlays';
+import { enableSearchShortcuts } from '../search/launcher';
 import { enableBehaviours } from '.';
 
-jest.mock('../../theme/SearchHost/loadSearch', () => ({ searchResource: { load: jest.fn(() => Promise.resolve()) } }));
+jest.mock('../../components/SearchHost/loadSearch', () => ({
+  searchResource: { load: jest.fn(() => Promise.resolve()) },
+}));
 
 /** Whether the next import of the lazy behaviours' chunk fails, as on a flaky network. */
 const mockChunk = { fails: false };
@@ -36,7 +40,10 @@ const loadLazyChunk = () => act(() => new Promise((resolve) => setTimeout(resolv
 let stopBehaviours: () => void;
 beforeEach(() => {
   document.documentElement.setAttribute('data-theme', 'light');
-  stopBehaviours = startTracked(enableBehaviours);
+  stopBehaviours = startTracked(() => {
+    enableBehaviours();
+    enableSearchShortcuts(loadSearchAhead);
+  });
 });
 afterEach(() => {
   stopBehaviours();

@@ -59,8 +59,12 @@ function dispatch(event: Event): void {
 /** Behaviours that start with the reader's first scroll, where the page has what they serve (./lazy.ts). */
 const SCROLL_STARTED = ['[data-hide-on-scroll]', '[data-toc]'];
 
-/** Makes the controls of the build's markup work, on this page and every page the router shows next. Call once. */
-export function enableBehaviours(): void {
+/**
+ * Makes the controls of the build's markup work, on this page and every page the router shows next.
+ * `own` adds behaviours of the layers above this one, by name (an island hydrates a component). Call once.
+ */
+export function enableBehaviours(own: Record<string, Behaviour> = {}): void {
+  for (const [name, behaviour] of Object.entries(own)) loaded.set(name, behaviour);
   for (const type of BEHAVIOUR_EVENTS) document.addEventListener(type, dispatch);
   const started = new Set<string>();
   // A behaviour loads after the scroll that starts it: it judges that scroll from where the page was before.

@@ -9,8 +9,9 @@ import * as skipLink from './skipLink';
 
 /**
  * The behaviours no first click needs, loaded together when the reader first reaches a control
- * that has one. Islands (interactive components of a doc, such as tabs) load on their own: each
- * hydrates a component whose code only its pages need.
+ * that has one. Islands (interactive components of a doc, such as tabs) are not among them: they
+ * are components, which this layer does not import; the page's entry gives their behaviour to
+ * `enableBehaviours` (src/components/Islands/behaviour.ts).
  */
 export const behaviours: Record<string, Behaviour> = {
   dropdown,
@@ -18,10 +19,6 @@ export const behaviours: Record<string, Behaviour> = {
   'announcement-close': announcementBar,
   'skip-link': skipLink,
   'copy-code': copyCode,
-  island: {
-    handle: (event, element) =>
-      void import(/* webpackChunkName: "islands" */ './islands').then((islands) => islands.handle(event, element)),
-  },
 };
 
 /**

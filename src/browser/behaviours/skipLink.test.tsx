@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import React from 'react';
-import SkipToContent, { MAIN_CONTENT_ID } from '../../theme/SkipToContent';
+import SkipToContent, { MAIN_CONTENT_ID } from '../../components/SkipToContent';
 import { showBuiltMarkup } from '../markup.testHelper';
 import { enableBehavioursLoaded } from './dispatcher.testHelper';
 

@@ -1,13 +1,11 @@
 import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { searchResource } from '../../theme/SearchHost/loadSearch';
 import { startTracked } from '../listeners.testHelper';
 import { closeOverlay, openOverlay, useOverlay } from '../overlays';
 import { enableSearchShortcuts, openSearch, prefetchSearch, takeTypedAhead } from './launcher';
 
-// The real resource loads the dialog's code and the search index.
-jest.mock('../../theme/SearchHost/loadSearch', () => ({ searchResource: { load: jest.fn() } }));
-const load = searchResource.load as jest.Mock;
+/** Stands for the loader the page's entry gives, which loads the dialog's code and the search index. */
+const load = jest.fn<Promise<unknown>, []>();
 
 const setConnection = (value: object | undefined) =>
   Object.defineProperty(navigator, 'connection', { value, configurable: true });
@@ -25,7 +23,7 @@ function closeSearch(): string {
 let stopShortcuts: () => void;
 beforeEach(() => {
   load.mockReset().mockResolvedValue(undefined);
-  stopShortcuts = startTracked(enableSearchShortcuts);
+  stopShortcuts = startTracked(() => enableSearchShortcuts(load));
 });
 afterEach(() => {
   stopShortcuts();

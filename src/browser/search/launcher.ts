@@ -6,6 +6,7 @@ import { currentConnection } from '../prefetchPolicy';
 
 let typed = '';
 let capturing = false;
+let loadAhead: () => Promise<unknown> = () => Promise.resolve();
 
 /**
  * The text typed since search opened and before its input took the keys, for the input to start
@@ -28,13 +29,16 @@ function open(): void {
 export function prefetchSearch(): void {
   if (!connectionAllowsPrefetch(currentConnection())) return;
   // A failed prefetch is forgotten; opening the dialog tries again and shows the error.
-  void import(/* webpackChunkName: "search-dialog" */ '../../theme/SearchHost/loadSearch').then(({ searchResource }) =>
-    searchResource.load().catch(() => undefined),
-  );
+  loadAhead().catch(() => undefined);
 }
 
-/** Ctrl+K, ⌘K and `/` open search anywhere on the site; the search button opens it too (behaviours). Call once. */
-export function enableSearchShortcuts(): void {
+/**
+ * Ctrl+K, ⌘K and `/` open search anywhere on the site; the search button opens it too (behaviours).
+ * `load` loads the search dialog, which is a component: the page's entry gives it, as this layer
+ * does not import components. Call once.
+ */
+export function enableSearchShortcuts(load: () => Promise<unknown>): void {
+  loadAhead = load;
   document.addEventListener('keydown', (event) => {
     const target = event.target as HTMLElement | null;
     const shortcut = isSearchShortcut(event, target);

@@ -1,5 +1,5 @@
 import * as pageStyles from '../../templates/DocPage.module.css';
-import * as loadErrorStyles from '../../theme/LoadError/styles.module.css';
+import * as loadErrorStyles from '../../components/LoadError/styles.module.css';
 import { enableContentBehaviours, hydrateIslands } from './behaviours';
 import type { CreateClass, CreateElement, PreviewTemplateProps } from './cms';
 import { followSiteColorMode } from './colorMode';

@@ -1,8 +1,14 @@
 import { BEHAVIOUR_ATTRIBUTE, BEHAVIOUR_EVENTS } from '../../browser/behaviours/markup';
+import type { Behaviour } from '../../browser/behaviours';
+import { islandBehaviour } from '../../components/Islands/behaviour';
 import { ISLAND_ATTRIBUTE } from '../../lib/islands';
 
 /** The site's behaviours for controls in doc content, loaded when first needed. */
-const loadBehaviours = () => import('../../browser/behaviours/lazy').then(({ behaviours }) => behaviours);
+const loadBehaviours = () =>
+  import('../../browser/behaviours/lazy').then(({ behaviours }): Record<string, Behaviour> => ({
+    ...behaviours,
+    island: islandBehaviour,
+  }));
 
 /**
  * Makes the controls in the preview's doc content work as they do on the site: tabs switch (the
@@ -29,7 +35,5 @@ export function enableContentBehaviours(preview: Document): () => void {
 export function hydrateIslands(content: ParentNode): void {
   const islands = content.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
   if (islands.length === 0) return;
-  void loadBehaviours().then(({ island }) =>
-    islands.forEach((element) => island?.handle(new Event('focusin'), element)),
-  );
+  islands.forEach((element) => islandBehaviour.handle(new Event('focusin'), element));
 }

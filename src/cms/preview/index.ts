@@ -5,12 +5,12 @@ import '../../styles/global.css';
 import '../../styles/codeColors.css';
 // DocContent, rendered in the renderer's chunk, is styled by this module; imported here so its CSS
 // is in preview.css, under the class names the renderer's chunk writes (one module, one build).
-import '../../theme/DocContent/styles.module.css';
+import '../../components/DocContent/styles.module.css';
 import { cmsGlobals } from './cms';
 import { createDocPreview } from './DocPreview';
 import { withoutEmptyFields, type ImmutableCollection } from './emptyFields';
 
-/** Set by src/cms/buildPreview.ts (esbuild's define). */
+/** Set by src/node/cms/buildPreview.ts (esbuild's define). */
 declare const TROVE_CMS_PREVIEW: { docCollections: string[]; pathPrefix: string };
 
 const { CMS, h, createClass } = cmsGlobals();

@@ -1,7 +1,7 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { renderDoc } from '../../node/render/renderDoc';
-import DocContent from '../../theme/DocContent';
+import { renderDoc } from '../../render/renderDoc';
+import DocContent from '../../components/DocContent';
 import type { BodyResult } from './view';
 
 /** A doc body to preview, and where the doc is, which its links are read against. */
@@ -15,7 +15,7 @@ export interface BodyInput {
 
 /**
  * Renders a body as the build does (the same compile, plugins, content components and React
- * rendering, src/node/render/renderDoc.ts), inside the site's DocContent wrapper. Its own chunk:
+ * rendering, src/render/renderDoc.ts), inside the site's DocContent wrapper. Its own chunk:
  * the MDX compiler and the highlighter load when a preview first renders.
  */
 export async function renderBody({ body, docsPath, pathPrefix }: BodyInput): Promise<BodyResult> {

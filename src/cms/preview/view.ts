@@ -1,4 +1,4 @@
-import type { RenderMessage } from '../../node/render/renderDoc';
+import type { RenderMessage } from '../../render/renderDoc';
 
 /** A doc body rendered for the preview: the site's DocContent HTML and the build's warnings, or the compile error. */
 export type BodyResult = { html: string; warnings: RenderMessage[] } | { error: RenderMessage };

@@ -2,7 +2,7 @@ import { element, isElement, text, textOf, walk, type HastElement, type HastNode
 
 /**
  * Class names of the markup the build adds around doc content. Doc HTML is made at build time,
- * outside webpack, so these are global names; `src/theme/DocContent/styles.module.css` styles them.
+ * outside webpack, so these are global names; `src/components/DocContent/styles.module.css` styles them.
  */
 export const CONTENT_CLASSES = {
   headingAnchor: 'doc-heading-anchor',

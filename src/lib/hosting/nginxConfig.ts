@@ -1,4 +1,5 @@
-import { nginxRewrite, type Redirect } from '../redirects';
+import type { Redirect } from '../../config/redirectPatterns';
+import { nginxRewrite } from '../redirects';
 import { CONTENT_HASHED_PATH, PRIVATE_PATH, CACHE_IMMUTABLE, CACHE_REVALIDATE } from './policy';
 
 export interface NginxSite {

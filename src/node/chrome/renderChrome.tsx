@@ -5,39 +5,18 @@ import { InMobileMenuProvider } from '../../contexts/InMobileMenu';
 import { staysInMobileBar } from '../../lib/navbar';
 import { topPagesOf, type Breadcrumb, type SidebarLink } from '../../lib/sidebar';
 import type { TocItem } from '../../lib/toc';
-import AnnouncementBar from '../../theme/AnnouncementBar';
-import Breadcrumbs from '../../theme/Breadcrumbs';
-import DocPaginator from '../../theme/DocPaginator';
-import DocSidebar from '../../theme/DocSidebar';
-import Footer from '../../theme/Footer';
-import Navbar from '../../theme/Navbar';
-import NavbarItem from '../../theme/NavbarItem';
-import NavbarItemEntries from '../../theme/NavbarItem/NavbarItemEntries';
-import SkipToContent from '../../theme/SkipToContent';
-import TOC from '../../theme/TOC';
-import TOCCollapsible from '../../theme/TOCCollapsible';
-
-/** Markup of the chrome around every page, rendered once per build: the browser loads it once per visit. */
-export interface SiteChrome {
-  /** Skip link, announcement bar and navbar, as on a page that is no doc (the not-found page). */
-  header: string;
-  footer: string;
-  /** Each sidebar's markup, the same on all its pages: each page marks itself (`markSidebar`). */
-  sidebars: Record<string, string>;
-  /** The navbar items of the mobile menu, where dropdowns open inline. */
-  menu: string;
-  /** The pages at the top of the sidebars, offered by the not-found page. */
-  topPages: SidebarLink[];
-}
-
-/** Markup of a doc page's own chrome, rendered once per page. */
-export interface PageChrome {
-  header: string;
-  breadcrumbs: string;
-  toc: string;
-  tocMobile: string;
-  pager: string;
-}
+import type { PageChrome, SiteChrome } from '../../lib/chrome';
+import AnnouncementBar from '../../components/AnnouncementBar';
+import Breadcrumbs from '../../components/Breadcrumbs';
+import DocPaginator from '../../components/DocPaginator';
+import DocSidebar from '../../components/DocSidebar';
+import Footer from '../../components/Footer';
+import Navbar from '../../components/Navbar';
+import NavbarItem from '../../components/NavbarItem';
+import NavbarItemEntries from '../../components/NavbarItem/NavbarItemEntries';
+import SkipToContent from '../../components/SkipToContent';
+import TOC from '../../components/TOC';
+import TOCCollapsible from '../../components/TOCCollapsible';
 
 /** A navbar item of the site config that cannot be rendered: the build names its entry. */
 export class NavbarItemError extends Error {

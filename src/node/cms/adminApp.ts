@@ -2,7 +2,7 @@ import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import { buildCmsPreview } from '../../cms/buildPreview';
+import { buildCmsPreview } from './buildPreview';
 import { cmsConfig, docCollectionName, type CmsSite } from '../../lib/cms/cmsConfig';
 
 /** The CMS's folder in the built site: readers' pages never load anything from it. */

@@ -6,7 +6,7 @@ import { docFoldersOf } from '../../lib/cms/cmsConfig';
 import { cmsLocalPort, localBackendUrl } from '../../lib/cms/localBackend';
 import type { DocRecord } from '../../lib/docs/record';
 import { contentRoot, contentSource } from '../content/contentRoot';
-import { siteUrl } from '../siteUrl';
+import { siteUrl } from '../hosting/siteUrl';
 import { writeCmsApp, writeCmsConfig } from './adminApp';
 
 /**

@@ -1,7 +1,7 @@
 import type { Reporter } from 'gatsby';
 import { readCmsBackendSettings } from '../../lib/cms/backendSettings';
 import { CmsLocalPortError, cmsLocalPort } from '../../lib/cms/localBackend';
-import { ERROR_IDS } from '../errorMap';
+import { ERROR_IDS } from '../errors/errorMap';
 
 /** Stops the build when a CMS_ variable (the Git host's or the local decap-server's port) is invalid, and warns about ones that have no effect. */
 export function validateCmsBackendSettings(reporter: Reporter): void {

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter } from 'gatsby';
 import { CONTENT_ENV, readContentSource } from '../../lib/contentSource';
-import { ERROR_IDS } from '../errorMap';
+import { ERROR_IDS } from '../errors/errorMap';
 import { PROJECT_CONTENT } from './contentRoot';
 
 const isFolder = (folder: string) => existsSync(folder) && statSync(folder).isDirectory();

@@ -22,7 +22,7 @@ export function contentSource(env: Env = process.env): ContentSource {
 /**
  * The folder the site's content is built from, absolute: the project's `content/`, TROVE_CONTENT_DIR
  * (relative to the project), or the checkout of TROVE_CONTENT_GIT in the cache. Pure: the checkout
- * is made at bootstrap (src/node/onPreBootstrap.ts), before any file is sourced.
+ * is made at bootstrap (src/node/lifecycles/onPreBootstrap.ts), before any file is sourced.
  */
 export function contentRoot(env: Env = process.env): string {
   const source = contentSource(env);

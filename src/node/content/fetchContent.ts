@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter } from 'gatsby';
 import { CONTENT_ENV, describeContentSource, redactGitUrl } from '../../lib/contentSource';
-import { ERROR_IDS } from '../errorMap';
+import { ERROR_IDS } from '../errors/errorMap';
 import { contentRoot, contentSource } from './contentRoot';
 import { GitError, shallowCheckout } from './gitCheckout';
 

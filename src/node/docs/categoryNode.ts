@@ -4,7 +4,7 @@ import { CATEGORY_FILE_NAME, parseCategoryFile, type DocCategory } from '../../l
 import { folderOf, toDocsPath } from '../../lib/docs/ids';
 import { DataFileError } from '../../lib/docs/yamlFile';
 import { displayPath } from '../content/contentRoot';
-import { ERROR_IDS } from '../errorMap';
+import { ERROR_IDS } from '../errors/errorMap';
 import { DOCS_SOURCE, type FileNode } from './docNode';
 
 /** Whether a sourced file is a folder's `_category_.yml` in the docs folder. */

@@ -7,9 +7,9 @@ import type { DocRecord } from '../../lib/docs/record';
 import { docRoute } from '../../lib/paths';
 import { currentVersionOf } from '../../lib/versions';
 import { displayPath } from '../content/contentRoot';
-import { ERROR_IDS } from '../errorMap';
-import type { RenderInput, RenderMessage, RenderResult } from '../render/renderDoc';
-import { renderPool } from '../render/renderPool';
+import { ERROR_IDS } from '../errors/errorMap';
+import type { RenderInput, RenderMessage, RenderResult } from '../../render/renderDoc';
+import { renderPool } from '../../render/renderPool';
 
 /** The parts of gatsby-plugin-mdx's node this site reads: the body and the parsed front matter. */
 interface MdxNode extends Node {

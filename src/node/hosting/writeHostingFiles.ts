@@ -19,7 +19,7 @@ import {
 } from '../../lib/hosting/policy';
 import { readMonitoringSettings } from '../../lib/monitoring/settings';
 import { ADMIN_DIR } from '../cms/adminApp';
-import type { BuiltSite } from '../readBuiltSite';
+import type { BuiltSite } from '../builtSite/readBuiltSite';
 
 /** Where the build writes the nginx configuration: beside public/, not in it, so it is not served. */
 export const NGINX_CONFIG_FILE = 'hosting/nginx.conf';

@@ -1,0 +1,68 @@
+// The layers of src/ and the ESLint rule that keeps imports running one way between them
+// (eslint.config.mjs; the folder map in the README says the same in prose).
+import path from 'node:path';
+
+/**
+ * Each layer (a folder of src/) and the layers it may import from, besides itself. Entry files
+ * outside src/ (gatsby-*.ts, scripts, e2e) are the composition roots: they may import any layer.
+ */
+export const LAYERS = {
+  config: [],
+  lib: ['config'],
+  browser: ['config', 'lib'],
+  contexts: ['config', 'lib', 'browser'],
+  components: ['config', 'lib', 'browser', 'contexts'],
+  render: ['config', 'lib', 'contexts', 'components'],
+  templates: ['config', 'lib', 'browser', 'contexts', 'components'],
+  pages: ['config', 'lib', 'browser', 'contexts', 'components'],
+  testFixtures: ['config', 'lib', 'browser', 'contexts', 'components'],
+  cms: ['config', 'lib', 'browser', 'contexts', 'components', 'render', 'templates'],
+  node: ['config', 'lib', 'contexts', 'components', 'render'],
+};
+
+/** Folders any layer may import from: stylesheets and type declarations, which hold no code. */
+const SHARED = new Set(['styles', 'types']);
+
+/** The layer a file belongs to: its first folder under src/, or null outside the layers. */
+export function layerOf(file, srcDir) {
+  const parts = path.relative(srcDir, file).split(path.sep);
+  return parts.length > 1 && parts[0] !== '..' ? parts[0] : null;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const importsFollowLayers = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Modules of src/ import only from their own layer and the layers below it.' },
+    messages: {
+      wrongWay:
+        '{{from}} may not import from {{to}} ("{{source}}"): {{allowed}}. ' +
+        'Move the shared code down to a layer both can import, or let the caller pass it in (README, "Folder map").',
+    },
+    schema: [],
+  },
+  create(context) {
+    const srcDir = path.join(context.cwd, 'src');
+    const from = layerOf(context.filename, srcDir);
+    if (!from || !(from in LAYERS)) return {};
+    const check = (sourceNode) => {
+      const source = sourceNode?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = layerOf(path.resolve(path.dirname(context.filename), source), srcDir);
+      if (!to || to === from || SHARED.has(to) || LAYERS[from].includes(to)) return;
+      const allowed =
+        LAYERS[from].length > 0
+          ? `${from} imports only from ${LAYERS[from].join(', ')}`
+          : `${from} imports no other layer`;
+      context.report({ node: sourceNode, messageId: 'wrongWay', data: { from, to, source, allowed } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+    };
+  },
+};
+
+export const layersPlugin = { rules: { 'imports-follow-layers': importsFollowLayers } };

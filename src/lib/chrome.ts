@@ -1,0 +1,23 @@
+import type { SidebarLink } from './sidebar';
+
+/** Markup of the chrome around every page, rendered once per build: the browser loads it once per visit. */
+export interface SiteChrome {
+  /** Skip link, announcement bar and navbar, as on a page that is no doc (the not-found page). */
+  header: string;
+  footer: string;
+  /** Each sidebar's markup, the same on all its pages: each page marks itself (`markSidebar`). */
+  sidebars: Record<string, string>;
+  /** The navbar items of the mobile menu, where dropdowns open inline. */
+  menu: string;
+  /** The pages at the top of the sidebars, offered by the not-found page. */
+  topPages: SidebarLink[];
+}
+
+/** Markup of a doc page's own chrome, rendered once per page. */
+export interface PageChrome {
+  header: string;
+  breadcrumbs: string;
+  toc: string;
+  tocMobile: string;
+  pager: string;
+}

@@ -1,0 +1,174 @@
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import siteConfig from '../../config/site.config';
+import type { DocCategory } from '../../lib/docs/category';
+import { claimedTwice } from '../../lib/docs/claims';
+import { buildBreadcrumbs, paginate } from '../../lib/docs/navigation';
+import { buildPublishesDrafts, publishedDocs } from '../../lib/docs/published';
+import type { DocRecord } from '../../lib/docs/record';
+import { SidebarError, sidebarOfDoc } from '../../lib/docs/sidebars';
+import { navbarReferenceProblems } from '../../lib/navbar';
+import { categoriesHolding, topPagesOf, type Sidebars } from '../../lib/sidebar';
+import { headTagsOf } from '../../lib/head';
+import { buildToc } from '../../lib/toc';
+import type { Chrome } from '../../contexts/Chrome';
+import { NavbarItemError, renderPageChrome } from '../chrome/renderChrome';
+import { siteUrl } from '../hosting/siteUrl';
+import { currentVersionOf, mainDocRoute, versionHref } from '../../lib/versions';
+import type { DocPageContext } from '../../lib/docPageContext';
+import { settledDocNodes } from '../docs/docNode';
+import { siteSidebars } from '../docs/siteSidebars';
+import { isNavigationError, loadNavigation, withFilesOfKeys } from '../navigation/loadNavigation';
+import type { Navigation } from '../../config/navigationSchema';
+import { ERROR_IDS } from '../errors/errorMap';
+import { createTestFixturePages, testFixturesEnabled } from '../testFixtures/createTestFixturePages';
+import { writeSearchIndex } from '../search/searchIndex';
+import { publishCms } from '../cms/publishCms';
+
+type PageDoc = Omit<DocRecord, 'html'> & { id: string };
+
+const docTemplate = path.resolve('src/templates/DocPage.tsx');
+
+/** The problem lines of a build error, as a list. */
+const listed = (lines: readonly string[]) => lines.map((line) => `  - ${line}`).join('\n');
+
+/**
+ * Creates one page per published doc, all from one template, with its place in the sidebars
+ * (breadcrumbs, previous and next), its version links and the routes of the doc files it links to;
+ * then the search index of those docs, and the CMS's config for them.
+ */
+export const createPages: GatsbyNode['createPages'] = async ({
+  actions,
+  reporter,
+  basePath,
+  getNodesByType,
+  getNode,
+}) => {
+  const allDocs = (await settledDocNodes<PageDoc>(getNodesByType, getNode)).sort((a, b) =>
+    a.sourceFile < b.sourceFile ? -1 : a.sourceFile > b.sourceFile ? 1 : 0,
+  );
+  const includeDrafts = buildPublishesDrafts(process.env.NODE_ENV);
+  const docs = publishedDocs(allDocs, includeDrafts);
+
+  const sharedIds = claimedTwice(allDocs.map((doc) => ({ key: doc.docId, file: doc.sourceFile })));
+  if (sharedIds.size > 0) {
+    reporter.panicOnBuild({
+      id: ERROR_IDS.docReference,
+      context: {
+        message:
+          `Two docs have one id:\n${listed([...sharedIds].map(([id, files]) => `"${id}": ${files.join(', ')}`))}\n` +
+          'A doc\'s id is its folder and file name, or its front matter "id" in place of the file name: rename a file or change an "id".',
+      },
+    });
+    return;
+  }
+  for (const [route, files] of claimedTwice(docs.map((doc) => ({ key: doc.route, file: doc.sourceFile })))) {
+    reporter.warn(
+      `Duplicate route ${route}: ${files.join(', ')} all claim it; ${files[files.length - 1]} is served. ` +
+        'Give each doc a distinct "id" in its front matter, or move one to another folder.',
+    );
+  }
+
+  let navigation: Navigation;
+  try {
+    navigation = loadNavigation();
+  } catch (error) {
+    if (!isNavigationError(error)) throw error;
+    reporter.panicOnBuild({ id: ERROR_IDS.navigation, context: { message: error.message } });
+    return;
+  }
+  const problems = navbarReferenceProblems({ ...siteConfig, ...navigation }, new Set(docs.map((doc) => doc.docId)));
+  if (problems.length > 0) {
+    reporter.panicOnBuild({
+      id: ERROR_IDS.docReference,
+      context: { message: `Invalid references:\n${listed(withFilesOfKeys(problems))}` },
+    });
+    return;
+  }
+  let sidebars: Sidebars;
+  try {
+    // The nodes as created, as the sidebars' static query reads them: GraphQL would turn a missing `link` into null.
+    sidebars = siteSidebars(
+      navigation.sidebars,
+      allDocs,
+      getNodesByType('DocCategory') as unknown as DocCategory[],
+      includeDrafts,
+    );
+  } catch (error) {
+    if (!(error instanceof SidebarError)) throw error;
+    reporter.panicOnBuild({
+      id: ERROR_IDS.docReference,
+      context: {
+        message: `Invalid sidebars:\n${listed(
+          // Problems of a category name their _category_.yml; the others are keys of the sidebars file.
+          error.problems.map((line) => (line.startsWith('sidebars.') ? withFilesOfKeys([line])[0] : line)),
+        )}`,
+      },
+    });
+    return;
+  }
+
+  const version = currentVersionOf(siteConfig.docs.versions);
+  const homeRoute = mainDocRoute(version);
+  const publishedIds = new Set(docs.map((doc) => doc.docId));
+  const prefix = basePath === '/' ? '' : basePath;
+  const routeOfFile = new Map(docs.map((doc) => [doc.docsPath, `${prefix}${doc.route}`]));
+
+  try {
+    for (const doc of docs) {
+      const sidebarId = sidebarOfDoc(doc.docId, sidebars);
+      const sidebar = sidebarId ? sidebars[sidebarId] : [];
+      const chrome: Chrome = {
+        pathPrefix: prefix,
+        pathname: doc.route,
+        sidebars,
+        navigation,
+        doc: {
+          id: doc.docId,
+          sidebarId,
+          version: version.name,
+          versionRoutes: Object.fromEntries(
+            siteConfig.docs.versions.map((candidate) => [
+              candidate.name,
+              versionHref(candidate, candidate.name === version.name ? publishedIds : new Set(), doc.docId),
+            ]),
+          ),
+        },
+      };
+      const context: DocPageContext = {
+        id: doc.id,
+        docLinks: Object.fromEntries(
+          doc.docLinks.flatMap((target) => (routeOfFile.has(target) ? [[target, routeOfFile.get(target)!]] : [])),
+        ),
+        chrome: renderPageChrome(chrome, {
+          breadcrumbs: version.breadcrumbs
+            ? buildBreadcrumbs(
+                { id: doc.docId, route: doc.route, label: doc.sidebarLabel ?? doc.title },
+                sidebar,
+                homeRoute,
+              )
+            : [],
+          toc: buildToc(doc.headings),
+          ...paginate(sidebar, doc.docId),
+        }),
+        ...(sidebarId
+          ? { sidebar: { id: sidebarId, href: `${prefix}${doc.route}`, open: categoriesHolding(sidebar, doc.docId) } }
+          : {}),
+        head: headTagsOf(doc, { siteUrl: siteUrl(), pathPrefix: prefix }),
+      };
+      actions.createPage({ path: doc.route, component: docTemplate, context });
+    }
+  } catch (error) {
+    if (!(error instanceof NavbarItemError)) throw error;
+    reporter.panicOnBuild({ id: ERROR_IDS.siteConfig, context: { message: error.message } });
+    return;
+  }
+  // The search index holds what was published, and offers the sidebars' pages when nothing matches.
+  await writeSearchIndex(
+    docs.map((doc) => ({ title: doc.title, route: doc.route, sections: doc.sections })),
+    topPagesOf(sidebars),
+  );
+  // Every doc, drafts included: the CMS edits them all.
+  await publishCms({ docs: allDocs, navigation, pathPrefix: prefix });
+  if (testFixturesEnabled()) createTestFixturePages(actions);
+};

@@ -1,0 +1,38 @@
+import type { GatsbyNode } from 'gatsby';
+import path from 'node:path';
+import { defineMonitoringSettings } from '../monitoring/monitoringSettings';
+
+const PARTYTOWN_BROWSER_HOOKS = /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
+const NO_BROWSER_HOOKS = path.resolve('src/node/webpack/noBrowserHooks.ts');
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, plugins }) => {
+  const config = getConfig();
+  /*
+   * CSS modules are scoped by class, so their order in the one stylesheet does not matter; pages
+   * importing components in different orders would otherwise make mini-css-extract-plugin warn.
+   */
+  if (stage === 'build-javascript' || stage === 'develop') {
+    for (const plugin of config.plugins ?? []) {
+      if (plugin?.constructor?.name === 'MiniCssExtractPlugin') plugin.options.ignoreOrder = true;
+    }
+  }
+  /*
+   * The search worker (chunk "search-worker", named where src/browser/search/searchWorker.ts starts
+   * it) stays one self-contained script: a module it shares with the page would otherwise be moved
+   * into a page chunk such as `commons`, which the worker would then download and run too.
+   */
+  const splitChunks = config.optimization?.splitChunks;
+  if (splitChunks) splitChunks.chunks = (chunk: { name?: string }) => chunk.name !== 'search-worker';
+  /*
+   * Gatsby's internal Partytown plugin has a browser hook that acts only in `gatsby develop`, but
+   * its CommonJS require keeps gatsby-script and Partytown's integration (about 2 KB gzip) in every
+   * production bundle. The site runs no off-main-thread scripts, so production bundles get a
+   * module with no hooks in its place.
+   */
+  if (stage === 'build-javascript') {
+    config.plugins.push(plugins.normalModuleReplacement(PARTYTOWN_BROWSER_HOOKS, NO_BROWSER_HOOKS));
+  }
+  actions.replaceWebpackConfig(config);
+  // After the replacement, which would drop it: the monitoring settings inlined into every stage.
+  defineMonitoringSettings(actions, plugins);
+};

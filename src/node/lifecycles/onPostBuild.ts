@@ -1,0 +1,43 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { GatsbyNode, Reporter } from 'gatsby';
+import siteConfig from '../../config/site.config';
+import { hostRedirectsFile } from '../../lib/redirects';
+import { robotsTxt } from '../../lib/robots';
+import { checkBuiltLinks } from '../builtSite/checkBuiltLinks';
+import { writeHostingFiles } from '../hosting/writeHostingFiles';
+import { readBuiltSite } from '../builtSite/readBuiltSite';
+
+/**
+ * Writes robots.txt from the site URL, so it always names the sitemap of this build, checks every
+ * link, and writes the headers and redirects for hosts.
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, pathPrefix, reporter }) => {
+  const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
+    query RobotsSiteUrl {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `);
+  await fs.writeFile(path.resolve('public/robots.txt'), robotsTxt(data!.site.siteMetadata.siteUrl, pathPrefix));
+  await writeHostRedirects(reporter);
+  const publicDir = path.resolve('public');
+  const site = readBuiltSite(publicDir);
+  checkBuiltLinks(site.pages, publicDir, pathPrefix, reporter);
+  writeHostingFiles(publicDir, site.inline, reporter);
+};
+
+/** Writes the config redirects as public/_redirects, saying which ones hosts cannot express. */
+async function writeHostRedirects(reporter: Reporter): Promise<void> {
+  const { text, unsupported } = hostRedirectsFile(siteConfig.redirects ?? []);
+  if (text) await fs.writeFile(path.resolve('public/_redirects'), text);
+  for (const redirect of unsupported) {
+    reporter.warn(
+      `Redirect ${redirect.from} -> ${redirect.to} is not in public/_redirects: hosts take one wildcard, at the end. ` +
+        'The not-found page still follows it in the browser.',
+    );
+  }
+}

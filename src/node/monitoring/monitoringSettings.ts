@@ -1,0 +1,31 @@
+import type { Actions, CreateWebpackConfigArgs, Reporter } from 'gatsby';
+import {
+  MonitoringSettingsError,
+  readMonitoringSettings,
+  unusedMonitoringVariables,
+} from '../../lib/monitoring/settings';
+import { ERROR_IDS } from '../errors/errorMap';
+
+/** Stops the build when a monitoring variable is invalid, and warns about ones that have no effect. */
+export function validateMonitoringSettings(reporter: Reporter): void {
+  try {
+    readMonitoringSettings(process.env);
+  } catch (error) {
+    if (!(error instanceof MonitoringSettingsError)) throw error;
+    reporter.panic({ id: ERROR_IDS.monitoring, context: { message: error.message } });
+  }
+  for (const variable of unusedMonitoringVariables(process.env)) {
+    reporter.warn(`${variable} is set but GATSBY_SENTRY_DSN is not: monitoring is off and ${variable} has no effect.`);
+  }
+}
+
+/**
+ * Inlines the settings into the bundles as `__TROVE_MONITORING__`. Gatsby itself would turn an
+ * unset GATSBY_ variable into `({}).NAME`, which webpack cannot evaluate, so the Sentry chunk would
+ * still be emitted; a literal `null` lets webpack drop it.
+ */
+export function defineMonitoringSettings(actions: Actions, plugins: CreateWebpackConfigArgs['plugins']): void {
+  actions.setWebpackConfig({
+    plugins: [plugins.define({ __TROVE_MONITORING__: JSON.stringify(readMonitoringSettings(process.env)) })],
+  });
+}

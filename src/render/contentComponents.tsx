@@ -1,0 +1,70 @@
+import React, { Children, isValidElement, useId, type ComponentType, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '../lib/islands';
+import Tabs, { type TabSpec, type TabsProps } from '../components/Tabs';
+import { restoreTabChoiceScript } from '../components/Tabs/restoreChoiceScript';
+
+interface TabItemProps {
+  value: string;
+  label?: string;
+  default?: boolean;
+  children?: ReactNode;
+}
+
+/** One tab of `<Tabs>`; it renders only inside Tabs, which reads its props. */
+function TabItem(_props: TabItemProps) {
+  throw new Error('<TabItem> is only valid directly inside <Tabs>.');
+}
+
+/**
+ * `<Tabs groupId="export-format"><TabItem value="csv" label="CSV" default>…</TabItem>…</Tabs>`
+ * in a doc: an island. The build renders it to HTML with its panels (slots) as doc content, then
+ * a script that restores the group's stored choice before the first paint.
+ */
+function TabsIsland({ groupId, children }: { groupId?: string; children?: ReactNode }) {
+  const islandId = useId();
+  const tabs = Children.toArray(children).filter(
+    (child): child is React.ReactElement<TabItemProps> => isValidElement(child) && child.type === TabItem,
+  );
+  if (tabs.length === 0) throw new Error('<Tabs> needs <TabItem value="..." label="..."> children.');
+  const items: TabSpec[] = tabs.map(({ props }, index) => {
+    if (!props.value) throw new Error(`<TabItem> number ${index + 1} of <Tabs> needs a value, such as value="csv".`);
+    return { value: props.value, label: props.label ?? props.value };
+  });
+  const values = items.map((item) => item.value);
+  const repeated = values.find((value, index) => values.indexOf(value) !== index);
+  if (repeated)
+    throw new Error(`Two <TabItem>s of one <Tabs> have the value "${repeated}"; give each a distinct value.`);
+  const props: Omit<TabsProps, 'slots'> = {
+    ...(groupId ? { groupId } : {}),
+    items,
+    defaultValue: tabs.find(({ props: tab }) => tab.default)?.props.value ?? items[0].value,
+  };
+  const slots = tabs.map(({ props: tab }) => renderToStaticMarkup(<>{tab.children}</>));
+  return (
+    <>
+      {/* Rendered as a root of its own, as the browser will hydrate it. */}
+      <div
+        {...{
+          [ISLAND_ATTRIBUTE]: 'Tabs',
+          [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
+          [ISLAND_ID_ATTRIBUTE]: islandId,
+          'data-behaviour': 'island',
+        }}
+        dangerouslySetInnerHTML={{
+          __html: renderToStaticMarkup(<Tabs {...props} slots={slots} />, { identifierPrefix: islandId }),
+        }}
+      />
+      {groupId && <script dangerouslySetInnerHTML={{ __html: restoreTabChoiceScript }} />}
+    </>
+  );
+}
+
+/**
+ * Components docs may use without importing them, rendered to static HTML at build time. An
+ * interactive one is an island (src/lib/islands.ts), hydrated on its own in the browser.
+ */
+export const contentComponents: Record<string, ComponentType<never>> = {
+  Tabs: TabsIsland as ComponentType<never>,
+  TabItem: TabItem as ComponentType<never>,
+};
