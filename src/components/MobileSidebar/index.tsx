@@ -4,6 +4,7 @@ import { DESKTOP_MEDIA_QUERY } from '../../lib/layout';
 import { markSidebarElement } from '../../lib/sidebarMarks';
 import type { SidebarMarks } from '../../lib/docPageContext';
 import IconButton from '../IconButton';
+import CloseIcon from '../Icons/Close';
 
 const focusableSelector = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -102,9 +103,7 @@ export default function MobileSidebar({ menuHtml, sidebarHtml, sidebarMarks, onC
         <div className="mobile-menu__header">
           <span className="mobile-menu__title">{siteConfig.title}</span>
           <IconButton aria-label="Close navigation menu" onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M5 5l14 14M19 5L5 19" />
-            </svg>
+            <CloseIcon size={22} />
           </IconButton>
         </div>
         {secondaryShown && sidebarHtml ? (

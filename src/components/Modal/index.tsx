@@ -1,5 +1,6 @@
 import React, { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import IconButton from '../IconButton';
+import CloseIcon from '../Icons/Close';
 import * as styles from './styles.module.css';
 
 interface Props {
@@ -82,9 +83,7 @@ export default function Modal({ label, closeLabel, onClose, returnFocusTo, child
       <div className={styles.frame}>
         <div className={styles.content}>{children}</div>
         <IconButton aria-label={closeLabel} className={styles.close} onClick={onClose}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M5 5l14 14M19 5L5 19" />
-          </svg>
+          <CloseIcon />
         </IconButton>
       </div>
     </dialog>
