@@ -68,7 +68,7 @@ function renderLayout(
   );
 }
 
-const openMenu = () => act(() => openOverlay('menu'));
+const openMenu = () => act(() => openOverlay('mobile-menu'));
 
 beforeAll(() => {
   // What gatsby-browser starts: the chrome's markup works through these.

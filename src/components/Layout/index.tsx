@@ -66,9 +66,9 @@ export default function Layout({ pageContext, children }: Props) {
       </div>
       <HtmlPart html={site.footer} />
       <Suspense fallback={null}>
-        {overlay === 'menu' && (
+        {overlay === 'mobile-menu' && (
           <MobileMenu
-            navbarItemsHtml={site.menu}
+            navbarItemsHtml={site.mobileMenu}
             sidebarHtml={sidebarHtml}
             sidebarMarks={sidebar}
             onClose={closeOverlay}

@@ -23,7 +23,7 @@ export default function Navbar() {
   return (
     <nav className="navbar" aria-label="Main" data-hide-on-scroll={navigation.navbar.hideOnScroll ? '' : undefined}>
       <IconButton
-        className="navbar__menu-button"
+        className="navbar__mobile-menu-button"
         aria-label="Open navigation menu"
         aria-expanded="false"
         data-behaviour="mobile-menu"
