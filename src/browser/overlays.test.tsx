@@ -16,13 +16,13 @@ describe('overlays', () => {
     expect(overlay.current).toBe('search');
     act(() => closeOverlay());
     expect(overlay.current).toBeNull();
-    act(() => openOverlay('menu'));
-    expect(overlay.current).toBe('menu');
+    act(() => openOverlay('mobile-menu'));
+    expect(overlay.current).toBe('mobile-menu');
   });
 
   it('shows one at a time: opening one closes the other', () => {
     const overlay = renderHook(() => useOverlay()).result;
-    act(() => openOverlay('menu'));
+    act(() => openOverlay('mobile-menu'));
     act(() => openOverlay('search'));
     expect(overlay.current).toBe('search');
   });
@@ -30,9 +30,9 @@ describe('overlays', () => {
   it('tells every component that follows it, including those that mount while one is open', () => {
     const layout = renderHook(() => useOverlay()).result;
     const button = renderHook(() => useOverlay()).result;
-    act(() => openOverlay('menu'));
-    expect([layout.current, button.current]).toEqual(['menu', 'menu']);
-    expect(renderHook(() => useOverlay()).result.current).toBe('menu');
+    act(() => openOverlay('mobile-menu'));
+    expect([layout.current, button.current]).toEqual(['mobile-menu', 'mobile-menu']);
+    expect(renderHook(() => useOverlay()).result.current).toBe('mobile-menu');
     act(() => closeOverlay());
     expect([layout.current, button.current]).toEqual([null, null]);
   });

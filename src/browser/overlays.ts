@@ -1,7 +1,7 @@
 import { sharedState } from './sharedState';
 
 /** The overlays a reader can open over the page: the mobile menu and search. */
-export type Overlay = 'menu' | 'search';
+export type Overlay = 'mobile-menu' | 'search';
 
 const open = sharedState<Overlay | null>(null);
 

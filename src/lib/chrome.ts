@@ -8,7 +8,7 @@ export interface SiteChrome {
   /** Each sidebar's markup, the same on all its pages: each page marks itself (`markSidebar`). */
   sidebars: Record<string, string>;
   /** The navbar items of the mobile menu, where dropdowns open inline. */
-  menu: string;
+  mobileMenu: string;
   /** The pages at the top of the sidebars, offered by the not-found page. */
   topPages: SidebarLink[];
 }

@@ -59,7 +59,7 @@ describe('behaviours', () => {
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
     });
-    expect(overlay.current).toBe('menu');
+    expect(overlay.current).toBe('mobile-menu');
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     });

@@ -11,7 +11,7 @@ export interface Behaviour {
 /** Small behaviours every page may need at its first click: part of the first load. */
 const eager: Record<string, Behaviour> = {
   'color-mode': { handle: (event) => event.type === 'click' && toggleColorMode() },
-  'mobile-menu': { handle: (event) => event.type === 'click' && openOverlay('menu') },
+  'mobile-menu': { handle: (event) => event.type === 'click' && openOverlay('mobile-menu') },
   search: { handle: (event) => (event.type === 'click' ? openSearch() : prefetchSearch()) },
 };
 

@@ -119,7 +119,7 @@ describe('openSearch', () => {
 
   it('takes the place of the open mobile menu', () => {
     const overlay = followOverlay();
-    act(() => openOverlay('menu'));
+    act(() => openOverlay('mobile-menu'));
     act(() => openSearch());
     expect(overlay.current).toBe('search');
   });

@@ -2,6 +2,7 @@ import React from 'react';
 import type { AnnouncementBarSettings } from '../../config/navigationSchema';
 import { announcementDismissedScript } from '../../lib/announcementBar';
 import IconButton from '../IconButton';
+import CloseIcon from '../Icons/Close';
 
 /**
  * The optional bar above the navbar; its content is HTML written by the site's editors. A closed
@@ -23,9 +24,7 @@ export default function AnnouncementBar({ bar }: { bar: AnnouncementBarSettings 
             data-behaviour="announcement-close"
             data-announcement-id={bar.id}
           >
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-              <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M5 5l14 14M19 5L5 19" />
-            </svg>
+            <CloseIcon size={16} />
           </IconButton>
         )}
       </div>

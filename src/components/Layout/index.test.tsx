@@ -30,9 +30,9 @@ jest.mock('../../contexts/useSiteChrome', () => ({ useSiteChrome: () => mockSite
 
 // The overlays' code loads when one first opens: each factory runs on the first import of its module.
 const mockLoaded: string[] = [];
-jest.mock('../MobileSidebar', () => {
-  mockLoaded.push('MobileSidebar');
-  return jest.requireActual('../MobileSidebar');
+jest.mock('../Navbar/MobileMenu', () => {
+  mockLoaded.push('MobileMenu');
+  return jest.requireActual('../Navbar/MobileMenu');
 });
 jest.mock('../SearchHost', () => {
   mockLoaded.push('SearchHost');
@@ -68,7 +68,7 @@ function renderLayout(
   );
 }
 
-const openMenu = () => act(() => openOverlay('menu'));
+const openMenu = () => act(() => openOverlay('mobile-menu'));
 
 beforeAll(() => {
   // What gatsby-browser starts: the chrome's markup works through these.
@@ -174,10 +174,10 @@ describe('Layout', () => {
 describe('Layout mobile menu', () => {
   it('loads the menu only when it opens, then shows it on the doc sidebar with the page marked', async () => {
     renderLayout();
-    expect(mockLoaded).not.toContain('MobileSidebar');
+    expect(mockLoaded).not.toContain('MobileMenu');
     openMenu();
     const menu = await screen.findByRole('dialog', { name: 'Navigation menu' });
-    expect(mockLoaded).toContain('MobileSidebar');
+    expect(mockLoaded).toContain('MobileMenu');
     const docs = within(menu).getByRole('navigation', { name: 'Docs' });
     expect(within(docs).getByRole('link', { name: 'Resources' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).queryByRole('link', { name: 'Docs' })).not.toBeInTheDocument();
@@ -256,8 +256,8 @@ describe('Layout mobile menu', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     openMenu();
-    await screen.findByRole('dialog', { name: 'Navigation menu' });
-    await userEvent.click(document.querySelector('.mobile-menu__backdrop')!);
+    // A click on the backdrop targets the dialog element itself: the panel fills the dialog's box.
+    await userEvent.click(await screen.findByRole('dialog', { name: 'Navigation menu' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     openMenu();

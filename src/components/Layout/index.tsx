@@ -7,7 +7,7 @@ import HtmlPart from '../HtmlPart';
 import RouteLoadState from '../RouteLoadState';
 import { MAIN_CONTENT_ID } from '../SkipToContent';
 
-const MobileSidebar = lazy(() => import(/* webpackChunkName: "mobile-menu" */ '../MobileSidebar'));
+const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ '../Navbar/MobileMenu'));
 const SearchHost = lazy(() => import(/* webpackChunkName: "search-dialog" */ '../SearchHost'));
 
 // Layout effects mark before paint; the build's HTML renderer has nothing to paint (and would warn).
@@ -66,8 +66,13 @@ export default function Layout({ pageContext, children }: Props) {
       </div>
       <HtmlPart html={site.footer} />
       <Suspense fallback={null}>
-        {overlay === 'menu' && (
-          <MobileSidebar menuHtml={site.menu} sidebarHtml={sidebarHtml} sidebarMarks={sidebar} onClose={closeOverlay} />
+        {overlay === 'mobile-menu' && (
+          <MobileMenu
+            navbarItemsHtml={site.mobileMenu}
+            sidebarHtml={sidebarHtml}
+            sidebarMarks={sidebar}
+            onClose={closeOverlay}
+          />
         )}
         {overlay === 'search' && <SearchHost onClose={closeOverlay} />}
       </Suspense>

@@ -1,27 +1,27 @@
-import React, { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import IconButton from '../IconButton';
+import React, { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { focusableIn } from '../../browser/focusable';
 import * as styles from './styles.module.css';
 
 interface Props {
   /** Accessible name of the dialog. */
   label: string;
-  /** Accessible name of its close button. */
-  closeLabel: string;
-  /** Called on Escape, a click on the backdrop or the close button; the owner unmounts the modal. */
+  /** Called on Escape and a click on the backdrop; the owner unmounts the modal. */
   onClose: () => void;
   /** Gets focus back when the modal goes: the control that opened it. */
   returnFocusTo: RefObject<HTMLElement | null>;
+  /** Where it shows: a box near the top of the window (search) or a full-height panel at its start edge (the mobile menu). */
+  placement?: 'center' | 'start';
+  /** Its content, which fills the box: a click on the dialog element itself is a click on the backdrop. */
   children: ReactNode;
 }
 
-const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * A modal dialog on the native `<dialog>`: the browser puts it in the top layer and makes the page
- * behind it inert. Tab wraps inside it, the page behind does not scroll, the dialog itself has
- * focus until its content moves focus to its first control, and focus returns to the opener.
+ * behind it inert. Tab wraps inside it, the page behind does not scroll, Escape closes it wherever
+ * focus is, the dialog itself has focus until its content moves focus to a control, and focus
+ * returns to the opener. Its owner places the close button.
  */
-export default function Modal({ label, closeLabel, onClose, returnFocusTo, children }: Props) {
+export default function Modal({ label, onClose, returnFocusTo, placement = 'center', children }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   // A layout effect, so the dialog is open before any child's effect moves focus into it.
@@ -40,15 +40,21 @@ export default function Modal({ label, closeLabel, onClose, returnFocusTo, child
     };
   }, [returnFocusTo]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      // Handled here rather than by the browser's cancel, which it may refuse without a recent click.
+  useEffect(() => {
+    // On the document, so Escape still closes after a focused control went away (focus on the body).
+    // Handled here rather than by the browser's cancel, which it may refuse without a recent click.
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
       event.preventDefault();
       onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>(focusableSelector) ?? [])];
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [onClose]);
+
+  const wrapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = focusableIn(dialogRef.current);
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     const leavingBackward =
@@ -68,25 +74,18 @@ export default function Modal({ label, closeLabel, onClose, returnFocusTo, child
       ref={dialogRef}
       aria-label={label}
       tabIndex={-1}
-      className={styles.dialog}
-      onKeyDown={onKeyDown}
+      className={`${styles.dialog} ${styles[placement]}`}
+      onKeyDown={wrapTab}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
       }}
       onClick={(event) => {
-        // Only a click on the backdrop targets the dialog element: its frame fills the box.
+        // Only a click on the backdrop targets the dialog element: its content fills the box.
         if (event.target === dialogRef.current) onClose();
       }}
     >
-      <div className={styles.frame}>
-        <div className={styles.content}>{children}</div>
-        <IconButton aria-label={closeLabel} className={styles.close} onClick={onClose}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M5 5l14 14M19 5L5 19" />
-          </svg>
-        </IconButton>
-      </div>
+      {children}
     </dialog>
   );
 }

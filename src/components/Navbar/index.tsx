@@ -5,6 +5,7 @@ import { useChrome } from '../../contexts/Chrome';
 import { navbarItemsBySide, staysInMobileBar } from '../../lib/navbar';
 import ColorModeToggle from '../ColorModeToggle';
 import IconButton from '../IconButton';
+import MenuIcon from '../Icons/Menu';
 import Link from '../Link';
 import NavbarItemEntries from '../NavbarItem/NavbarItemEntries';
 
@@ -22,14 +23,12 @@ export default function Navbar() {
   return (
     <nav className="navbar" aria-label="Main" data-hide-on-scroll={navigation.navbar.hideOnScroll ? '' : undefined}>
       <IconButton
-        className="navbar__menu-button"
+        className="navbar__mobile-menu-button"
         aria-label="Open navigation menu"
         aria-expanded="false"
         data-behaviour="mobile-menu"
       >
-        <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
-          <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M3 6h18M3 12h18M3 18h18" />
-        </svg>
+        <MenuIcon />
       </IconButton>
       <Link href="/" className="navbar__brand">
         <img src={`${pathPrefix}${siteConfig.logo.src}`} alt={siteConfig.logo.alt} width="32" height="32" />

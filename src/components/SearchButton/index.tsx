@@ -1,4 +1,5 @@
 import React from 'react';
+import SearchIcon from '../Icons/Search';
 
 /**
  * The navbar's search button. It, Ctrl+K, ⌘K and `/` open the search dialog, whose code and index
@@ -13,10 +14,7 @@ export default function SearchButton() {
       aria-haspopup="dialog"
       data-behaviour="search"
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M15.5 15.5 20 20" />
-      </svg>
+      <SearchIcon />
       {/* The name stays in the accessibility tree on phones, where the visible word is hidden. */}
       <span className="visually-hidden">Search</span>
       <span className="search-button__text" aria-hidden="true">

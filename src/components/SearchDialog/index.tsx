@@ -2,6 +2,7 @@ import React, { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent 
 import { navigate } from 'gatsby';
 import { resultHref } from '../../lib/search/highlightParam';
 import type { SearchEngine } from '../../lib/search/results';
+import SearchIcon from '../Icons/Search';
 import LoadError from '../LoadError';
 import NoResults from './NoResults';
 import SearchResults from './SearchResults';
@@ -72,10 +73,7 @@ export default function SearchDialog({ engine, initialInput = '', onClose }: Pro
   return (
     <div className={styles.searchDialog} aria-busy={pending}>
       <div className={styles.searchBox}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={styles.icon}>
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M15.5 15.5 20 20" />
-        </svg>
+        <SearchIcon className={styles.icon} />
         <label htmlFor={`${id}-input`} className="visually-hidden">
           Search the docs
         </label>

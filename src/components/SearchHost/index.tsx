@@ -1,9 +1,12 @@
 import React, { useRef, useState, type ComponentProps, type ComponentType } from 'react';
 import { takeTypedAhead } from '../../browser/search/launcher';
+import CloseIcon from '../Icons/Close';
+import IconButton from '../IconButton';
 import LazyLoad from '../LazyLoad';
 import type SearchDialog from '../SearchDialog';
 import Modal from '../Modal';
 import { searchResource } from './loadSearch';
+import * as styles from './styles.module.css';
 
 /**
  * The search dialog, open: a modal whose content (the dialog's code, the engine and the index
@@ -17,10 +20,17 @@ export default function SearchHost({ onClose }: { onClose: () => void }) {
     onClose();
   };
   return (
-    <Modal label="Search the docs" closeLabel="Close search" onClose={close} returnFocusTo={button}>
-      <LazyLoad resource={searchResource} label="search">
-        {({ SearchDialog, engine }) => <TypedAhead Dialog={SearchDialog} engine={engine} onClose={close} />}
-      </LazyLoad>
+    <Modal label="Search the docs" onClose={close} returnFocusTo={button}>
+      <div className={styles.frame}>
+        <div className={styles.content}>
+          <LazyLoad resource={searchResource} label="search">
+            {({ SearchDialog, engine }) => <TypedAhead Dialog={SearchDialog} engine={engine} onClose={close} />}
+          </LazyLoad>
+        </div>
+        <IconButton aria-label="Close search" className={styles.close} onClick={close}>
+          <CloseIcon />
+        </IconButton>
+      </div>
     </Modal>
   );
 }

@@ -66,7 +66,7 @@ describe('renderSiteChrome', () => {
   });
 
   it('renders the mobile menu without the items that stay in the bar', () => {
-    const menu = parse(site().menu);
+    const menu = parse(site().mobileMenu);
     expect(menu.textContent).toContain('Guide');
     expect(menu.textContent).toContain('Status');
     expect(menu.querySelector('[data-behaviour="search"]')).toBeNull();

@@ -87,12 +87,12 @@ export function renderSiteChrome(chrome: Omit<Chrome, 'pathname' | 'doc'>): Site
         render(site, <DocSidebar items={items} />, `sidebar-`),
       ]),
     ),
-    menu: render(
+    mobileMenu: render(
       site,
       <InMobileMenuProvider>
         <NavbarItemEntries items={chrome.navigation.navbar.items.filter((item) => !staysInMobileBar(item))} />
       </InMobileMenuProvider>,
-      'menu-',
+      'mobile-menu-',
     ),
     topPages: topPagesOf(chrome.sidebars),
   };
