@@ -7,7 +7,7 @@ import type { DocPageContext } from '../lib/docPageContext';
 import * as styles from './DocPage.module.css';
 
 // Only a page a search result opened (`?highlight=`) needs the code that marks the matched words.
-const SearchTermMarks = lazy(() => import(/* webpackChunkName: "search-term-marks" */ '../components/SearchTermMarks'));
+const SearchTermMarks = lazy(() => import(/* webpackChunkName: "search-marks" */ '../components/SearchTermMarks'));
 
 const noSubscription = () => () => undefined;
 

@@ -29,7 +29,7 @@ export default function SearchTermMarks({
     if (terms.length === 0 || !root) return undefined;
     let current = true;
     let applied: AppliedMarks | undefined;
-    import(/* webpackChunkName: "search-term-marks" */ './lazyMarks')
+    import(/* webpackChunkName: "search-marks" */ './lazyMarks')
       .then(({ markTermsOnPage, MarksNotice }) => {
         if (!current) return;
         applied = markTermsOnPage(root, terms);
