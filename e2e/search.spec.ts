@@ -101,7 +101,7 @@ test('a query whose index file fails to load shows the error in a red box; Retry
   await expect(alert).toBeHidden();
 });
 
-test('Ctrl+K opens search; results appear as one types; arrows and Enter land on the heading, highlighted', async ({
+test('Ctrl+K opens search; results appear as one types; arrows and Enter land on the heading, words marked', async ({
   page,
 }) => {
   await gotoHydrated(page, '/');
@@ -147,7 +147,7 @@ test('/ opens search, a typo still finds the page, and a click on a result opens
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resources');
 });
 
-test('a highlighted address opened directly highlights the words, without layout shift', async ({
+test('an address with a marks parameter, opened directly, marks the words without layout shift', async ({
   page,
   browser,
   baseURL,

@@ -31,7 +31,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 9300);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const jsBudget = `${FIRST_LOAD_JS_BUDGET_BYTES / 1024} KB`;
 const ms = (milliseconds) => `${milliseconds.toFixed(milliseconds < 10 ? 2 : 0)} ms`;
-/** Issue 6: what monitoring with a DSN may add to a page's first-load JavaScript, replay excluded. */
+/** What monitoring with a DSN may add to a page's first-load JavaScript, replay excluded. */
 const MONITORING_FIRST_LOAD_BUDGET_BYTES = 35 * 1024;
 /** The DSN of the measured build; nothing listens there, the SDK's own requests simply fail. */
 const BENCH_DSN = `http://benchpublickey@127.0.0.1:${PORT + 2}/1`;

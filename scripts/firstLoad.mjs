@@ -29,8 +29,9 @@ export const CHROMIUM_LAUNCH_OPTIONS = {
 export const FIRST_LOAD_JS_BUDGET_BYTES = 70 * 1024;
 
 /**
- * Search code and data, by URL path: the dialog, worker and highlight chunks (named by their
- * webpackChunkName) and the index files in search/. None of it belongs to a first load (issue 4).
+ * Search code and data, by URL path: the dialog, worker and term-marks chunks (named by their
+ * webpackChunkName) and the index files in search/. None of it belongs to a first load: search
+ * loads when it is first opened.
  */
 export const SEARCH_ASSET_PATTERN = /\/search(-[^/]*\.js|\/.*)$/;
 

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { SEARCH_ASSET_PATTERN } from './firstLoad.mjs';
 import { syntheticCorpus } from './searchCorpus.mjs';
 
-/** Budgets: opening search on this site (issue 4); on 3,000 pages, opening and a one-word query's results, and a keystroke. */
+/** Budgets: opening search on this site; on 3,000 pages, opening and a one-word query's results, and a keystroke. */
 export const SEARCH_OPEN_BUDGET_BYTES = 30 * 1024;
 export const SEARCH_FIRST_RESULTS_BUDGET_BYTES = 300 * 1024;
 export const KEYSTROKE_P95_BUDGET_MS = 50;

@@ -3,8 +3,9 @@ export const REMEMBER_ATTRIBUTE = 'data-remember';
 export const REMEMBER_VALUE_ATTRIBUTE = 'data-remember-value';
 
 /**
- * Drops a remembered choice the site no longer offers (spec section 4: a preferred docs version
- * that no longer exists). What is offered is what the page's links can remember.
+ * Drops a remembered choice the site no longer offers (a preferred docs version that no longer
+ * exists), so it never leads a reader to a missing page. What is offered is what the page's links
+ * can remember.
  */
 export function dropStaleChoices(): void {
   const links = Array.from(document.querySelectorAll(`[${REMEMBER_ATTRIBUTE}]`));

@@ -51,8 +51,8 @@ async function newDeployment(): Promise<boolean> {
 }
 
 /**
- * Route changes with the spec's page-load states. Gatsby's router, when a page's code or data does
- * not load, reloads the whole page and drops its query and hash. Instead the page is loaded before
+ * Route changes with page-load states. Gatsby's router, when a page's code or data does not load,
+ * reloads the whole page and drops its query and hash. Instead the page is loaded before
  * the router is asked to show it: slower than the progress bar's delay, a spinner shows in the
  * page area; failing, a red box with the error and Retry shows in place, the address bar already
  * on the page's URL, query and hash included. Retry loads the page again, or in full when a new

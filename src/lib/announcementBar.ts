@@ -1,4 +1,7 @@
-/** localStorage keys of the announcement bar (spec section 9): whether it was closed, and which bar. */
+/**
+ * localStorage keys of the announcement bar: whether it was closed, and which bar, so a bar with a
+ * new id shows again to readers who closed the old one.
+ */
 export const ANNOUNCEMENT_DISMISSED_KEY = 'announcement.dismiss';
 export const ANNOUNCEMENT_ID_KEY = 'announcement.id';
 

@@ -1,9 +1,9 @@
-/** localStorage key of the reader's colour mode (spec section 9). */
+/** localStorage key of the reader's colour mode (the key Docusaurus sites use). */
 export const COLOR_MODE_STORAGE_KEY = 'theme';
 
 export type ColorMode = 'light' | 'dark';
 
-/** Spec section 4: light by default; the system preference is deliberately not followed. */
+/** Light by default; the system preference is deliberately not followed. */
 export const DEFAULT_COLOR_MODE: ColorMode = 'light';
 
 /** Reads a stored value, falling back to the default for anything unexpected. */

@@ -8,8 +8,8 @@ interface ScrollStep {
 }
 
 /**
- * Whether a hide-on-scroll navbar shows after the reader scrolled from `previousY` to `currentY`
- * (spec section 4): it hides while they scroll down, comes back as soon as they scroll up, and
+ * Whether a hide-on-scroll navbar shows after the reader scrolled from `previousY` to `currentY`:
+ * it hides while they scroll down, comes back as soon as they scroll up, and
  * always shows at the top of the page.
  */
 export function navbarShownAfterScroll({ shown, previousY, currentY, navbarHeight }: ScrollStep): boolean {

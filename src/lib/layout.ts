@@ -1,4 +1,4 @@
-/** Spec section 9: the layout is mobile at this window width or less, desktop above. */
+/** The layout is mobile at this window width or less, desktop above. */
 export const MOBILE_BREAKPOINT_PX = 996;
 
 /** Media query that matches the desktop layout. */

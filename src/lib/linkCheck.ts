@@ -27,7 +27,7 @@ export function resolveHref(href: string, fromRoute: string, pathPrefix = ''): {
 }
 
 /**
- * Checks every same-site link of the built pages (spec section 2): a link to a path that is no page
+ * Checks every same-site link of the built pages: a link to a path that is no page
  * and no file is broken; a link whose page exists but lacks the anchor has a broken anchor.
  * `fileExists` answers for non-page paths such as `/img/logo.svg` or `/sitemap-index.xml`.
  */

@@ -1,7 +1,8 @@
 import type { Locale } from '../config/schema';
 
 /**
- * The same page in another locale, keeping the query string and hash (spec section 2).
+ * The same page in another locale, keeping the query string and hash, so a reader switching
+ * language stays where they were.
  * The default locale lives at the root; the others under their `path` segment.
  */
 export function localizedHref(

@@ -2,7 +2,7 @@ import type { Redirect } from '../config/redirectPatterns';
 import { redirectTarget } from './redirects';
 
 /**
- * The route a path ending in `index.html` or `.html` stands for (spec section 2):
+ * The route a path ending in `index.html` or `.html` stands for, so old `.html` links still land:
  * `/resources.html` and `/resources/index.html` both mean `/resources`, `/index.html` means `/`.
  * Null when the path has no such suffix.
  */

@@ -1,5 +1,6 @@
 /**
- * localStorage key of the reader's chosen docs version, one per docs plugin (spec section 9). The
+ * localStorage key of the reader's chosen docs version, one per docs plugin (the key Docusaurus
+ * sites use). The
  * version dropdown's links remember it; a stored version no longer offered is dropped
  * (src/browser/rememberedChoices.ts).
  */

@@ -4,7 +4,7 @@ export interface ConnectionInfo {
   saveData?: boolean;
 }
 
-/** Spec section 2: links prefetch, except on 2g connections or with data saving on. */
+/** Links prefetch, except on 2g connections or with data saving on. */
 export function connectionAllowsPrefetch(connection: ConnectionInfo | undefined): boolean {
   if (!connection) return true;
   return !connection.saveData && !(connection.effectiveType ?? '').includes('2g');

@@ -1,6 +1,6 @@
 import type { DocHeading as Heading } from './docs/record';
 
-/** Spec section 9: the table of contents covers heading levels 2 to 3. */
+/** The table of contents covers heading levels 2 to 3. */
 export const TOC_MIN_LEVEL = 2;
 export const TOC_MAX_LEVEL = 3;
 

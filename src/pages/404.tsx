@@ -20,7 +20,7 @@ export const query = graphql`
   }
 `;
 
-/** Shown for any path that is not a page (spec section 2), with a way back into the docs. */
+/** Shown for any path that is not a page, with a way back into the docs. */
 export default function NotFoundPage({ location }: PageProps<Queries.NotFoundPageQuery>) {
   const { topPages } = useSiteChrome();
 

@@ -6,8 +6,8 @@ import Seo from '../components/Seo';
 import type { DocPageContext } from '../lib/docPageContext';
 import * as styles from './DocPage.module.css';
 
-// Only a page a search result opened (`?highlight=`) needs the highlighting code.
-const SearchHighlight = lazy(() => import(/* webpackChunkName: "search-highlight" */ '../components/SearchHighlight'));
+// Only a page a search result opened (`?highlight=`) needs the code that marks the matched words.
+const SearchTermMarks = lazy(() => import(/* webpackChunkName: "search-marks" */ '../components/SearchTermMarks'));
 
 const noSubscription = () => () => undefined;
 
@@ -27,13 +27,13 @@ export const query = graphql`
 export default function DocPage({ data, pageContext, location }: PageProps<Queries.DocPageQuery, DocPageContext>) {
   const { chrome } = pageContext;
   const articleRef = useRef<HTMLElement>(null);
-  // The build's HTML has no query string, so hydration renders as the build did, without highlighting.
+  // The build's HTML has no query string, so hydration renders as the build did, without marks.
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
-  const highlighted = hydrated && location.search.includes('highlight=');
+  const marked = hydrated && location.search.includes('highlight=');
   return (
     <div className={styles.docLayout}>
       <div className={styles.docColumn}>
@@ -43,9 +43,9 @@ export default function DocPage({ data, pageContext, location }: PageProps<Queri
           <h1>{data.doc!.title}</h1>
           <DocContent html={data.doc!.html} />
         </article>
-        {highlighted && (
+        {marked && (
           <Suspense fallback={null}>
-            <SearchHighlight search={location.search} container={articleRef} />
+            <SearchTermMarks search={location.search} container={articleRef} />
           </Suspense>
         )}
         <HtmlPart html={chrome.pager} />

@@ -1,6 +1,9 @@
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, rememberDismissal } from '../../lib/announcementBar';
 
-/** The close button of the announcement bar: hides it, and remembers it for this bar's id (spec section 4). */
+/**
+ * The close button of the announcement bar: hides it, and remembers it for this bar's id, so a
+ * closed bar stays closed on every page until a bar with a new id replaces it.
+ */
 export function handle(event: Event, button: HTMLElement): void {
   if (event.type !== 'click') return;
   document.documentElement.setAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE, '');

@@ -5,7 +5,7 @@ const running = new WeakMap<HTMLElement, () => void>();
 
 /**
  * Opens or closes the content a toggle controls, animating its height for a duration that grows
- * with the content (spec sections 4 and 9), 1 ms under reduced motion. The toggle's aria-expanded
+ * with the content (src/lib/collapse.ts), 1 ms under reduced motion. The toggle's aria-expanded
  * is the state (src/components/Collapsible/styles.css closes the content from it); the animation holds
  * the content's height inline while it runs, then leaves it to the stylesheet.
  */

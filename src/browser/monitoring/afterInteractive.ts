@@ -1,6 +1,6 @@
 /**
  * Runs `task` once the page is interactive: after the load event, when the main thread is idle,
- * so code loaded by it never competes with the first load (issue 6: replay and feedback).
+ * so code loaded by it (replay, the feedback widget) never competes with the first load.
  */
 export function afterInteractive(task: () => void): void {
   const whenIdle = () => {

@@ -9,8 +9,8 @@ export interface TransportLike<Envelope, Response> {
 /**
  * A transport whose code loads when it is first needed: on the first event, or on `preload` (once
  * the page is interactive, so events an earlier visit queued go out). The offline queue and its
- * IndexedDB store stay off the first load (issue 6's 35 KB budget) and no event is lost: those
- * sent meanwhile wait for it. A failed load is tried again on the next event.
+ * IndexedDB store stay off the first load (monitoring may add at most 35 KB to it) and no event is
+ * lost: those sent meanwhile wait for it. A failed load is tried again on the next event.
  */
 export function deferredTransport<Options, Envelope, Response>(
   load: () => Promise<(options: Options) => TransportLike<Envelope, Response>>,

@@ -8,7 +8,7 @@ interface Themeable {
 
 /**
  * Keeps the feedback widget in the site's colour mode, now and after each toggle: left alone it
- * follows the system preference, which this site deliberately does not (spec section 4).
+ * follows the system preference, which this site deliberately does not: light is the default.
  */
 export function followColorMode(widget: Themeable): void {
   const apply = () => widget.setTheme(readColorMode());

@@ -1,6 +1,9 @@
 import { makeBrowserOfflineTransport, makeFetchTransport } from '@sentry/gatsby';
 
-/** Sentry's fetch transport behind its offline queue (IndexedDB, retried with back-off): spec 9. */
+/**
+ * Sentry's fetch transport behind its offline queue (IndexedDB, retried with back-off), so events
+ * raised offline are sent later instead of lost.
+ */
 export const makeOfflineTransport = makeBrowserOfflineTransport(makeFetchTransport);
 
 type OfflineTransport = ReturnType<typeof makeOfflineTransport>;

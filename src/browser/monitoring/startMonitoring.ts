@@ -29,8 +29,9 @@ export function startMonitoring(settings: MonitoringSettings): void {
     ),
   );
   // A client built by hand rather than `init`, which always bundles all twelve default integrations:
-  // only what captures unhandled errors and their context ships on first load (issue 6's 35 KB
-  // budget); the rest of Sentry's defaults join the heavy parts once the page is interactive.
+  // only what captures unhandled errors and their context ships on first load (monitoring may add
+  // at most 35 KB to it); the rest of Sentry's defaults join the heavy parts once the page is
+  // interactive.
   const client = new BrowserClient({
     ...sentryInitOptions(settings),
     transport: transport.makeTransport,

@@ -5,8 +5,8 @@ import * as styles from './styles.module.css';
 
 /**
  * Boundary around an independent interactive part of the page (an island in a doc): when the
- * part throws, it shows the spec's message in its place and the rest of the page keeps working. It
- * says the error was reported only when monitoring is on to report it.
+ * part throws, a notice that the part failed takes its place and the rest of the page keeps
+ * working. It says the error was reported only when monitoring is on to report it.
  */
 export default function ComponentErrorBoundary({ part, children }: { part: string; children: ReactNode }) {
   return (

@@ -13,7 +13,7 @@ interface Props<T> {
 }
 
 /**
- * The lazy-loading states of the spec: a spinner while `resource` loads, a red box
+ * The lazy-loading states: a spinner while `resource` loads, a red box
  * with the error and a Retry button if it fails, then `children` with the value.
  */
 export default function LazyLoad<T>({ resource, label, children }: Props<T>) {

@@ -1,7 +1,7 @@
 import React from 'react';
 import * as styles from './styles.module.css';
 
-/** The spec's red box (section 2) for something that failed to load: the error text and a Retry button. */
+/** The red box for something that failed to load: the error text and a Retry button. */
 export default function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div role="alert" className={styles.failed}>

@@ -1,7 +1,7 @@
 import React, { forwardRef } from 'react';
 import * as styles from './styles.module.css';
 
-/** The spinner of the spec's loading states, named for what loads: "page" gives "Loading page…". */
+/** The spinner shown while something loads, named for what loads: "page" gives "Loading page…". */
 const Loading = forwardRef<HTMLDivElement, { label: string }>(function Loading({ label }, ref) {
   return (
     <div ref={ref} role="status" aria-label={`Loading ${label}`} tabIndex={-1} className={styles.loading}>

@@ -1,5 +1,5 @@
 import React from 'react';
-import type { Segment } from '../../lib/search/highlight';
+import type { Segment } from '../../lib/search/marks';
 
 /** Text with the words the search matched in `<mark>`. */
 export default function Marked({ segments }: { segments: readonly Segment[] }) {

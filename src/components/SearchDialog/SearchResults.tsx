@@ -1,8 +1,8 @@
 import { withPrefix } from 'gatsby';
 import React from 'react';
 import type { ResultGroup } from '../../lib/search/results';
-import { excerpt, markTerms } from '../../lib/search/highlight';
-import { resultHref } from '../../lib/search/highlightParam';
+import { excerpt, markTerms } from '../../lib/search/marks';
+import { resultHref } from '../../lib/search/marksParam';
 import Marked from './Marked';
 import * as styles from './styles.module.css';
 

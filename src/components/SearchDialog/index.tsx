@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { navigate } from 'gatsby';
-import { resultHref } from '../../lib/search/highlightParam';
+import { resultHref } from '../../lib/search/marksParam';
 import type { SearchEngine } from '../../lib/search/results';
 import SearchIcon from '../Icons/Search';
 import LoadError from '../LoadError';

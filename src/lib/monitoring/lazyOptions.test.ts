@@ -7,7 +7,7 @@ test('tracing waits 1 s idle, 30 s at most, 15 s for a child span', () => {
   expect(tracingOptions).toEqual({ idleTimeout: 1000, finalTimeout: 30_000, childSpanTimeout: 15_000 });
 });
 
-test('replay masks no text and blocks no media (spec 9)', () => {
+test('replay masks no text and blocks no media', () => {
   expect(replayOptions).toEqual({ maskAllText: false, maskAllInputs: false, blockAllMedia: false });
 });
 

@@ -4,14 +4,14 @@ import type { MonitoringSettings } from './settings';
 // Options of the integrations that load after the page is interactive. They live apart from
 // sentryInitOptions so that their bytes stay in the lazy chunk, off the first load.
 
-/** Options for `browserTracingIntegration` (spec 9's idle, final and child span timeouts). */
+/** Options for `browserTracingIntegration` (idle 1 s, final 30 s, child span 15 s). */
 export const tracingOptions = {
   idleTimeout: limits.TRACING_IDLE_TIMEOUT_MS,
   finalTimeout: limits.TRACING_FINAL_TIMEOUT_MS,
   childSpanTimeout: limits.TRACING_CHILD_SPAN_TIMEOUT_MS,
 } as const;
 
-/** Options for `replayIntegration`: nothing masked or blocked, as spec 9 states (README: privacy). */
+/** Options for `replayIntegration`: nothing masked or blocked, so a replay shows what the reader saw (README: privacy). */
 export const replayOptions = { ...limits.REPLAY_PRIVACY } as const;
 
 /** Options for `replayCanvasIntegration`: the configured preset, capped at 1280 px each way. */
@@ -29,7 +29,7 @@ interface CanvasReplayOptions {
 
 /**
  * Sentry ties the canvas snapshot rate to the quality preset (low 1, medium 2, high 4 a second);
- * spec 9 asks for about 2 a second whatever the preset, so the rate is set after the preset's.
+ * snapshots are taken about 2 a second whatever the preset, so the rate is set after the preset's.
  */
 export function withCanvasSnapshotRate<Integration extends object>(integration: Integration): Integration {
   const canvas = integration as Integration & { getOptions: () => CanvasReplayOptions };

@@ -7,7 +7,7 @@ const settings = {
 };
 
 describe('sentryInitOptions', () => {
-  test('a DSN alone: the spec 9 rates and limits, no release or tunnel', () => {
+  test('a DSN alone: the monitoring rates and limits, no release or tunnel', () => {
     expect(sentryInitOptions(settings)).toEqual({
       dsn: settings.dsn,
       environment: 'production',

@@ -2,7 +2,7 @@ import * as limits from './constants';
 import type { MonitoringSettings } from './settings';
 
 /**
- * Options for `Sentry.init`, from the validated settings and the spec's constants; the browser
+ * Options for `Sentry.init`, from the validated settings and the monitoring constants; the browser
  * module adds the SDK objects (integrations, transport) that cannot be built without the SDK.
  */
 export function sentryInitOptions(settings: MonitoringSettings) {
@@ -16,7 +16,7 @@ export function sentryInitOptions(settings: MonitoringSettings) {
     replaysSessionSampleRate: limits.REPLAY_SESSION_SAMPLE_RATE,
     replaysOnErrorSampleRate: limits.REPLAY_ON_ERROR_SAMPLE_RATE,
     profileSessionSampleRate: limits.PROFILE_SESSION_SAMPLE_RATE,
-    // Profiles follow the sampled traces, which already bound their length (spec 9's 30 s).
+    // Profiles follow the sampled traces, which already bound their length (a trace ends within 30 s, the longest a profile may run).
     profileLifecycle: 'trace' as const,
     transportOptions: {
       bufferSize: limits.TRANSPORT_BUFFER_SIZE,

@@ -1,8 +1,9 @@
 import { createEnvelope, makeOfflineTransport, type Envelope } from '@sentry/core';
 import { OFFLINE_RETRY_AFTER_SUCCESS_MS, OFFLINE_RETRY_MAX_MS, OFFLINE_RETRY_START_MS } from './constants';
 
-// The retry schedule of spec 9 is Sentry's offline transport's own (it has no option for it): this
-// drives the real transport with fake timers, so an SDK upgrade that changes it fails here.
+// The retry schedule (5 s, doubling up to 1 hour, 100 ms after a success) is Sentry's offline
+// transport's own, with no option for it: this drives the real transport with fake timers, so an
+// SDK upgrade that changes it fails here.
 
 const envelope = (id: string): Envelope => createEnvelope({ event_id: id }, []);
 

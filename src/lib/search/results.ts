@@ -13,7 +13,7 @@ export interface SearchHit {
   heading: string;
   anchor: string;
   text: string;
-  /** The indexed words that matched, for highlighting. */
+  /** The indexed words that matched, for the term marks. */
   terms: string[];
 }
 

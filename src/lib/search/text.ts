@@ -3,7 +3,7 @@ import { isStopWord } from './stopWords';
 /** Runs of letters and digits: the words the index holds. Punctuation, `_` and symbols separate them. */
 const WORD_PATTERN = /[\p{L}\p{N}]+/gu;
 
-/** Splits text into words, the same way for the index, the query and the highlighting. */
+/** Splits text into words, the same way for the index, the query and the term marks. */
 export function tokenize(text: string): string[] {
   return text.match(WORD_PATTERN) ?? [];
 }
@@ -35,7 +35,7 @@ export function indexTerm(word: string): string | null {
   return term.length < 2 || isStopWord(term) ? null : term;
 }
 
-/** Where the words of `text` sit, with their normalized form, for highlighting. */
+/** Where the words of `text` sit, with their normalized form, for the term marks. */
 export function wordSpans(text: string): Array<{ start: number; end: number; term: string }> {
   return [...text.matchAll(WORD_PATTERN)].map((match) => ({
     start: match.index,

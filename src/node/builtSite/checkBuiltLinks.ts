@@ -8,7 +8,7 @@ import { ERROR_IDS } from '../errors/errorMap';
 const MARKDOWN_FILE_LINK = /\.mdx?(?:[?#].*)?$/;
 
 /**
- * The build-time link policy (spec section 2), over the generated HTML: a broken link fails the
+ * The build-time link policy, over the generated HTML: a broken link fails the
  * build; broken Markdown links and broken anchors only warn. Duplicate routes warn in createPages.
  */
 export function checkBuiltLinks(

@@ -3,19 +3,14 @@ import type { GatsbyNode } from 'gatsby';
 import siteConfig from '../../config/site.config';
 import type { DocCategory } from '../../lib/docs/category';
 import { claimedTwice } from '../../lib/docs/claims';
-import { buildBreadcrumbs, paginate } from '../../lib/docs/navigation';
 import { buildPublishesDrafts, publishedDocs } from '../../lib/docs/published';
 import type { DocRecord } from '../../lib/docs/record';
-import { SidebarError, sidebarOfDoc } from '../../lib/docs/sidebars';
+import { SidebarError } from '../../lib/docs/sidebars';
 import { navbarReferenceProblems } from '../../lib/navbar';
-import { categoriesHolding, topPagesOf, type Sidebars } from '../../lib/sidebar';
-import { headTagsOf } from '../../lib/head';
-import { buildToc } from '../../lib/toc';
-import type { Chrome } from '../../contexts/Chrome';
-import { NavbarItemError, renderPageChrome } from '../chrome/renderChrome';
+import { topPagesOf, type Sidebars } from '../../lib/sidebar';
+import { NavbarItemError } from '../chrome/renderChrome';
 import { siteUrl } from '../hosting/siteUrl';
-import { currentVersionOf, mainDocRoute, versionHref } from '../../lib/versions';
-import type { DocPageContext } from '../../lib/docPageContext';
+import { currentVersionOf } from '../../lib/versions';
 import { settledDocNodes } from '../docs/docNode';
 import { siteSidebars } from '../docs/siteSidebars';
 import { isNavigationError, loadNavigation, withFilesOfKeys } from '../navigation/loadNavigation';
@@ -24,6 +19,7 @@ import { ERROR_IDS } from '../errors/errorMap';
 import { createTestFixturePages, testFixturesEnabled } from '../testFixtures/createTestFixturePages';
 import { writeSearchIndex } from '../search/searchIndex';
 import { publishCms } from '../cms/publishCms';
+import { docPageContext, type SiteOfPages } from '../pages/docPageContext';
 
 type PageDoc = Omit<DocRecord, 'html'> & { id: string };
 
@@ -108,55 +104,21 @@ export const createPages: GatsbyNode['createPages'] = async ({
     return;
   }
 
-  const version = currentVersionOf(siteConfig.docs.versions);
-  const homeRoute = mainDocRoute(version);
-  const publishedIds = new Set(docs.map((doc) => doc.docId));
   const prefix = basePath === '/' ? '' : basePath;
-  const routeOfFile = new Map(docs.map((doc) => [doc.docsPath, `${prefix}${doc.route}`]));
+  const site: SiteOfPages = {
+    pathPrefix: prefix,
+    siteUrl: siteUrl(),
+    sidebars,
+    navigation,
+    version: currentVersionOf(siteConfig.docs.versions),
+    versions: siteConfig.docs.versions,
+    publishedIds: new Set(docs.map((doc) => doc.docId)),
+    routeOfFile: new Map(docs.map((doc) => [doc.docsPath, `${prefix}${doc.route}`])),
+  };
 
   try {
     for (const doc of docs) {
-      const sidebarId = sidebarOfDoc(doc.docId, sidebars);
-      const sidebar = sidebarId ? sidebars[sidebarId] : [];
-      const chrome: Chrome = {
-        pathPrefix: prefix,
-        pathname: doc.route,
-        sidebars,
-        navigation,
-        doc: {
-          id: doc.docId,
-          sidebarId,
-          version: version.name,
-          versionRoutes: Object.fromEntries(
-            siteConfig.docs.versions.map((candidate) => [
-              candidate.name,
-              versionHref(candidate, candidate.name === version.name ? publishedIds : new Set(), doc.docId),
-            ]),
-          ),
-        },
-      };
-      const context: DocPageContext = {
-        id: doc.id,
-        docLinks: Object.fromEntries(
-          doc.docLinks.flatMap((target) => (routeOfFile.has(target) ? [[target, routeOfFile.get(target)!]] : [])),
-        ),
-        chrome: renderPageChrome(chrome, {
-          breadcrumbs: version.breadcrumbs
-            ? buildBreadcrumbs(
-                { id: doc.docId, route: doc.route, label: doc.sidebarLabel ?? doc.title },
-                sidebar,
-                homeRoute,
-              )
-            : [],
-          toc: buildToc(doc.headings),
-          ...paginate(sidebar, doc.docId),
-        }),
-        ...(sidebarId
-          ? { sidebar: { id: sidebarId, href: `${prefix}${doc.route}`, open: categoriesHolding(sidebar, doc.docId) } }
-          : {}),
-        head: headTagsOf(doc, { siteUrl: siteUrl(), pathPrefix: prefix }),
-      };
-      actions.createPage({ path: doc.route, component: docTemplate, context });
+      actions.createPage({ path: doc.route, component: docTemplate, context: docPageContext(doc, site) });
     }
   } catch (error) {
     if (!(error instanceof NavbarItemError)) throw error;

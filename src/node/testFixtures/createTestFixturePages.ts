@@ -12,7 +12,10 @@ export function testFixturesEnabled(): boolean {
   return process.env.TROVE_TEST_FIXTURES === '1';
 }
 
-/** Creates the fixture pages that let the browser tests provoke crashes (spec section 8). */
+/**
+ * Creates the fixture pages that let the browser tests provoke crashes: a crashed page, and a
+ * crashed part of a page, must each show their crash screen and leave the rest working.
+ */
 export function createTestFixturePages(actions: Actions): void {
   actions.createPage({
     path: TEST_FIXTURE_ROUTES.pageCrash,

@@ -1,8 +1,8 @@
 import React from 'react';
 import * as styles from './styles.module.css';
 
-/** Says which words are highlighted on the page, with the control that clears them. */
-export default function HighlightNotice({ words, onClear }: { words: readonly string[]; onClear: () => void }) {
+/** Says which words are marked on the page, with the control that clears them. */
+export default function MarksNotice({ words, onClear }: { words: readonly string[]; onClear: () => void }) {
   return (
     <div role="status" className={styles.notice}>
       <span>

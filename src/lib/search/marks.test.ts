@@ -1,4 +1,4 @@
-import { excerpt, markTerms, matchRanges } from './highlight';
+import { excerpt, markTerms, matchRanges } from './marks';
 
 const marked = (segments: Array<{ text: string; marked: boolean }>) =>
   segments.map((segment) => (segment.marked ? `[${segment.text}]` : segment.text)).join('');

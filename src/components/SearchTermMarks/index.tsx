@@ -1,6 +1,6 @@
 import React, { useEffect, useState, type ComponentType, type RefObject } from 'react';
-import { highlightTermsOf, withoutHighlight } from '../../lib/search/highlightParam';
-import type { AppliedHighlight } from './highlightTerms';
+import { markedTermsOf, withoutMarks } from '../../lib/search/marksParam';
+import type { AppliedMarks } from './markTermsOnPage';
 
 interface Shown {
   search: string;
@@ -10,11 +10,11 @@ interface Shown {
 }
 
 /**
- * On the page a search result opened (`?highlight=` in its address), highlights the matched words
+ * On the page a search result opened (`?highlight=` in its address), marks the matched words
  * in `container` and shows a control to clear them. The code for it loads only then, after
  * hydration, so the server's HTML and the first render match and no other page load carries it.
  */
-export default function SearchHighlight({
+export default function SearchTermMarks({
   search,
   container,
 }: {
@@ -24,20 +24,20 @@ export default function SearchHighlight({
   const [shown, setShown] = useState<Shown | null>(null);
 
   useEffect(() => {
-    const terms = highlightTermsOf(search);
+    const terms = markedTermsOf(search);
     const root = container.current;
     if (terms.length === 0 || !root) return undefined;
     let current = true;
-    let applied: AppliedHighlight | undefined;
-    import(/* webpackChunkName: "search-highlight" */ './highlighted')
-      .then(({ highlightTerms, HighlightNotice }) => {
+    let applied: AppliedMarks | undefined;
+    import(/* webpackChunkName: "search-marks" */ './lazyMarks')
+      .then(({ markTermsOnPage, MarksNotice }) => {
         if (!current) return;
-        applied = highlightTerms(root, terms);
+        applied = markTermsOnPage(root, terms);
         if (applied.words.length > 0) {
-          setShown({ search, words: applied.words, clear: applied.clear, Notice: HighlightNotice });
+          setShown({ search, words: applied.words, clear: applied.clear, Notice: MarksNotice });
         }
       })
-      // The highlight is a convenience: if its code cannot load, the page reads as usual.
+      // The marks are a convenience: if its code cannot load, the page reads as usual.
       .catch(() => undefined);
     return () => {
       current = false;
@@ -53,8 +53,8 @@ export default function SearchHighlight({
       onClear={() => {
         shown.clear();
         setShown(null);
-        // Reloading or sharing the page no longer highlights; Gatsby's history state is kept.
-        window.history.replaceState(window.history.state, '', withoutHighlight(window.location));
+        // Reloading or sharing the page no longer marks the words; Gatsby's history state is kept.
+        window.history.replaceState(window.history.state, '', withoutMarks(window.location));
       }}
     />
   );

@@ -1,20 +1,20 @@
-import { matchRanges } from '../../lib/search/highlight';
+import { matchRanges } from '../../lib/search/marks';
 
-/** Name of the CSS custom highlight; global.css styles `::highlight(search-term)`. */
-const HIGHLIGHT_NAME = 'search-term';
+/** Name of the CSS custom highlight that holds the marks; global.css styles `::highlight(search-term)`. */
+const MARKS_NAME = 'search-term';
 
-export interface AppliedHighlight {
-  /** The distinct words highlighted, as the page writes them. */
+export interface AppliedMarks {
+  /** The distinct words marked, as the page writes them. */
   words: string[];
   clear(): void;
 }
 
 /**
- * Highlights the words matching `terms` in the text under `root` with the CSS Custom Highlight
+ * Marks the words matching `terms` in the text under `root` with the CSS Custom Highlight
  * API: no element is added to the page React rendered, so nothing can break its updates. Browsers
- * without the API get no highlight.
+ * without the API get no marks.
  */
-export function highlightTerms(root: HTMLElement, terms: readonly string[]): AppliedHighlight {
+export function markTermsOnPage(root: HTMLElement, terms: readonly string[]): AppliedMarks {
   const none = { words: [], clear: () => undefined };
   if (typeof Highlight === 'undefined' || !CSS.highlights) return none;
   const ranges: Range[] = [];
@@ -28,7 +28,7 @@ export function highlightTerms(root: HTMLElement, terms: readonly string[]): App
     }
   }
   if (ranges.length === 0) return none;
-  CSS.highlights.set(HIGHLIGHT_NAME, new Highlight(...ranges));
+  CSS.highlights.set(MARKS_NAME, new Highlight(...ranges));
   const words = [...new Set(ranges.map((range) => range.toString().toLowerCase()))];
-  return { words, clear: () => CSS.highlights.delete(HIGHLIGHT_NAME) };
+  return { words, clear: () => CSS.highlights.delete(MARKS_NAME) };
 }

@@ -1,0 +1,82 @@
+import { fixtureNavigation } from '../../config/navigation.testHelper';
+import type { Version } from '../../config/schema';
+import type { DocRecord } from '../../lib/docs/record';
+import type { Sidebars } from '../../lib/sidebar';
+import { docPageContext, type SiteOfPages } from './docPageContext';
+
+const current: Version = {
+  name: 'current',
+  label: 'Next',
+  path: '/',
+  isLast: true,
+  mainDocId: 'index',
+  breadcrumbs: true,
+};
+
+const sidebars: Sidebars = {
+  tutorialSidebar: [
+    { label: 'Start', href: '/', docId: 'index' },
+    {
+      label: 'Alerts',
+      collapsible: true,
+      collapsed: true,
+      items: [{ label: 'Price alerts', href: '/alerts/price', docId: 'alerts/price' }],
+    },
+  ],
+};
+
+const site: SiteOfPages = {
+  pathPrefix: '/docs',
+  siteUrl: 'https://trove.example',
+  sidebars,
+  navigation: fixtureNavigation,
+  version: current,
+  versions: [current],
+  publishedIds: new Set(['index', 'alerts/price', 'orphan']),
+  routeOfFile: new Map([['index.mdx', '/docs/']]),
+};
+
+/** A whole doc record, as createPages has it: everything the build knows of the doc, drafts' flag included. */
+function record(docId: string, route: string): Omit<DocRecord, 'html'> & { id: string } {
+  return {
+    id: `node-${docId}`,
+    docId,
+    route,
+    sourceFile: `content/docs/${docId}.mdx`,
+    docsPath: `${docId}.mdx`,
+    title: 'Price alerts',
+    description: 'Get told when a want drops under your price.',
+    sidebarLabel: null,
+    sidebarPosition: 2,
+    draft: true,
+    headings: [{ depth: 2, value: 'Setting one', id: 'setting-one' }],
+    sections: [{ text: 'Alerts tell you when a price drops.' }],
+    docLinks: ['index.mdx', 'missing.mdx'],
+  };
+}
+
+describe('docPageContext', () => {
+  it('holds only what the page reads: node id, doc links, chrome, sidebar marks, head tags', () => {
+    const context = docPageContext(record('alerts/price', '/alerts/price'), site);
+    // Page data reaches the browser on every page load: a field added here must be one the page reads.
+    expect(Object.keys(context).sort()).toEqual(['chrome', 'docLinks', 'head', 'id', 'sidebar']);
+    expect(Object.keys(context.chrome).sort()).toEqual(['breadcrumbs', 'header', 'pager', 'toc', 'tocMobile']);
+    expect(Object.keys(context.head).sort()).toEqual(['description', 'image', 'locale', 'siteName', 'title', 'url']);
+    expect(context.id).toBe('node-alerts/price');
+    expect(context.docLinks).toEqual({ 'index.mdx': '/docs/' });
+    expect(context.sidebar).toEqual({ id: 'tutorialSidebar', href: '/docs/alerts/price', open: [0] });
+    expect(context.head.url).toBe('https://trove.example/docs/alerts/price');
+  });
+
+  it('carries no sidebar, draft flag, version list or search text', () => {
+    const serialized = JSON.stringify(docPageContext(record('alerts/price', '/alerts/price'), site));
+    for (const key of ['"sidebars"', '"draft"', '"draftIds"', '"versions"', '"sections"', '"sidebarPosition"']) {
+      expect(serialized).not.toContain(key);
+    }
+    expect(serialized).not.toContain('Alerts tell you when a price drops.');
+  });
+
+  it('leaves out the sidebar marks of a doc no sidebar leads to', () => {
+    expect(docPageContext(record('orphan', '/orphan'), site)).not.toHaveProperty('sidebar');
+  });
+});

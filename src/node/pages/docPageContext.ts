@@ -1,0 +1,84 @@
+import type { Navigation } from '../../config/navigationSchema';
+import type { Version } from '../../config/schema';
+import type { Chrome } from '../../contexts/Chrome';
+import type { DocPageContext } from '../../lib/docPageContext';
+import { buildBreadcrumbs, paginate } from '../../lib/docs/navigation';
+import type { DocRecord } from '../../lib/docs/record';
+import { sidebarOfDoc } from '../../lib/docs/sidebars';
+import { headTagsOf } from '../../lib/head';
+import { categoriesHolding, type Sidebars } from '../../lib/sidebar';
+import { buildToc } from '../../lib/toc';
+import { mainDocRoute, versionHref } from '../../lib/versions';
+import { renderPageChrome } from '../chrome/renderChrome';
+
+/** What a doc page's context is built from, of the doc: its node id and what its chrome shows. */
+export type ContextDoc = Pick<
+  DocRecord,
+  'docId' | 'route' | 'title' | 'description' | 'sidebarLabel' | 'headings' | 'docLinks'
+> & { id: string };
+
+/** What every doc page's context is built from, the same for all pages of a build. */
+export interface SiteOfPages {
+  /** Path prefix of the build (`/docs`), or '' at the root. */
+  pathPrefix: string;
+  siteUrl: string;
+  sidebars: Sidebars;
+  navigation: Navigation;
+  /** The version the docs folder is built as, and every version of the site config. */
+  version: Version;
+  versions: readonly Version[];
+  /** Ids of the docs the build publishes. */
+  publishedIds: ReadonlySet<string>;
+  /** Route (path prefix included) of each published doc, by its path in the docs folder. */
+  routeOfFile: ReadonlyMap<string, string>;
+}
+
+/**
+ * The context createPages gives a doc's page: its node id, the routes of the doc files it links to,
+ * its chrome rendered to HTML, how it marks its sidebar and its head tags. Nothing more: page data
+ * reaches the browser once per page, so what all pages share (the sidebars) travels in the site's
+ * chrome instead, and nothing the browser does not read is shipped.
+ */
+export function docPageContext(doc: ContextDoc, site: SiteOfPages): DocPageContext {
+  const { pathPrefix, sidebars, version } = site;
+  const sidebarId = sidebarOfDoc(doc.docId, sidebars);
+  const sidebar = sidebarId ? sidebars[sidebarId] : [];
+  const chrome: Chrome = {
+    pathPrefix,
+    pathname: doc.route,
+    sidebars,
+    navigation: site.navigation,
+    doc: {
+      id: doc.docId,
+      sidebarId,
+      version: version.name,
+      versionRoutes: Object.fromEntries(
+        site.versions.map((candidate) => [
+          candidate.name,
+          versionHref(candidate, candidate.name === version.name ? site.publishedIds : new Set(), doc.docId),
+        ]),
+      ),
+    },
+  };
+  return {
+    id: doc.id,
+    docLinks: Object.fromEntries(
+      doc.docLinks.flatMap((target) => (site.routeOfFile.has(target) ? [[target, site.routeOfFile.get(target)!]] : [])),
+    ),
+    chrome: renderPageChrome(chrome, {
+      breadcrumbs: version.breadcrumbs
+        ? buildBreadcrumbs(
+            { id: doc.docId, route: doc.route, label: doc.sidebarLabel ?? doc.title },
+            sidebar,
+            mainDocRoute(version),
+          )
+        : [],
+      toc: buildToc(doc.headings),
+      ...paginate(sidebar, doc.docId),
+    }),
+    ...(sidebarId
+      ? { sidebar: { id: sidebarId, href: `${pathPrefix}${doc.route}`, open: categoriesHolding(sidebar, doc.docId) } }
+      : {}),
+    head: headTagsOf(doc, { siteUrl: site.siteUrl, pathPrefix }),
+  };
+}
