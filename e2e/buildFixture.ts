@@ -3,13 +3,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { stringify } from 'yaml';
-import { copyProject } from '../scripts/projectCopy.mjs';
 import { serveBuild } from '../scripts/serveBuild.mjs';
 import { NAVIGATION_FOLDER, navigationFiles } from '../src/config/navigationFiles';
 import type { Navigation } from '../src/config/navigationSchema';
+import { copyTestProject } from './testProject';
 
 const run = promisify(execFile);
-const root = path.resolve(__dirname, '..');
 
 /** Gatsby's reporter wraps long messages at 80 columns; compare text with the wrapping undone. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
@@ -27,12 +26,12 @@ interface BuildOptions {
   env?: Record<string, string>;
 }
 
-/** Copies the project to a temporary folder, lets the test change it, and runs `gatsby build` there. */
+/** Copies the project with the tests' content to a temporary folder, lets the test change it, and runs `gatsby build` there. */
 export async function buildFixture(
   change: (dir: string) => Promise<void>,
   { args = [], env = {} }: BuildOptions = {},
 ): Promise<FixtureBuild> {
-  const dir = await copyProject(root);
+  const dir = await copyTestProject();
   await change(dir);
   try {
     const { stdout, stderr } = await run('npx', ['gatsby', 'build', ...args], {

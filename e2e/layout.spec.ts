@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { parseNavigationFile } from '../src/lib/navigationFile';
 import { expect, test, gotoHydrated, sitemapRoutes } from './fixtures';
+import { TEST_CONTENT } from './testProject';
 
 test('the skip link is the first focusable element and moves focus to main', async ({ page }) => {
   await gotoHydrated(page, '/resources');
@@ -178,36 +179,29 @@ test.describe('what arrives in parts shows whole, so it cannot shift', () => {
   });
 });
 
-// Follows whatever content/navigation/announcement.yml says, so an editor changing or removing the
-// bar does not break it; the variant build (e2e/variant/) covers the bar's options one by one.
+// The tests' content announces with the theme's colours and a close button; the variant build
+// (e2e/variant/) covers the bar's other options one by one.
 test("the site's announcement bar, as configured, shows on every page; theme colours follow the mode", async ({
   page,
 }) => {
   const routes = sitemapRoutes();
-  const file = 'content/navigation/announcement.yml';
-  const bar = fs.existsSync(file)
-    ? parseNavigationFile('announcementBar', 'announcement.yml', fs.readFileSync(file, 'utf8'))
-    : undefined;
+  const file = path.join(TEST_CONTENT, 'navigation/announcement.yml');
+  const bar = parseNavigationFile('announcementBar', 'announcement.yml', fs.readFileSync(file, 'utf8'));
+  if (!bar) throw new Error(`${file} announces nothing: the test expects a closeable bar in the theme's colours.`);
+  expect(bar.backgroundColor).toBeUndefined();
+  expect(bar.isCloseable).toBe(true);
   const region = page.locator('.announcement');
   for (const route of routes) {
     await gotoHydrated(page, route);
-    if (!bar) {
-      await expect(region, route).toHaveCount(0);
-      continue;
-    }
     await expect(region, route).toBeVisible();
     expect(await region.innerHTML()).toContain(bar.content);
   }
-  if (!bar) return;
-  if (!bar.backgroundColor) {
-    // --color-announcement-bg and --color-announcement-text of tokens.css, light then dark.
-    const colours = () =>
-      region.evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).color]);
-    expect(await colours()).toEqual(['rgb(11, 107, 87)', 'rgb(255, 255, 255)']);
-    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
-    expect(await colours()).toEqual(['rgb(95, 214, 180)', 'rgb(11, 27, 23)']);
-  }
-  if (!bar.isCloseable) return;
+  // --color-announcement-bg and --color-announcement-text of tokens.css, light then dark.
+  const colours = () =>
+    region.evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).color]);
+  expect(await colours()).toEqual(['rgb(11, 107, 87)', 'rgb(255, 255, 255)']);
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  expect(await colours()).toEqual(['rgb(95, 214, 180)', 'rgb(11, 27, 23)']);
   await region.getByRole('button', { name: 'Close announcement' }).click();
   await expect(region).toBeHidden();
   await gotoHydrated(page, routes[0]);

@@ -5,7 +5,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-const PROJECT_FILES = [
+/** What a build reads besides the content: the site's code, settings and static files. */
+export const SITE_FILES = [
   'gatsby-config.ts',
   'gatsby-node.ts',
   'gatsby-browser.tsx',
@@ -14,9 +15,10 @@ const PROJECT_FILES = [
   'package.json',
   'src',
   'static',
-  'content',
   'scripts',
 ];
+
+const PROJECT_FILES = [...SITE_FILES, 'content'];
 
 /**
  * Copies the files a build reads from the project at `root` (or `files` of the folder `from`) to a

@@ -4,9 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import matter from 'gray-matter';
 import { parseFrontMatter } from '../../src/lib/docs/frontMatter';
 import { writeNavigation } from '../buildFixture';
-import { copyProject } from '../../scripts/projectCopy.mjs';
-
-const root = path.resolve(__dirname, '../..');
+import { copyTestProject } from '../testProject';
 
 /** The fixture's docs: a doc not yet in the sidebar (trading) and a folder the sidebar generates (guides). */
 export const DOCS: Record<string, string> = {
@@ -34,7 +32,7 @@ export const DOCS: Record<string, string> = {
 
 /** Makes a project copy with the fixture's docs and navigation: nothing of the live content. */
 export async function makeFixture(): Promise<string> {
-  const dir = await copyProject(root);
+  const dir = await copyTestProject();
   const docs = path.join(dir, 'content/docs');
   await fs.rm(docs, { recursive: true });
   for (const [file, text] of Object.entries(DOCS)) {

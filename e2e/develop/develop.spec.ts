@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { copyProject } from '../../scripts/projectCopy.mjs';
 import { edit, removeFixture, stopServer, writeNavigation } from '../buildFixture';
+import { copyTestProject } from '../testProject';
 import { developNavigation } from './navigation';
 import { expect, test } from '../fixtures';
 
@@ -50,7 +50,7 @@ test('under gatsby develop, a saved doc shows in the open page without a reload,
   page,
 }) => {
   test.setTimeout(420_000);
-  const dir = await copyProject(path.resolve(__dirname, '../..'));
+  const dir = await copyTestProject();
   await writeNavigation(dir, developNavigation);
   const doc = path.join(dir, 'content/docs/trade-shelf.mdx');
   await fs.writeFile(doc, FIXTURE_DOC);
