@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 
-/** A commit React made: which root (by the order roots first committed) and how many fibers it holds. */
+/** A commit React made, on which root: roots are numbered in the order they first committed. */
 export interface ReactCommit {
   root: number;
-  fibers: number;
 }
 
 type CommitWindow = Window & { __reactCommits?: ReactCommit[] };
@@ -17,11 +16,6 @@ export async function recordReactCommits(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const commits: ReactCommit[] = [];
     const roots: unknown[] = [];
-    interface Fiber {
-      child: Fiber | null;
-      sibling: Fiber | null;
-    }
-    const count = (fiber: Fiber | null): number => (fiber ? 1 + count(fiber.child) + count(fiber.sibling) : 0);
     (window as CommitWindow).__reactCommits = commits;
     Object.assign(window, {
       __REACT_DEVTOOLS_GLOBAL_HOOK__: {
@@ -34,9 +28,9 @@ export async function recordReactCommits(page: Page): Promise<void> {
         onScheduleFiberRoot() {},
         onCommitFiberUnmount() {},
         onPostCommitFiberRoot() {},
-        onCommitFiberRoot(_renderer: number, root: { current: Fiber }) {
+        onCommitFiberRoot(_renderer: number, root: unknown) {
           if (!roots.includes(root)) roots.push(root);
-          commits.push({ root: roots.indexOf(root), fibers: count(root.current.child) });
+          commits.push({ root: roots.indexOf(root) });
         },
       },
     });

@@ -32,13 +32,14 @@ test('a fresh page load requests nothing of search; pointing at the button prefe
   ]);
 });
 
-test('search runs in a worker: typing stays responsive, and a query fetches only the index files it needs', async ({
+test('search runs in a worker: the worker fetches the index files a query needs, the page none of them', async ({
   page,
 }) => {
   await gotoHydrated(page, '/');
   await page.keyboard.press('Control+k');
   await expect(searchInput(page)).toBeFocused();
-  expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([
+  const workers = page.workers();
+  expect(workers.map((worker) => new URL(worker.url()).pathname)).toEqual([
     expect.stringMatching(/^\/search-worker-[0-9a-f]+\.js$/),
   ]);
   // Gatsby's loader prefetches the page data of links in view when the browser is idle, which on a
@@ -53,35 +54,27 @@ test('search runs in a worker: typing stays responsive, and a query fetches only
     const path = new URL(request.url()).pathname;
     if (!linkedPageData.includes(path)) requested.push(path);
   });
-  await page.evaluate(() => {
-    const tasks: number[] = [];
-    new PerformanceObserver((list) => tasks.push(...list.getEntries().map((entry) => entry.duration))).observe({
-      type: 'longtask',
-    });
-    Object.assign(window, { longTasks: tasks });
-  });
-  // The longest main-thread task of each of up to three typing runs: another process on a shared CPU
-  // can only lengthen a task, so the best run shows what typing costs the page.
-  const longest: number[] = [];
-  for (let run = 0; run < 3 && !longest.some((duration) => duration < 50); run += 1) {
-    await searchInput(page).fill('');
-    await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.splice(0));
-    await searchInput(page).pressSequentially('catalogue numbers', { delay: 20 });
-    await expect(searchDialog(page).getByRole('option').first()).toHaveAccessibleName(
-      /^Resources › Catalogue numbers /,
-    );
-    await expect(searchDialog(page).locator('[aria-busy="false"]')).toHaveCount(1);
-    longest.push(await page.evaluate(() => Math.max(0, ...(window as unknown as { longTasks: number[] }).longTasks)));
-  }
-  expect(Math.min(...longest), `longest main-thread task while typing, per run (ms): ${longest}`).toBeLessThan(50);
+  await searchInput(page).pressSequentially('catalogue numbers', { delay: 20 });
+  await expect(searchDialog(page).getByRole('option').first()).toHaveAccessibleName(/^Resources › Catalogue numbers /);
+  await expect(searchDialog(page).locator('[aria-busy="false"]')).toHaveCount(1);
+
+  // Each thread's resource timeline lists only the requests that thread made: the index is fetched,
+  // decoded and ranked in the worker, so typing costs the page only the rendering of results. How
+  // long that takes is a figure of npm run bench, not a timed test.
+  const indexFile = /^\/search\/(terms|postings)\.[0-9a-f]{12}\.json$|^\/search\/sections\.[0-9a-f]{12}\/\d+\.json$/;
+  const indexFilesFetchedBy = (thread: Pick<Page, 'evaluate'>) =>
+    thread
+      .evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
+      .then((paths) => paths.filter((path) => indexFile.test(path)));
+  const byWorker = await indexFilesFetchedBy(workers[0]);
+  expect(byWorker.some((path) => path.includes('/terms.'))).toBe(true);
+  expect(byWorker.some((path) => path.includes('/postings.'))).toBe(true);
+  expect(byWorker.some((path) => path.includes('/sections.'))).toBe(true);
+  expect(await indexFilesFetchedBy(page)).toEqual([]);
   expect(
-    requested.filter(
-      (path) =>
-        !/^\/search\/(terms|postings)\.[0-9a-f]{12}\.json|^\/search\/sections\.[0-9a-f]{12}\/\d+\.json$/.test(path),
-    ),
+    requested.filter((path) => !indexFile.test(path)),
     'requests other than index files while typing',
   ).toEqual([]);
-  expect(requested.filter((path) => path.includes('/sections.')).length).toBeGreaterThan(0);
 });
 
 test('a query whose index file fails to load shows the error in a red box; Retry searches again', async ({
