@@ -12,7 +12,7 @@ test.describe('build-time validation', () => {
     );
     expect(code).not.toBe(0);
     expect(output).toContain('Invalid front matter in content/docs/wants.mdx');
-    expect(output).toContain('"title": missing; add a "title:" line with the page heading');
+    expect(output).toContain('title: missing; add a "title:" line with the page heading');
   });
 
   test('an unknown front matter key fails the build naming it', async () => {
@@ -21,7 +21,7 @@ test.describe('build-time validation', () => {
     );
     expect(code).not.toBe(0);
     expect(output).toContain('Invalid front matter in content/docs/resources.mdx');
-    expect(output).toContain('"tags": unknown key; remove it or use one of id, title, description');
+    expect(output).toContain('line 2: tags: unknown key; remove it or use one of id, title, description');
   });
 
   test('an invalid site config fails the build with the key path, found and expected', async () => {
