@@ -11,6 +11,7 @@ const CODES = {
   navigation: '10007',
   contentSource: '10008',
   cmsBackend: '10009',
+  siteUrl: '10010',
 } as const;
 
 type ErrorName = keyof typeof CODES;
@@ -37,6 +38,7 @@ const TYPES: Record<ErrorName, 'API.CONFIG.VALIDATION' | 'API.NODE.VALIDATION'> 
   navigation: 'API.CONFIG.VALIDATION',
   contentSource: 'API.CONFIG.VALIDATION',
   cmsBackend: 'API.CONFIG.VALIDATION',
+  siteUrl: 'API.CONFIG.VALIDATION',
 };
 
 /** Registers the error map, so reports show a category instead of "UNKNOWN". Gatsby adds the plugin name to the codes. */
