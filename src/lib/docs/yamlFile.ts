@@ -30,6 +30,13 @@ function lineOf(document: Document, lines: LineCounter, path: readonly PropertyK
   return undefined;
 }
 
+/** Line of the key at `path` (of the item, for a list item) in a YAML text that parses, if it holds it. */
+export function lineOfKey(text: string, path: readonly PropertyKey[]): number | undefined {
+  const lines = new LineCounter();
+  const document = parseDocument(text, { lineCounter: lines });
+  return document.errors.length > 0 ? undefined : lineOf(document, lines, path);
+}
+
 /**
  * Where a YAML syntax error is. An unclosed quote is reported by the parser where the text ends,
  * often lines below the value the editor left open: it is placed on the quote that opens it.
