@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { test as setup } from '@playwright/test';
-import { buildFixture, serveFixture } from '../buildFixture';
+import { buildFixture, removeFixture, serveFixture } from '../buildFixture';
 import { saveVariantServer } from '../variant/server';
 import { SINK_DSN } from './ports';
+import { sentryDebugLogsIn } from './sentryDebugLogs';
 
 // One build with a DSN and the crash fixture pages, shared by every monitoring test; the
 // variant teardown stops its server and removes it.
@@ -17,6 +19,11 @@ setup('build and serve the site with a DSN pointing at the envelope sink', async
     },
   });
   if (code !== 0) throw new Error(`The monitoring build failed (exit ${code}):\n${output.slice(-3000)}`);
+  const debugLogs = sentryDebugLogsIn(path.join(dir, 'public'));
+  if (debugLogs.length) {
+    await removeFixture(dir);
+    throw new Error(`The monitoring build ships Sentry's debug logging:\n${debugLogs.join('\n')}`);
+  }
   const server = await serveFixture(dir, Number(new URL(baseURL!).port));
   await saveVariantServer(baseURL!, { dir, pid: server.pid! });
 });

@@ -1,0 +1,34 @@
+// `npm run develop`, `build`, `clean` and `build:tests`: this project's gatsby CLI with telemetry off.
+// A `GATSBY_TELEMETRY_DISABLED=1 gatsby ...` script line only runs in POSIX shells (npm runs scripts
+// in cmd on Windows), so variables are set here, for the child alone: telemetry off, and any leading
+// `NAME=value` arguments (`node scripts/gatsby.mjs TROVE_CONTENT_DIR=e2e/testContent build`). The
+// other arguments pass through; so do signals, and the child's exit code or signal becomes this
+// process's own.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+const SETTING = /^([A-Z_][A-Z0-9_]*)=(.*)$/s;
+
+const args = process.argv.slice(2);
+const settings = {};
+while (args.length > 0 && SETTING.test(args[0])) {
+  const [, name, value] = SETTING.exec(args.shift());
+  settings[name] = value;
+}
+
+const gatsby = spawn(process.execPath, [require.resolve('gatsby/cli.js'), ...args], {
+  stdio: 'inherit',
+  env: { ...process.env, ...settings, GATSBY_TELEMETRY_DISABLED: '1' },
+});
+
+const forward = (signal) => gatsby.kill(signal);
+for (const signal of FORWARDED_SIGNALS) process.on(signal, forward);
+
+gatsby.on('exit', (code, signal) => {
+  for (const name of FORWARDED_SIGNALS) process.off(name, forward);
+  // Dying of the same signal tells the caller (a shell, npm, CI) the build was interrupted, not failed.
+  if (signal) process.kill(process.pid, signal);
+  else process.exitCode = code;
+});
