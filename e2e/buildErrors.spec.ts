@@ -1,10 +1,93 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { buildAndDiscard, edit } from './buildFixture';
+import { buildAndDiscard, buildFixture, edit, removeFixture } from './buildFixture';
+
+/** A frame of a JavaScript stack trace, as Node prints one: an editor's mistake is reported without any. */
+const STACK_FRAME = / at \S+ \(\S+:\d+:\d+\)/;
 
 test.describe('build-time validation', () => {
   test.setTimeout(600_000);
+
+  test('a YAML mistake in front matter fails the build naming the file, the line and the fix', async () => {
+    const { code, output } = await buildAndDiscard((dir) =>
+      edit(path.join(dir, 'content/docs/wants.mdx'), (text) => text.replace(/^title: (.*)$/m, 'title: "$1')),
+    );
+    expect(code).not.toBe(0);
+    expect(output).toContain('Invalid front matter in content/docs/wants.mdx');
+    expect(output).toContain('line 3, column 8: Missing closing "quote (YAML syntax)');
+    expect(output).toContain('quote a value that holds ": " or starts with a quote, and close every quote');
+    expect(output).not.toContain('gatsby-plugin-mdx');
+    expect(output).not.toMatch(STACK_FRAME);
+  });
+
+  test('a sidebar entry naming a doc that does not exist fails the build naming the file, the line and the known ids', async () => {
+    const { code, output } = await buildAndDiscard((dir) =>
+      edit(path.join(dir, 'content/navigation/sidebars.yml'), (text) => `${text}  - type: doc\n    id: ghost-doc\n`),
+    );
+    expect(code).not.toBe(0);
+    expect(output).toContain(
+      'content/navigation/sidebars.yml: line 15: tutorialSidebar[3].id: found "ghost-doc"; expected the id of a doc in the docs folder (known ids: index, resources, wants). Fix the id or add the doc.',
+    );
+    expect(output).not.toContain('There was an unhandled error');
+    expect(output).not.toMatch(STACK_FRAME);
+  });
+
+  test('a front matter value of the wrong type fails the build naming the line, the key and the fix', async () => {
+    const { code, output } = await buildAndDiscard((dir) =>
+      edit(path.join(dir, 'content/docs/wants.mdx'), (text) =>
+        text.replace(/^sidebar_position: .*$/m, 'sidebar_position: third'),
+      ),
+    );
+    expect(code).not.toBe(0);
+    expect(output).toContain(
+      'line 6: sidebar_position: found "third"; expected a value of type number; use a whole number such as 2',
+    );
+    expect(output).not.toMatch(STACK_FRAME);
+  });
+
+  test('an empty doc file fails the build naming it and what a doc starts with', async () => {
+    const { code, output } = await buildAndDiscard((dir) =>
+      fs.writeFile(path.join(dir, 'content/docs/trading.mdx'), ''),
+    );
+    expect(code).not.toBe(0);
+    expect(output).toContain('Invalid front matter in content/docs/trading.mdx');
+    expect(output).toContain('line 1: no front matter (the file is empty); start the file with a --- line');
+    expect(output).not.toMatch(STACK_FRAME);
+  });
+
+  test('an invalid SITE_URL fails the build naming the variable, what was found and the fix', async () => {
+    const { code, output } = await buildAndDiscard(() => Promise.resolve(), { env: { SITE_URL: 'docs.trove.app' } });
+    expect(code).not.toBe(0);
+    expect(output).toContain(
+      'SITE_URL: found "docs.trove.app"; expected the http(s) URL the site is served at, without a trailing slash',
+    );
+    expect(output).not.toMatch(STACK_FRAME);
+  });
+
+  test('a title and description with markup and quotes build, escaped in the page', async () => {
+    const title = 'Wants <em>& "trades"</em>';
+    const description = 'Lists of what you seek: <b>priorities</b> & "ceilings".';
+    const { code, dir } = await buildFixture((root) =>
+      edit(path.join(root, 'content/docs/wants.mdx'), (text) =>
+        text
+          .replace(/^title: .*$/m, `title: '${title}'`)
+          .replace(/^description: .*$/m, `description: '${description}'`),
+      ),
+    );
+    try {
+      expect(code).toBe(0);
+      const html = await fs.readFile(path.join(dir, 'public/wants/index.html'), 'utf8');
+      expect(html).toContain('<h1>Wants &lt;em&gt;&amp; &quot;trades&quot;&lt;/em&gt;</h1>');
+      expect(html).toMatch(/<title[^>]*>Wants &lt;em&gt;&amp; &quot;trades&quot;&lt;\/em&gt; \| Trove<\/title>/);
+      expect(html).toContain(
+        'content="Lists of what you seek: &lt;b&gt;priorities&lt;/b&gt; &amp; &quot;ceilings&quot;."',
+      );
+      expect(html).not.toContain('<em>&');
+    } finally {
+      await removeFixture(dir);
+    }
+  });
 
   test('a doc without a title fails the build naming the file and the key', async () => {
     const { code, output } = await buildAndDiscard((dir) =>

@@ -51,8 +51,11 @@ export function removeFixture(dir: string): Promise<void> {
 }
 
 /** Builds a fixture and removes it, for tests that only read the build's output. */
-export async function buildAndDiscard(change: (dir: string) => Promise<void>): Promise<Omit<FixtureBuild, 'dir'>> {
-  const { dir, ...result } = await buildFixture(change);
+export async function buildAndDiscard(
+  change: (dir: string) => Promise<void>,
+  options?: BuildOptions,
+): Promise<Omit<FixtureBuild, 'dir'>> {
+  const { dir, ...result } = await buildFixture(change, options);
   await removeFixture(dir);
   return result;
 }

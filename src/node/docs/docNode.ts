@@ -8,7 +8,7 @@ import type { DocRecord } from '../../lib/docs/record';
 import { docRoute } from '../../lib/paths';
 import { currentVersionOf } from '../../lib/versions';
 import { displayPath } from '../content/contentRoot';
-import { ERROR_IDS } from '../errors/errorMap';
+import { clearContentError, reportContentError, runsDevelop } from '../errors/contentErrors';
 import type { RenderInput, RenderMessage, RenderResult } from '../../render/renderDoc';
 import { renderPool } from '../../render/renderPool';
 
@@ -87,24 +87,44 @@ export async function createDocNode(args: CreateNodeArgs<FileNode>): Promise<voi
   }
 }
 
-async function createDocNodeOf({
+/** Under `gatsby develop`, the record each doc file last gave, served again while an edit leaves the file broken. */
+const lastValid = new Map<string, DocRecord>();
+
+async function createDocNodeOf(args: CreateNodeArgs<FileNode>): Promise<void> {
+  const { node, actions, createNodeId, createContentDigest } = args;
+  const record = await docRecordOf(args);
+  if (record && runsDevelop()) lastValid.set(node.id, record);
+  // Gatsby has deleted the doc's node already; the page keeps its last content, under the overlay, until the fix.
+  const served = record ?? (runsDevelop() ? lastValid.get(node.id) : undefined);
+  if (!served) return;
+  const docNode = {
+    ...served,
+    id: createNodeId(`Doc-${node.id}`),
+    parent: node.id,
+    children: [],
+    internal: { type: 'Doc', contentDigest: createContentDigest(served) },
+  };
+  actions.createNode(docNode);
+  createdIds.add(docNode.id);
+  actions.createParentChildLink({ parent: node, child: docNode });
+}
+
+/** The record of a doc file, or nothing once a problem with it is reported. */
+async function docRecordOf({
   node,
-  actions,
   loadNodeContent,
-  createNodeId,
-  createContentDigest,
   reporter,
   cache,
   basePath,
-}: CreateNodeArgs<FileNode>): Promise<void> {
+}: CreateNodeArgs<FileNode>): Promise<DocRecord | undefined> {
   const sourceFile = displayPath(node.absolutePath);
   let docFile: DocFile;
   try {
     docFile = parseDocFile(sourceFile, await loadNodeContent(node));
   } catch (error) {
     if (!(error instanceof DataFileError)) throw error;
-    reporter.panicOnBuild({ id: ERROR_IDS.frontMatter, context: { message: error.message } });
-    return;
+    reportContentError(reporter, sourceFile, 'frontMatter', error.message, sourceFile);
+    return undefined;
   }
   const { frontMatter } = docFile;
   const docsPath = toDocsPath(node.relativePath);
@@ -119,22 +139,23 @@ async function createDocNodeOf({
     cache,
   );
   if ('error' in rendered) {
-    reporter.panicOnBuild({
-      id: ERROR_IDS.docContent,
-      context: {
-        message:
-          `Could not build ${at(sourceFile, rendered.error)}: ${rendered.error.message}\n` +
-          'Fix the MDX there: put {, } and < of text in backticks, close every tag, and import or ' +
-          'spell components as documented in the README (Editing the docs).',
-      },
-    });
-    return;
+    reportContentError(
+      reporter,
+      sourceFile,
+      'docContent',
+      `Could not build ${at(sourceFile, rendered.error)}: ${rendered.error.message}\n` +
+        'Fix the MDX there: put {, } and < of text in backticks, close every tag, and import or ' +
+        'spell components as documented in the README (Editing the docs).',
+      sourceFile,
+    );
+    return undefined;
   }
+  clearContentError(sourceFile);
   for (const warning of rendered.doc.warnings) reporter.warn(`${at(sourceFile, warning)}: ${warning.message}`);
   const docId = docIdOf(docsPath, frontMatter.id);
   // The docs folder is the current version; older versions would be sourced from their own folders.
   const version = currentVersionOf(siteConfig.docs.versions);
-  const record: DocRecord = {
+  return {
     docId,
     route: docRoute(version.path, docId, version.mainDocId),
     sourceFile,
@@ -149,14 +170,4 @@ async function createDocNodeOf({
     sections: rendered.doc.sections,
     docLinks: rendered.doc.docLinks,
   };
-  const docNode = {
-    ...record,
-    id: createNodeId(`Doc-${node.id}`),
-    parent: node.id,
-    children: [],
-    internal: { type: 'Doc', contentDigest: createContentDigest(record) },
-  };
-  actions.createNode(docNode);
-  createdIds.add(docNode.id);
-  actions.createParentChildLink({ parent: node, child: docNode });
 }

@@ -14,7 +14,8 @@ const CODES = {
   siteUrl: '10010',
 } as const;
 
-type ErrorName = keyof typeof CODES;
+/** The name of one of the site's build errors, such as `frontMatter`. */
+export type ErrorName = keyof typeof CODES;
 
 /** The name Gatsby gives the site's own gatsby-node when it files the site's errors. */
 const SITE_PLUGIN = 'default-site-plugin';

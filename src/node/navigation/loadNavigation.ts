@@ -14,7 +14,7 @@ export const NAVIGATION_SOURCE = 'navigation';
 
 /** Thrown when a required navigation file is missing; names the file and what to put in it. */
 export class MissingNavigationFileError extends Error {
-  constructor(file: string) {
+  constructor(readonly file: string) {
     super(
       `Missing ${file}: the site needs it to build its navigation. Restore it (git checkout ${file}) or ` +
         'create it as the README (Editing the docs) and src/config/navigationSchema.ts describe.',
