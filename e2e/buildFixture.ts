@@ -11,7 +11,7 @@ import { copyTestProject } from './testProject';
 const run = promisify(execFile);
 
 /** Gatsby's reporter wraps long messages at 80 columns; compare text with the wrapping undone. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
 export interface FixtureBuild {
   /** The copy of the project that was built; remove it with `removeFixture`. */
