@@ -1,4 +1,5 @@
 import { FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoad } from '../scripts/firstLoad.mjs';
+import { reactCommits, recordReactCommits } from './reactCommits';
 import { expect, sitemapRoutes, test } from './fixtures';
 
 for (const route of sitemapRoutes()) {
@@ -20,4 +21,18 @@ for (const route of sitemapRoutes()) {
       expect(result.fonts).toEqual([]);
     });
   }
+}
+
+for (const route of sitemapRoutes()) {
+  test(`first load of ${route} renders each React root once: the page hydrates, the Head renders, nothing renders again`, async ({
+    page,
+  }) => {
+    await recordReactCommits(page);
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    // Passive effects and idle callbacks that could set state run within this wait.
+    await page.waitForTimeout(500);
+    const commits = await reactCommits(page);
+    expect(commits.map((commit) => commit.root)).toEqual([0, 1]);
+  });
 }

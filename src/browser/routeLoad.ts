@@ -8,10 +8,13 @@ export type RouteLoad =
   /** The code or data did not load: a red box with the error text and Retry. */
   | { state: 'failed'; message: string; retry: () => void };
 
-const routeLoad = sharedState<RouteLoad>({ state: 'idle' });
+/** One value for every idle state: ending a route change that showed no spinner changes nothing. */
+const IDLE: RouteLoad = { state: 'idle' };
+
+const routeLoad = sharedState<RouteLoad>(IDLE);
 
 export const setRouteLoad = routeLoad.set;
 
-export const clearRouteLoad = () => setRouteLoad({ state: 'idle' });
+export const clearRouteLoad = () => setRouteLoad(IDLE);
 
 export const useRouteLoad = routeLoad.useValue;

@@ -27,13 +27,13 @@ export const query = graphql`
 export default function DocPage({ data, pageContext, location }: PageProps<Queries.DocPageQuery, DocPageContext>) {
   const { chrome } = pageContext;
   const articleRef = useRef<HTMLElement>(null);
-  // The build's HTML has no query string, so hydration renders as the build did, without marks.
-  const hydrated = useSyncExternalStore(
+  // The build's HTML has no query string, so hydration renders as the build did, without marks;
+  // only a page opened with `?highlight=` renders again after hydration, to add them.
+  const marked = useSyncExternalStore(
     noSubscription,
-    () => true,
+    () => location.search.includes('highlight='),
     () => false,
   );
-  const marked = hydrated && location.search.includes('highlight=');
   return (
     <div className={styles.docLayout}>
       <div className={styles.docColumn}>

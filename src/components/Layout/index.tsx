@@ -65,17 +65,20 @@ export default function Layout({ pageContext, children }: Props) {
         </main>
       </div>
       <HtmlPart html={site.footer} />
-      <Suspense fallback={null}>
-        {overlay === 'mobile-menu' && (
-          <MobileMenu
-            navbarItemsHtml={site.mobileMenu}
-            sidebarHtml={sidebarHtml}
-            sidebarMarks={sidebar}
-            onClose={closeOverlay}
-          />
-        )}
-        {overlay === 'search' && <SearchHost onClose={closeOverlay} />}
-      </Suspense>
+      {/* No boundary in the build's HTML: React would hydrate one in a render of its own. */}
+      {overlay && (
+        <Suspense fallback={null}>
+          {overlay === 'mobile-menu' && (
+            <MobileMenu
+              navbarItemsHtml={site.mobileMenu}
+              sidebarHtml={sidebarHtml}
+              sidebarMarks={sidebar}
+              onClose={closeOverlay}
+            />
+          )}
+          {overlay === 'search' && <SearchHost onClose={closeOverlay} />}
+        </Suspense>
+      )}
     </>
   );
 }

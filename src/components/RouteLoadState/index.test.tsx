@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { Profiler } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearRouteLoad, setRouteLoad } from '../../browser/routeLoad';
@@ -39,4 +39,17 @@ it('shows the red box with the error in place of the page; Retry retries, and fo
 
   act(() => setRouteLoad({ state: 'failed', message: 'Still not loaded.', retry }));
   expect(screen.getByRole('button', { name: 'Retry' })).toHaveFocus();
+});
+
+it('does not render again when a route change that showed nothing ends', () => {
+  const onRender = jest.fn();
+  render(
+    <Profiler id="route-load-state" onRender={onRender}>
+      <RouteLoadState>
+        <h1>Want lists</h1>
+      </RouteLoadState>
+    </Profiler>,
+  );
+  act(() => clearRouteLoad());
+  expect(onRender).toHaveBeenCalledTimes(1);
 });
