@@ -3,7 +3,6 @@ import siteConfig from './src/config/site.config';
 import { siteUrl } from './src/node/hosting/siteUrl';
 import { DOCS_SOURCE } from './src/node/docs/docNode';
 import { docsFolder } from './src/node/content/contentRoot';
-import { mdxOptions } from './src/render/mdxOptions';
 import { NAVIGATION_SOURCE, navigationFolder } from './src/node/navigation/loadNavigation';
 
 // The site config is validated by onPreInit (src/node/lifecycles/onPreInit.ts) before anything is built.
@@ -18,6 +17,8 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   trailingSlash: 'never',
   plugins: [
+    // Each MDX file becomes a Doc node in onCreateNode (src/node/docs/docNode.ts): front matter read
+    // and body rendered once per doc in Node (src/render), with no MDX plugin or webpack loader.
     {
       resolve: 'gatsby-source-filesystem',
       options: { name: DOCS_SOURCE, path: docsFolder() },
@@ -28,9 +29,6 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: NAVIGATION_SOURCE, path: navigationFolder() },
     },
-    // Sources each MDX file as an Mdx node (front matter parsed); the site renders the bodies itself,
-    // once per doc in Node (src/render), rather than through the plugin's webpack loader.
-    { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx', '.md'], mdxOptions } },
     {
       resolve: 'gatsby-plugin-sitemap',
       options: { excludes: ['/404', '/404.html', '/dev-404-page'] },

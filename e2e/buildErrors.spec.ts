@@ -1,59 +1,173 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { buildAndDiscard, edit } from './buildFixture';
+import { buildAndDiscard, buildFixture, edit, removeFixture, type FixtureBuild } from './buildFixture';
+
+/** A frame of a JavaScript stack trace, as Node prints one: an editor's mistake is reported without any. */
+const STACK_FRAME = / at (?:async )?(?:\S+ \()?(?:file:\/\/|node:|\/)\S+:\d+:\d+\)?/;
+
+/** Asserts the build stopped on an editor's mistake and printed each text of its message, without a stack trace. */
+function expectStopped({ code, output }: Omit<FixtureBuild, 'dir'>, ...texts: string[]): void {
+  expect(code).not.toBe(0);
+  for (const text of texts) expect(output).toContain(text);
+  expect(output).not.toMatch(STACK_FRAME);
+}
 
 test.describe('build-time validation', () => {
   test.setTimeout(600_000);
 
+  test('a YAML mistake in front matter fails the build naming the file, the line and the fix', async () => {
+    const build = await buildAndDiscard((dir) =>
+      edit(path.join(dir, 'content/docs/wants.mdx'), (text) => text.replace(/^title: (.*)$/m, 'title: "$1')),
+    );
+    expectStopped(
+      build,
+      'Invalid front matter in content/docs/wants.mdx',
+      'line 3, column 8: Missing closing "quote (YAML syntax)',
+      'quote a value that holds ": " or starts with a quote, and close every quote',
+    );
+    expect(build.output).not.toContain('gatsby-plugin-mdx');
+  });
+
+  test('a sidebar entry naming a doc that does not exist fails the build naming the file, the line and the known ids', async () => {
+    const build = await buildAndDiscard((dir) =>
+      edit(path.join(dir, 'content/navigation/sidebars.yml'), (text) => `${text}  - type: doc\n    id: ghost-doc\n`),
+    );
+    expectStopped(
+      build,
+      'content/navigation/sidebars.yml: line 15: tutorialSidebar[3].id: found "ghost-doc"; expected the id of a doc in the docs folder (known ids: index, resources, wants). Fix the id or add the doc.',
+    );
+    expect(build.output).not.toContain('There was an unhandled error');
+  });
+
+  test('a front matter value of the wrong type fails the build naming the line, the key and the fix', async () => {
+    const build = await buildAndDiscard((dir) =>
+      edit(path.join(dir, 'content/docs/wants.mdx'), (text) =>
+        text.replace(/^sidebar_position: .*$/m, 'sidebar_position: third'),
+      ),
+    );
+    expectStopped(
+      build,
+      'Invalid front matter in content/docs/wants.mdx',
+      'line 6: sidebar_position: found "third"; expected a value of type number; use a whole number such as 2',
+    );
+  });
+
+  test('an empty doc file fails the build naming it and what a doc starts with', async () => {
+    const build = await buildAndDiscard((dir) => fs.writeFile(path.join(dir, 'content/docs/trading.mdx'), ''));
+    expectStopped(
+      build,
+      'Invalid front matter in content/docs/trading.mdx',
+      'line 1: no front matter (the file is empty); start the file with a --- line',
+    );
+  });
+
+  test('an invalid SITE_URL fails the build naming the variable, what was found and the fix', async () => {
+    const build = await buildAndDiscard(() => Promise.resolve(), { env: { SITE_URL: 'docs.trove.app' } });
+    expectStopped(
+      build,
+      'SITE_URL: found "docs.trove.app"; expected the http(s) URL the site is served at, without a trailing slash',
+    );
+  });
+
+  test('a title and description with markup and quotes build, escaped in the page', async () => {
+    const title = 'Wants <em>& "trades"</em>';
+    const description = 'Lists of what you seek: <b>priorities</b> & "ceilings".';
+    const { code, dir } = await buildFixture(async (root) => {
+      // One edit per line, so each fails the test if its line is not there.
+      const doc = path.join(root, 'content/docs/wants.mdx');
+      await edit(doc, (text) => text.replace(/^title: .*$/m, `title: '${title}'`));
+      await edit(doc, (text) => text.replace(/^description: .*$/m, `description: '${description}'`));
+    });
+    try {
+      expect(code).toBe(0);
+      const html = await fs.readFile(path.join(dir, 'public/wants/index.html'), 'utf8');
+      expect(html).toContain('<h1>Wants &lt;em&gt;&amp; &quot;trades&quot;&lt;/em&gt;</h1>');
+      expect(html).toMatch(/<title[^>]*>Wants &lt;em&gt;&amp; &quot;trades&quot;&lt;\/em&gt; \| Trove<\/title>/);
+      expect(html).toContain(
+        'content="Lists of what you seek: &lt;b&gt;priorities&lt;/b&gt; &amp; &quot;ceilings&quot;."',
+      );
+      expect(html).not.toContain('<em>&');
+    } finally {
+      await removeFixture(dir);
+    }
+  });
+
   test('a doc without a title fails the build naming the file and the key', async () => {
-    const { code, output } = await buildAndDiscard((dir) =>
+    const build = await buildAndDiscard((dir) =>
       edit(path.join(dir, 'content/docs/wants.mdx'), (text) => text.replace(/^title: .*\n/m, '')),
     );
-    expect(code).not.toBe(0);
-    expect(output).toContain('Invalid front matter in content/docs/wants.mdx');
-    expect(output).toContain('"title": missing; add a "title:" line with the page heading');
+    expectStopped(
+      build,
+      'Invalid front matter in content/docs/wants.mdx',
+      'title: missing; add a "title:" line with the page heading',
+    );
   });
 
   test('an unknown front matter key fails the build naming it', async () => {
-    const { code, output } = await buildAndDiscard((dir) =>
+    const build = await buildAndDiscard((dir) =>
       edit(path.join(dir, 'content/docs/resources.mdx'), (text) => text.replace('---\n', '---\ntags: [coins]\n')),
     );
-    expect(code).not.toBe(0);
-    expect(output).toContain('Invalid front matter in content/docs/resources.mdx');
-    expect(output).toContain('"tags": unknown key; remove it or use one of id, title, description');
+    expectStopped(
+      build,
+      'Invalid front matter in content/docs/resources.mdx',
+      'line 2: tags: unknown key; remove it or use one of id, title, description',
+    );
   });
 
   test('an invalid site config fails the build with the key path, found and expected', async () => {
-    const { code, output } = await buildAndDiscard((dir) =>
+    const build = await buildAndDiscard((dir) =>
       edit(path.join(dir, 'src/config/site.config.ts'), (text) => text.replace(/^ {2}url: '(.*)',$/m, "  url: '$1/',")),
     );
-    expect(code).not.toBe(0);
-    expect(output).toContain('Invalid site config (src/config/site.config.ts)');
-    expect(output).toContain('url: found "https://docs.trove.app/"; expected a URL without a trailing slash');
+    expectStopped(
+      build,
+      'Invalid site config (src/config/site.config.ts)',
+      'url: found "https://docs.trove.app/"; expected a URL without a trailing slash',
+    );
   });
 
   test('an invalid navigation file fails the build naming the file, the line and the key', async () => {
-    const { code, output } = await buildAndDiscard((dir) =>
+    const build = await buildAndDiscard((dir) =>
       fs.writeFile(
         path.join(dir, 'content/navigation/navbar.yml'),
         'items:\n  - type: search\n    position: right\n  - type: joke\nhideOnScroll: false\n',
       ),
     );
-    expect(code).not.toBe(0);
-    expect(output).toContain('Invalid content/navigation/navbar.yml');
-    expect(output).toContain('line 4: items[1].type: found "joke"; expected one of "default", "doc"');
+    expectStopped(
+      build,
+      'Invalid content/navigation/navbar.yml',
+      'line 4: items[1].type: found "joke"; expected one of "default", "doc"',
+    );
+  });
+
+  test('an invalid _category_.yml fails the build naming the file, the line and the key', async () => {
+    const build = await buildAndDiscard(async (dir) => {
+      const folder = path.join(dir, 'content/docs/guides');
+      await fs.mkdir(folder);
+      await fs.writeFile(path.join(folder, '_category_.yml'), 'label: Guides\nposition: two\n');
+      await fs.writeFile(
+        path.join(folder, 'alerts.mdx'),
+        '---\ntitle: Price alerts\ndescription: Get told when a want is offered.\n---\n\nAlerts.\n',
+      );
+    });
+    expectStopped(
+      build,
+      'Invalid content/docs/guides/_category_.yml',
+      'line 2: position: found "two"; expected a value of type number',
+    );
   });
 
   test('two docs with one id fail the build, naming both files', async () => {
-    const { code, output } = await buildAndDiscard(async (dir) => {
+    const build = await buildAndDiscard(async (dir) => {
       const copy = await fs.readFile(path.join(dir, 'content/docs/wants.mdx'), 'utf8');
       expect(copy).toMatch(/^id: wants$/m);
       await fs.writeFile(path.join(dir, 'content/docs/wants-draft.mdx'), copy);
     });
-    expect(code).not.toBe(0);
-    expect(output).toContain('Two docs have one id: - "wants": content/docs/wants-draft.mdx, content/docs/wants.mdx');
-    expect(output).toContain('rename a file or change an "id"');
+    expectStopped(
+      build,
+      'Two docs have one id: - "wants": content/docs/wants-draft.mdx, content/docs/wants.mdx',
+      'rename a file or change an "id"',
+    );
   });
 
   test('two docs on one route warn, naming both files, and the build goes on', async () => {
@@ -69,15 +183,30 @@ test.describe('build-time validation', () => {
     expect(code).toBe(0);
   });
 
+  test('an MDX syntax error fails the build naming the file, the line and the fix', async () => {
+    const build = await buildAndDiscard((dir) =>
+      edit(path.join(dir, 'content/docs/wants.mdx'), (text) =>
+        text.replace('## Price ceilings', 'Set a <span>ceiling per want.\n\n## Price ceilings'),
+      ),
+    );
+    expectStopped(
+      build,
+      'Could not build content/docs/wants.mdx:71:1: Expected a closing tag for `<span>` (71:7-71:13)',
+      'Fix the MDX there: put {, } and < of text in backticks, close every tag',
+    );
+  });
+
   test('a broken link fails the build, listing each page and its broken links', async () => {
-    const { code, output } = await buildAndDiscard((dir) =>
+    const build = await buildAndDiscard((dir) =>
       edit(path.join(dir, 'content/docs/wants.mdx'), (text) =>
         text.replace('## Price ceilings', 'See the [old guide](/guides/want-lists).\n\n## Price ceilings'),
       ),
     );
-    expect(code).not.toBe(0);
-    expect(output).toContain('Broken links (no page or file at the target): - On /wants: - /guides/want-lists');
-    expect(output).toContain('Fix each link to point at an existing route');
+    expectStopped(
+      build,
+      'Broken links (no page or file at the target): - On /wants: - /guides/want-lists',
+      'Fix each link to point at an existing route',
+    );
   });
 
   test('broken anchors and broken Markdown links only warn', async () => {
@@ -98,15 +227,13 @@ test.describe('build-time validation', () => {
   });
 
   test('a page module without a default export fails the build naming the file and the fix', async () => {
-    const { code, output } = await buildAndDiscard((dir) =>
+    const build = await buildAndDiscard((dir) =>
       fs.writeFile(
         path.join(dir, 'src/pages/changelog.tsx'),
         "import React from 'react';\n\nexport function Changelog() {\n  return <h1>Changelog</h1>;\n}\n",
       ),
     );
-    expect(code).not.toBe(0);
-    expect(output).toContain('created a page without a valid default export');
-    expect(output).toMatch(/The path to the page is "[^"]*src\/pages\/changelog\.tsx"/);
-    expect(output).toContain('please use "export default" instead');
+    expectStopped(build, 'created a page without a valid default export', 'please use "export default" instead');
+    expect(build.output).toMatch(/The path to the page is "[^"]*src\/pages\/changelog\.tsx"/);
   });
 });

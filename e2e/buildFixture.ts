@@ -11,7 +11,7 @@ import { copyTestProject } from './testProject';
 const run = promisify(execFile);
 
 /** Gatsby's reporter wraps long messages at 80 columns; compare text with the wrapping undone. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
 export interface FixtureBuild {
   /** The copy of the project that was built; remove it with `removeFixture`. */
@@ -51,8 +51,11 @@ export function removeFixture(dir: string): Promise<void> {
 }
 
 /** Builds a fixture and removes it, for tests that only read the build's output. */
-export async function buildAndDiscard(change: (dir: string) => Promise<void>): Promise<Omit<FixtureBuild, 'dir'>> {
-  const { dir, ...result } = await buildFixture(change);
+export async function buildAndDiscard(
+  change: (dir: string) => Promise<void>,
+  options?: BuildOptions,
+): Promise<Omit<FixtureBuild, 'dir'>> {
+  const { dir, ...result } = await buildFixture(change, options);
   await removeFixture(dir);
   return result;
 }

@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import matter from 'gray-matter';
-import { parseFrontMatter } from '../../src/lib/docs/frontMatter';
+import { parseDocFile } from '../../src/lib/docs/frontMatter';
 import { writeNavigation } from '../buildFixture';
 import { copyTestProject } from '../testProject';
 
@@ -97,6 +96,6 @@ export async function whenWritten<T>(read: () => Promise<T>): Promise<T | undefi
 
 export async function readDoc(dir: string, file: string) {
   const text = await fs.readFile(path.join(dir, 'content/docs', file), 'utf8');
-  const { data, content } = matter(text);
-  return { frontMatter: parseFrontMatter(file, data), body: content };
+  const { frontMatter, body } = parseDocFile(file, text);
+  return { frontMatter, body };
 }

@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { edit, removeFixture, stopServer, writeNavigation } from '../buildFixture';
 import { copyTestProject } from '../testProject';
+import { startDevelop } from './developServer';
 import { developNavigation } from './navigation';
 import { expect, test } from '../fixtures';
 
@@ -31,21 +31,6 @@ ${Array.from(
 ).join('\n\n')}
 `;
 
-/** Starts `gatsby develop` in a project copy and resolves once it serves pages. */
-async function startDevelop(dir: string): Promise<{ server: ChildProcess; output: () => string }> {
-  let output = '';
-  const server = spawn('npx', ['gatsby', 'develop', '-H', '127.0.0.1', '-p', String(DEVELOP_PORT)], {
-    cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-    detached: true,
-  });
-  for (const stream of [server.stdout, server.stderr]) stream?.on('data', (chunk: Buffer) => (output += chunk));
-  await expect
-    .poll(() => output.includes('You can now view'), { timeout: 240_000, message: 'gatsby develop starts' })
-    .toBe(true);
-  return { server, output: () => output };
-}
-
 test('under gatsby develop, a saved doc shows in the open page without a reload, and so does a second save', async ({
   page,
 }) => {
@@ -54,7 +39,7 @@ test('under gatsby develop, a saved doc shows in the open page without a reload,
   await writeNavigation(dir, developNavigation);
   const doc = path.join(dir, 'content/docs/trade-shelf.mdx');
   await fs.writeFile(doc, FIXTURE_DOC);
-  const { server, output } = await startDevelop(dir);
+  const { server, output } = await startDevelop(dir, DEVELOP_PORT);
   try {
     await page.goto(`http://127.0.0.1:${DEVELOP_PORT}/trade-shelf`);
     await expect(page.getByRole('heading', { level: 1, name: 'Trade shelf' })).toBeVisible({ timeout: 60_000 });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import siteConfig from './site.config';
-import { formatKeyPath, parseSiteConfig } from './parse';
+import { formatKeyPath, parseKeyPath, parseSiteConfig } from './parse';
 
 function withChanges(change: (config: Record<string, any>) => void): unknown {
   const copy = structuredClone(siteConfig) as Record<string, any>;
@@ -74,5 +74,12 @@ describe('formatKeyPath', () => {
   it('writes keys with dots and indexes in brackets', () => {
     expect(formatKeyPath(['navbar', 'items', 2, 'type'])).toBe('navbar.items[2].type');
     expect(formatKeyPath([])).toBe('(root)');
+  });
+});
+
+describe('parseKeyPath', () => {
+  it('reads back the keys formatKeyPath writes', () => {
+    expect(parseKeyPath('navbar.items[2].type')).toEqual(['navbar', 'items', 2, 'type']);
+    expect(parseKeyPath('tutorialSidebar[3][0].id')).toEqual(['tutorialSidebar', 3, 0, 'id']);
   });
 });

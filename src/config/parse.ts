@@ -21,6 +21,13 @@ export function formatKeyPath(path: readonly PropertyKey[]): string {
   );
 }
 
+/** The keys of a path written as `formatKeyPath` writes it: `navbar.items[2].type` → navbar, items, 2, type. */
+export function parseKeyPath(keyPath: string): PropertyKey[] {
+  return [...keyPath.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, key, index]) =>
+    index === undefined ? key : Number(index),
+  );
+}
+
 function describeFound(value: unknown): string {
   if (value === undefined) return 'nothing';
   const json = JSON.stringify(value);

@@ -25,8 +25,7 @@ const knownLanguages = new Set([
 /**
  * The remark and rehype plugins docs are compiled with: GitHub-flavoured Markdown, admonitions,
  * heading ids, the outline (headings and search sections), highlighting for both colour modes (its
- * colours as classes), the static markup of content elements and doc links. One declaration for the
- * build's renderer (`renderDoc.ts`) and gatsby-plugin-mdx.
+ * colours as classes), the static markup of content elements and doc links.
  */
 export const mdxOptions: Pick<CompileOptions, 'remarkPlugins' | 'rehypePlugins'> = {
   remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions],

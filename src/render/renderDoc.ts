@@ -37,13 +37,22 @@ export interface RenderedDoc extends DocOutline {
 /** The outcome of rendering: the doc, or the error that stopped it. */
 export type RenderResult = { doc: RenderedDoc } | { error: RenderMessage };
 
+/** A position or range as MDX's parser writes it into a message, counted in the body it was given: `(64:7-64:13)`. */
+const BODY_POSITIONS = /\((\d+):(\d+)(?:-(\d+):(\d+))?\)/g;
+
 function located(
   reason: string,
   place: { line?: number | null; column?: number | null } | undefined,
   lineOffset: number,
 ): RenderMessage {
+  // The editor reads the file, front matter included: positions in the message count its lines too.
+  const inFile = (line: string) => String(Number(line) + lineOffset);
   return {
-    message: reason,
+    message: reason.replace(BODY_POSITIONS, (_, line, column, endLine, endColumn) =>
+      endLine === undefined
+        ? `(${inFile(line)}:${column})`
+        : `(${inFile(line)}:${column}-${inFile(endLine)}:${endColumn})`,
+    ),
     ...(place?.line ? { line: place.line + lineOffset, column: place.column ?? undefined } : {}),
   };
 }

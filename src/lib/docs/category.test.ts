@@ -37,9 +37,9 @@ Fix the file: every key is optional, e.g. "label: Guides", "position: 2", "colla
     );
   });
 
-  it('reports a YAML syntax error with its line', () => {
+  it('reports a YAML syntax error with its line, an unclosed quote where it opens', () => {
     expect(() => parseCategoryFile(file, 'label: "Guides\nposition: 2\n')).toThrow(
-      /Invalid content\/docs\/guides\/_category_.yml:\n {2}- line 3, column 1: Missing closing "quote \(YAML syntax\)/,
+      /Invalid content\/docs\/guides\/_category_.yml:\n {2}- line 1, column 8: Missing closing "quote \(YAML syntax\)/,
     );
   });
 });

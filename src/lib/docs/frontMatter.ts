@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { describeIssue } from '../../config/parse';
+import { DataFileError, parseYamlFile } from './yamlFile';
 
 /** Search engines cut longer descriptions short in their results. */
 export const MAX_DESCRIPTION_LENGTH = 160;
@@ -41,29 +43,55 @@ const fixes: Record<string, string> = {
   draft: 'use true or false',
 };
 
-/** Thrown for front matter that does not match the schema; names the file, the key and the fix. */
-export class FrontMatterError extends Error {
-  constructor(
-    readonly file: string,
-    readonly problems: string[],
-  ) {
-    super(`Invalid front matter in ${file}:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
-    this.name = 'FrontMatterError';
+const ALLOWED_KEYS = Object.keys(frontMatterSchema.shape).join(', ');
+
+/** One problem line per schema issue: the key, what was found and the fix for that key. */
+function describeFrontMatterIssue(issue: z.core.$ZodIssue, data: unknown): string[] {
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((key) => `${key}: unknown key; remove it or use one of ${ALLOWED_KEYS}`);
   }
+  const key = String(issue.path[0]);
+  if (issue.code === 'invalid_type' && issue.input === undefined) return [`${key}: missing; ${fixes[key]}`];
+  return describeIssue(issue, data).map((line) => `${line}; ${fixes[key] ?? issue.message}`);
 }
 
-/** Validates one doc's front matter; `file` is the path shown to the editor. */
-export function parseFrontMatter(file: string, data: unknown): FrontMatter {
-  const result = frontMatterSchema.safeParse(data ?? {}, { reportInput: true });
-  if (result.success) return result.data;
-  const allowed = Object.keys(frontMatterSchema.shape).join(', ');
-  const problems = result.error.issues.flatMap((issue) => {
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => `"${key}": unknown key; remove it or use one of ${allowed}`);
-    }
-    const key = String(issue.path[0]);
-    const missing = issue.code === 'invalid_type' && issue.input === undefined;
-    return [`"${key}": ${missing ? 'missing' : `invalid (${issue.message})`}; ${fixes[key] ?? issue.message}`];
+/** A doc's file taken apart: its validated front matter and its MDX body. */
+export interface DocFile {
+  frontMatter: FrontMatter;
+  body: string;
+  /** Lines of the file above the body (the front matter and its `---` lines), so the body's lines count in the file. */
+  linesAbove: number;
+}
+
+const FIX =
+  'Fix the front matter, the lines between the two --- at the top of the file (its keys are described in the ' +
+  'README, Editing the docs): one "key: value" a line; quote a value that holds ": " or starts with a quote, ' +
+  'and close every quote.';
+
+/**
+ * Splits a doc's text into its front matter and body and validates the front matter; `file` is the
+ * path shown to the editor. Any problem throws a DataFileError naming the file, the line (counted in
+ * the file, front matter included), the key, what was found and the fix.
+ */
+export function parseDocFile(file: string, text: string): DocFile {
+  const lines = text.replace(/^\uFEFF/, '').split('\n');
+  const isFence = (line: string) => line.trimEnd() === '---';
+  const close = isFence(lines[0]) ? lines.findIndex((line, index) => index > 0 && isFence(line)) : -1;
+  const subject = `front matter in ${file}`;
+  if (close < 0) {
+    const problem = isFence(lines[0])
+      ? 'line 1: the front matter opened here is never closed; add a --- line after its last key'
+      : `line 1: no front matter${text.trim() === '' ? ' (the file is empty)' : ''}; start the file with a --- line, ` +
+        'a "title:" line, a "description:" line and another --- line';
+    throw new DataFileError(file, [problem], FIX, subject);
+  }
+  const frontMatter = parseYamlFile(file, lines.slice(1, close).join('\n'), {
+    schema: frontMatterSchema,
+    keysDocumentedIn: ALLOWED_KEYS,
+    fix: FIX,
+    subject,
+    firstLine: 2,
+    describe: describeFrontMatterIssue,
   });
-  throw new FrontMatterError(file, problems);
+  return { frontMatter, body: lines.slice(close + 1).join('\n'), linesAbove: close + 1 };
 }

@@ -1,4 +1,4 @@
-import { LineCounter, parseDocument, type Document } from 'yaml';
+import { CST, LineCounter, parseDocument, Parser, type Document, type YAMLError } from 'yaml';
 import type { z } from 'zod';
 import { describeIssue } from '../../config/parse';
 
@@ -8,8 +8,10 @@ export class DataFileError extends Error {
     readonly file: string,
     readonly problems: string[],
     fix: string,
+    /** What the message says is invalid: the file, or a part of it such as `front matter in <file>`. */
+    subject = file,
   ) {
-    super(`Invalid ${file}:\n${problems.map((line) => `  - ${line}`).join('\n')}\n${fix}`);
+    super(`Invalid ${subject}:\n${problems.map((line) => `  - ${line}`).join('\n')}\n${fix}`);
     this.name = 'DataFileError';
   }
 }
@@ -28,12 +30,46 @@ function lineOf(document: Document, lines: LineCounter, path: readonly PropertyK
   return undefined;
 }
 
+/** Line of the key at `path` (of the item, for a list item) in a YAML text that parses, if it holds it. */
+export function lineOfKey(text: string, path: readonly PropertyKey[]): number | undefined {
+  const lines = new LineCounter();
+  const document = parseDocument(text, { lineCounter: lines });
+  return document.errors.length > 0 ? undefined : lineOf(document, lines, path);
+}
+
+/**
+ * Where a YAML syntax error is. An unclosed quote is reported by the parser where the text ends,
+ * often lines below the value the editor left open: it is placed on the quote that opens it.
+ */
+function syntaxErrorOffset(text: string, error: YAMLError): number {
+  if (error.code !== 'MISSING_CHAR' || !error.message.startsWith('Missing closing')) return error.pos[0];
+  let opening = error.pos[0];
+  for (const token of new Parser().parse(text)) {
+    if (token.type !== 'document') continue;
+    CST.visit(token, (item) => {
+      for (const scalar of [item.key, item.value]) {
+        if (scalar?.type !== 'double-quoted-scalar' && scalar?.type !== 'single-quoted-scalar') continue;
+        const quote = scalar.source[0];
+        const closed = scalar.source.length > 1 && scalar.source.trimEnd().endsWith(quote);
+        if (!closed && scalar.offset < opening) opening = scalar.offset;
+      }
+    });
+  }
+  return opening;
+}
+
 interface DataFileRules<Schema extends z.ZodType> {
   schema: Schema;
   /** Where the allowed keys are listed, for unknown ones: `the keys label, position...`. */
   keysDocumentedIn: string;
   /** The last line of the message: how to fix the file. */
   fix: string;
+  /** What the message says is invalid, when the text is part of `file`: `front matter in <file>`. */
+  subject?: string;
+  /** The line of the file the text starts on, so lines count in the file an editor opens (front matter follows a `---` line). */
+  firstLine?: number;
+  /** The problem lines of one schema issue; by default its key path, what was found and what was expected. */
+  describe?: (issue: z.core.$ZodIssue, data: unknown) => string[];
 }
 
 /**
@@ -43,20 +79,29 @@ interface DataFileRules<Schema extends z.ZodType> {
 export function parseYamlFile<Schema extends z.ZodType>(
   file: string,
   text: string,
-  { schema, keysDocumentedIn, fix }: DataFileRules<Schema>,
+  {
+    schema,
+    keysDocumentedIn,
+    fix,
+    subject = file,
+    firstLine = 1,
+    describe = (issue, data) => describeIssue(issue, data, keysDocumentedIn),
+  }: DataFileRules<Schema>,
 ): z.output<Schema> {
   const lines = new LineCounter();
   const document = parseDocument(text, { lineCounter: lines });
+  const inFile = (line: number) => line + firstLine - 1;
   if (document.errors.length > 0) {
     throw new DataFileError(
       file,
       document.errors.map((error) => {
-        const at = error.linePos?.[0];
+        const at = lines.linePos(syntaxErrorOffset(text, error));
         // The message repeats the position and quotes the source after it; the line and column say it once.
         const reason = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-        return `${at ? `line ${at.line}, column ${at.col}: ` : ''}${reason} (YAML syntax)`;
+        return `line ${inFile(at.line)}, column ${at.col}: ${reason} (YAML syntax)`;
       }),
       fix,
+      subject,
     );
   }
   const data: unknown = document.toJS() ?? {};
@@ -65,13 +110,14 @@ export function parseYamlFile<Schema extends z.ZodType>(
   const problems = result.error.issues.flatMap((issue) => {
     const keyPath = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path;
     const line = lineOf(document, lines, keyPath);
-    return describeIssue(issue, data, keysDocumentedIn).map((text) => ({ line, text }));
+    return describe(issue, data).map((text) => ({ line, text }));
   });
   // In the order of the file, as an editor reads it.
   problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   throw new DataFileError(
     file,
-    problems.map(({ line, text }) => (line === undefined ? text : `line ${line}: ${text}`)),
+    problems.map(({ line, text }) => (line === undefined ? text : `line ${inFile(line)}: ${text}`)),
     fix,
+    subject,
   );
 }

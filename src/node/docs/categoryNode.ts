@@ -4,7 +4,7 @@ import { CATEGORY_FILE_NAME, parseCategoryFile, type DocCategory } from '../../l
 import { folderOf, toDocsPath } from '../../lib/docs/ids';
 import { DataFileError } from '../../lib/docs/yamlFile';
 import { displayPath } from '../content/contentRoot';
-import { ERROR_IDS } from '../errors/errorMap';
+import { clearContentError, reportContentError } from '../errors/contentErrors';
 import { DOCS_SOURCE, type FileNode } from './docNode';
 
 /** Whether a sourced file is a folder's `_category_.yml` in the docs folder. */
@@ -34,9 +34,10 @@ export async function createCategoryNode({
     settings = parseCategoryFile(file, await loadNodeContent(node));
   } catch (error) {
     if (!(error instanceof DataFileError)) throw error;
-    reporter.panicOnBuild({ id: ERROR_IDS.frontMatter, context: { message: error.message } });
+    reportContentError(reporter, file, 'frontMatter', error.message, file);
     return;
   }
+  clearContentError(file);
   const category: DocCategory = { ...settings, folder: folderOf(toDocsPath(node.relativePath)), file };
   actions.createNode({
     ...category,

@@ -1,21 +1,16 @@
 import crypto from 'node:crypto';
 import type { CreateNodeArgs, Node } from 'gatsby';
 import siteConfig from '../../config/site.config';
-import { FrontMatterError, parseFrontMatter } from '../../lib/docs/frontMatter';
-import { docIdOf, toDocsPath } from '../../lib/docs/ids';
+import { parseDocFile, type DocFile } from '../../lib/docs/frontMatter';
+import { DOC_FILE_PATTERN, docIdOf, toDocsPath } from '../../lib/docs/ids';
+import { DataFileError } from '../../lib/docs/yamlFile';
 import type { DocRecord } from '../../lib/docs/record';
 import { docRoute } from '../../lib/paths';
 import { currentVersionOf } from '../../lib/versions';
 import { displayPath } from '../content/contentRoot';
-import { ERROR_IDS } from '../errors/errorMap';
+import { clearContentError, reportContentError, runsDevelop } from '../errors/contentErrors';
 import type { RenderInput, RenderMessage, RenderResult } from '../../render/renderDoc';
 import { renderPool } from '../../render/renderPool';
-
-/** The parts of gatsby-plugin-mdx's node this site reads: the body and the parsed front matter. */
-interface MdxNode extends Node {
-  body: string;
-  frontmatter?: Record<string, unknown>;
-}
 
 /** The parts of gatsby-source-filesystem's file node this site reads. */
 export interface FileNode extends Node {
@@ -27,9 +22,12 @@ export interface FileNode extends Node {
 /** Name of the gatsby-source-filesystem instance that sources the docs folder (gatsby-config.ts). */
 export const DOCS_SOURCE = 'docs';
 
-/** Lines above the body in the file: the front matter gatsby-plugin-mdx took off. */
-function linesAbove(raw: string, body: string): number {
-  return raw.endsWith(body) ? raw.slice(0, raw.length - body.length).split('\n').length - 1 : 0;
+/** Whether a sourced file is a doc: an MDX (or Markdown) file of the docs folder. */
+export function isDocFile(node: Node): node is FileNode {
+  const file = node as FileNode;
+  return (
+    node.internal.type === 'File' && file.sourceInstanceName === DOCS_SOURCE && DOC_FILE_PATTERN.test(file.relativePath)
+  );
 }
 
 const at = (file: string, { line, column }: RenderMessage) =>
@@ -74,10 +72,12 @@ export async function settledDocNodes<T>(
 }
 
 /**
- * Turns a doc's MDX node into a `Doc` node: front matter validated, body rendered to HTML in Node,
- * id and route from its folder and name. A problem stops the build naming the file, the line and the fix.
+ * Turns a doc's file into a `Doc` node: front matter parsed and validated, body rendered to HTML in
+ * Node, id and route from its folder and name. A problem stops the build naming the file, the line
+ * and the fix. The site reads the front matter itself, rather than through gatsby-plugin-mdx, whose
+ * YAML errors name neither the file nor a line of it.
  */
-export async function createDocNode(args: CreateNodeArgs<MdxNode>): Promise<void> {
+export async function createDocNode(args: CreateNodeArgs<FileNode>): Promise<void> {
   const work = createDocNodeOf(args);
   rendering.add(work);
   try {
@@ -87,56 +87,75 @@ export async function createDocNode(args: CreateNodeArgs<MdxNode>): Promise<void
   }
 }
 
-async function createDocNodeOf({
+/** Under `gatsby develop`, the record each doc file last gave, served again while an edit leaves the file broken. */
+const lastValid = new Map<string, DocRecord>();
+
+async function createDocNodeOf(args: CreateNodeArgs<FileNode>): Promise<void> {
+  const { node, actions, createNodeId, createContentDigest } = args;
+  const record = await docRecordOf(args);
+  if (record && runsDevelop()) lastValid.set(node.id, record);
+  // Gatsby has deleted the doc's node already; the page keeps its last content, under the overlay, until the fix.
+  const served = record ?? (runsDevelop() ? lastValid.get(node.id) : undefined);
+  if (!served) return;
+  const docNode = {
+    ...served,
+    id: createNodeId(`Doc-${node.id}`),
+    parent: node.id,
+    children: [],
+    internal: { type: 'Doc', contentDigest: createContentDigest(served) },
+  };
+  actions.createNode(docNode);
+  createdIds.add(docNode.id);
+  actions.createParentChildLink({ parent: node, child: docNode });
+}
+
+/** The record of a doc file, or nothing once a problem with it is reported. */
+async function docRecordOf({
   node,
-  actions,
-  getNode,
   loadNodeContent,
-  createNodeId,
-  createContentDigest,
   reporter,
   cache,
   basePath,
-}: CreateNodeArgs<MdxNode>): Promise<void> {
-  const fileNode = getNode(node.parent ?? '') as FileNode | undefined;
-  if (fileNode?.sourceInstanceName !== DOCS_SOURCE) return;
-  const sourceFile = displayPath(fileNode.absolutePath);
-  let frontMatter;
+}: CreateNodeArgs<FileNode>): Promise<DocRecord | undefined> {
+  const sourceFile = displayPath(node.absolutePath);
+  let docFile: DocFile;
   try {
-    frontMatter = parseFrontMatter(sourceFile, node.frontmatter);
+    docFile = parseDocFile(sourceFile, await loadNodeContent(node));
   } catch (error) {
-    if (!(error instanceof FrontMatterError)) throw error;
-    reporter.panicOnBuild({ id: ERROR_IDS.frontMatter, context: { message: error.message } });
-    return;
+    if (!(error instanceof DataFileError)) throw error;
+    reportContentError(reporter, sourceFile, 'frontMatter', error.message, sourceFile);
+    return undefined;
   }
-  const docsPath = toDocsPath(fileNode.relativePath);
+  const { frontMatter } = docFile;
+  const docsPath = toDocsPath(node.relativePath);
   const rendered = await cachedRender(
     {
-      body: node.body,
-      absolutePath: fileNode.absolutePath,
+      body: docFile.body,
+      absolutePath: node.absolutePath,
       docsPath,
       pathPrefix: basePath === '/' ? '' : basePath,
-      lineOffset: linesAbove(await loadNodeContent(fileNode), node.body),
+      lineOffset: docFile.linesAbove,
     },
     cache,
   );
   if ('error' in rendered) {
-    reporter.panicOnBuild({
-      id: ERROR_IDS.docContent,
-      context: {
-        message:
-          `Could not build ${at(sourceFile, rendered.error)}: ${rendered.error.message}\n` +
-          'Fix the MDX there: put {, } and < of text in backticks, close every tag, and import or ' +
-          'spell components as documented in the README (Editing the docs).',
-      },
-    });
-    return;
+    reportContentError(
+      reporter,
+      sourceFile,
+      'docContent',
+      `Could not build ${at(sourceFile, rendered.error)}: ${rendered.error.message}\n` +
+        'Fix the MDX there: put {, } and < of text in backticks, close every tag, and import or ' +
+        'spell components as documented in the README (Editing the docs).',
+      sourceFile,
+    );
+    return undefined;
   }
+  clearContentError(sourceFile);
   for (const warning of rendered.doc.warnings) reporter.warn(`${at(sourceFile, warning)}: ${warning.message}`);
   const docId = docIdOf(docsPath, frontMatter.id);
   // The docs folder is the current version; older versions would be sourced from their own folders.
   const version = currentVersionOf(siteConfig.docs.versions);
-  const record: DocRecord = {
+  return {
     docId,
     route: docRoute(version.path, docId, version.mainDocId),
     sourceFile,
@@ -151,14 +170,4 @@ async function createDocNodeOf({
     sections: rendered.doc.sections,
     docLinks: rendered.doc.docLinks,
   };
-  const docNode = {
-    ...record,
-    id: createNodeId(`Doc-${node.id}`),
-    parent: node.id,
-    children: [],
-    internal: { type: 'Doc', contentDigest: createContentDigest(record) },
-  };
-  actions.createNode(docNode);
-  createdIds.add(docNode.id);
-  actions.createParentChildLink({ parent: node, child: docNode });
 }

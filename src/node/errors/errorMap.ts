@@ -11,9 +11,11 @@ const CODES = {
   navigation: '10007',
   contentSource: '10008',
   cmsBackend: '10009',
+  siteUrl: '10010',
 } as const;
 
-type ErrorName = keyof typeof CODES;
+/** The name of one of the site's build errors, such as `frontMatter`. */
+export type ErrorName = keyof typeof CODES;
 
 /** The name Gatsby gives the site's own gatsby-node when it files the site's errors. */
 const SITE_PLUGIN = 'default-site-plugin';
@@ -37,6 +39,7 @@ const TYPES: Record<ErrorName, 'API.CONFIG.VALIDATION' | 'API.NODE.VALIDATION'> 
   navigation: 'API.CONFIG.VALIDATION',
   contentSource: 'API.CONFIG.VALIDATION',
   cmsBackend: 'API.CONFIG.VALIDATION',
+  siteUrl: 'API.CONFIG.VALIDATION',
 };
 
 /** Registers the error map, so reports show a category instead of "UNKNOWN". Gatsby adds the plugin name to the codes. */

@@ -15,7 +15,7 @@ import { settledDocNodes } from '../docs/docNode';
 import { siteSidebars } from '../docs/siteSidebars';
 import { isNavigationError, loadNavigation, withFilesOfKeys } from '../navigation/loadNavigation';
 import type { Navigation } from '../../config/navigationSchema';
-import { ERROR_IDS } from '../errors/errorMap';
+import { clearContentError, reportContentError } from '../errors/contentErrors';
 import { createTestFixturePages, testFixturesEnabled } from '../testFixtures/createTestFixturePages';
 import { writeSearchIndex } from '../search/searchIndex';
 import { publishCms } from '../cms/publishCms';
@@ -24,6 +24,9 @@ import { docPageContext, type SiteOfPages } from '../pages/docPageContext';
 type PageDoc = Omit<DocRecord, 'html'> & { id: string };
 
 const docTemplate = path.resolve('src/templates/DocPage.tsx');
+
+/** The key of createPages' problems in the develop overlay: each run reports one problem, or clears it. */
+const PAGES_CHECK = 'createPages';
 
 /** The problem lines of a build error, as a list. */
 const listed = (lines: readonly string[]) => lines.map((line) => `  - ${line}`).join('\n');
@@ -48,14 +51,13 @@ export const createPages: GatsbyNode['createPages'] = async ({
 
   const sharedIds = claimedTwice(allDocs.map((doc) => ({ key: doc.docId, file: doc.sourceFile })));
   if (sharedIds.size > 0) {
-    reporter.panicOnBuild({
-      id: ERROR_IDS.docReference,
-      context: {
-        message:
-          `Two docs have one id:\n${listed([...sharedIds].map(([id, files]) => `"${id}": ${files.join(', ')}`))}\n` +
-          'A doc\'s id is its folder and file name, or its front matter "id" in place of the file name: rename a file or change an "id".',
-      },
-    });
+    reportContentError(
+      reporter,
+      PAGES_CHECK,
+      'docReference',
+      `Two docs have one id:\n${listed([...sharedIds].map(([id, files]) => `"${id}": ${files.join(', ')}`))}\n` +
+        'A doc\'s id is its folder and file name, or its front matter "id" in place of the file name: rename a file or change an "id".',
+    );
     return;
   }
   for (const [route, files] of claimedTwice(docs.map((doc) => ({ key: doc.route, file: doc.sourceFile })))) {
@@ -70,15 +72,17 @@ export const createPages: GatsbyNode['createPages'] = async ({
     navigation = loadNavigation();
   } catch (error) {
     if (!isNavigationError(error)) throw error;
-    reporter.panicOnBuild({ id: ERROR_IDS.navigation, context: { message: error.message } });
+    reportContentError(reporter, PAGES_CHECK, 'navigation', error.message, error.file);
     return;
   }
   const problems = navbarReferenceProblems({ ...siteConfig, ...navigation }, new Set(docs.map((doc) => doc.docId)));
   if (problems.length > 0) {
-    reporter.panicOnBuild({
-      id: ERROR_IDS.docReference,
-      context: { message: `Invalid references:\n${listed(withFilesOfKeys(problems))}` },
-    });
+    reportContentError(
+      reporter,
+      PAGES_CHECK,
+      'docReference',
+      `Invalid references:\n${listed(withFilesOfKeys(problems))}`,
+    );
     return;
   }
   let sidebars: Sidebars;
@@ -92,15 +96,15 @@ export const createPages: GatsbyNode['createPages'] = async ({
     );
   } catch (error) {
     if (!(error instanceof SidebarError)) throw error;
-    reporter.panicOnBuild({
-      id: ERROR_IDS.docReference,
-      context: {
-        message: `Invalid sidebars:\n${listed(
-          // Problems of a category name their _category_.yml; the others are keys of the sidebars file.
-          error.problems.map((line) => (line.startsWith('sidebars.') ? withFilesOfKeys([line])[0] : line)),
-        )}`,
-      },
-    });
+    reportContentError(
+      reporter,
+      PAGES_CHECK,
+      'docReference',
+      `Invalid sidebars:\n${listed(
+        // Problems of a category name their _category_.yml; the others are keys of the sidebars file.
+        error.problems.map((line) => (line.startsWith('sidebars.') ? withFilesOfKeys([line])[0] : line)),
+      )}`,
+    );
     return;
   }
 
@@ -122,9 +126,10 @@ export const createPages: GatsbyNode['createPages'] = async ({
     }
   } catch (error) {
     if (!(error instanceof NavbarItemError)) throw error;
-    reporter.panicOnBuild({ id: ERROR_IDS.siteConfig, context: { message: error.message } });
+    reportContentError(reporter, PAGES_CHECK, 'siteConfig', error.message, 'src/config/site.config.ts');
     return;
   }
+  clearContentError(PAGES_CHECK);
   // The search index holds what was published, and offers the sidebars' pages when nothing matches.
   await writeSearchIndex(
     docs.map((doc) => ({ title: doc.title, route: doc.route, sections: doc.sections })),

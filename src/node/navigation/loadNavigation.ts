@@ -2,7 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { NAVIGATION_FOLDER, navigationFiles } from '../../config/navigationFiles';
 import type { Navigation } from '../../config/navigationSchema';
-import { DataFileError } from '../../lib/docs/yamlFile';
+import { parseKeyPath } from '../../config/parse';
+import { DataFileError, lineOfKey } from '../../lib/docs/yamlFile';
 import { parseNavigationFile } from '../../lib/navigationFile';
 import { contentRoot, displayPath, PROJECT_CONTENT } from '../content/contentRoot';
 
@@ -13,7 +14,7 @@ export const NAVIGATION_SOURCE = 'navigation';
 
 /** Thrown when a required navigation file is missing; names the file and what to put in it. */
 export class MissingNavigationFileError extends Error {
-  constructor(file: string) {
+  constructor(readonly file: string) {
     super(
       `Missing ${file}: the site needs it to build its navigation. Restore it (git checkout ${file}) or ` +
         'create it as the README (Editing the docs) and src/config/navigationSchema.ts describe.',
@@ -85,11 +86,16 @@ export function isNavigationError(error: unknown): error is DataFileError | Miss
 
 /**
  * Problem lines of checks run over the whole site config (`navbar.items[0].docId: ...`), each
- * prefixed with the file that holds its key: a navigation file, or the site config.
+ * prefixed with the file that holds its key, a navigation file (with the key's line) or the site config.
  */
 export function withFilesOfKeys(problems: readonly string[]): string[] {
   return problems.map((line) => {
     const part = (Object.keys(navigationFiles) as Part[]).find((name) => line.startsWith(`${name}.`));
-    return part ? `${navigationFileShown(part)}: ${line.slice(part.length + 1)}` : `src/config/site.config.ts: ${line}`;
+    if (!part) return `src/config/site.config.ts: ${line}`;
+    const problem = line.slice(part.length + 1);
+    const keyPath = problem.slice(0, problem.indexOf(': '));
+    const file = navigationFile(part);
+    const at = existsSync(file) ? lineOfKey(readFileSync(file, 'utf8'), parseKeyPath(keyPath)) : undefined;
+    return `${navigationFileShown(part)}: ${at === undefined ? '' : `line ${at}: `}${problem}`;
   });
 }

@@ -1,0 +1,24 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect } from '../fixtures';
+
+/** A `gatsby develop` run by a test, with everything it has printed so far. */
+export interface DevelopServer {
+  server: ChildProcess;
+  output: () => string;
+}
+
+/** Starts `gatsby develop` in a project copy on `port` and resolves once it serves pages; stop it with `stopServer`. */
+export async function startDevelop(dir: string, port: number): Promise<DevelopServer> {
+  let output = '';
+  const server = spawn('npx', ['gatsby', 'develop', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+    // Its own process group, so stopping it also stops the workers it starts.
+    detached: true,
+  });
+  for (const stream of [server.stdout, server.stderr]) stream?.on('data', (chunk: Buffer) => (output += chunk));
+  await expect
+    .poll(() => output.includes('You can now view'), { timeout: 240_000, message: 'gatsby develop starts' })
+    .toBe(true);
+  return { server, output: () => output };
+}

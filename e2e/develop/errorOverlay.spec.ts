@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { edit, oneLine, removeFixture, stopServer } from '../buildFixture';
+import { copyTestProject } from '../testProject';
+import { startDevelop } from './developServer';
+import { expect, test } from '../fixtures';
+
+/** Port of this test's `gatsby develop`: PORT + 6 is the other develop test's, and PORT + 7 to 12 are taken too. */
+const OVERLAY_PORT = Number(process.env.E2E_PORT ?? 9100) + 13;
+
+const GHOST_ENTRY = '  - type: doc\n    id: ghost-doc\n';
+
+test('under gatsby develop, a broken doc or sidebar shows its message in the terminal and the error overlay until fixed', async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  const dir = await copyTestProject();
+  const doc = path.join(dir, 'content/docs/wants.mdx');
+  const sidebars = path.join(dir, 'content/navigation/sidebars.yml');
+  const { server, output } = await startDevelop(dir, OVERLAY_PORT);
+  const terminal = () => oneLine(output());
+  const overlay = page.getByRole('alertdialog');
+  const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+  /** Waits for each part of a message in the terminal and in the overlay, and checks the server still serves. */
+  const shown = async (message: string[]) => {
+    for (const text of message) await expect.poll(terminal, { timeout: 60_000 }).toContain(text);
+    for (const text of message) await expect(overlay).toContainText(text, { timeout: 60_000 });
+    expect(server.exitCode, 'gatsby develop keeps running').toBeNull();
+  };
+  try {
+    await page.goto(`http://127.0.0.1:${OVERLAY_PORT}/wants`);
+    await expect(heading('Want lists')).toBeVisible({ timeout: 60_000 });
+
+    await edit(doc, (text) => text.replace('title: Want lists', 'title: "Want lists'));
+    await shown([
+      'Invalid front matter in content/docs/wants.mdx',
+      'line 3, column 8: Missing closing "quote',
+      'close every quote',
+    ]);
+    // Under the overlay, the page keeps the doc's last valid version; the overlay, a modal dialog, hides it from
+    // queries by role, so it is found by its markup.
+    await expect(page.locator('main h1')).toHaveText('Want lists');
+    await edit(doc, (text) => text.replace('title: "Want lists', 'title: Want lists and ceilings'));
+    await expect(overlay).toBeHidden({ timeout: 60_000 });
+    await expect(heading('Want lists and ceilings')).toBeVisible({ timeout: 60_000 });
+
+    await edit(sidebars, (text) => `${text}${GHOST_ENTRY}`);
+    await shown([
+      'content/navigation/sidebars.yml: line 15: tutorialSidebar[3].id: found "ghost-doc"',
+      'Fix the id or add the doc.',
+    ]);
+    await edit(sidebars, (text) => text.replace(GHOST_ENTRY, ''));
+    await expect(overlay).toBeHidden({ timeout: 60_000 });
+    await expect(heading('Want lists and ceilings')).toBeVisible();
+  } finally {
+    // Leave the page first: stopping the server under it would cut its hot-reload stream, a console error.
+    await page.goto('about:blank');
+    stopServer(server);
+    await removeFixture(dir);
+  }
+});
