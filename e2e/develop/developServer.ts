@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { stopServer } from '../buildFixture';
 import { expect } from '../fixtures';
 
 /** A `gatsby develop` run by a test, with everything it has printed so far. */
@@ -17,8 +18,11 @@ export async function startDevelop(dir: string, port: number): Promise<DevelopSe
     detached: true,
   });
   for (const stream of [server.stdout, server.stderr]) stream?.on('data', (chunk: Buffer) => (output += chunk));
-  await expect
-    .poll(() => output.includes('You can now view'), { timeout: 240_000, message: 'gatsby develop starts' })
-    .toBe(true);
+  try {
+    await expect.poll(() => output.includes('You can now view'), { timeout: 240_000 }).toBe(true);
+  } catch {
+    stopServer(server);
+    throw new Error(`gatsby develop did not start in 4 minutes; the end of what it printed:\n${output.slice(-4000)}`);
+  }
   return { server, output: () => output };
 }

@@ -58,16 +58,17 @@ export async function docNodesSettled(): Promise<void> {
 
 /**
  * Every `Doc` node, once none is being rendered. Under `gatsby develop`, Gatsby deletes an edited
- * doc's node at once and runs createPages again without waiting for the render that creates it
- * anew; and its list of nodes by type shows a node only once written to disk, while a read by id
- * finds it at once: the nodes this process created are read by id.
+ * doc's node at once and runs createPages and queries again without waiting for the render that
+ * creates it anew; and its list of nodes by type (in lifecycles and in resolvers alike) shows a node
+ * only once written to disk, while a read by id finds it at once: the nodes this process created are
+ * read by id. `listDocs` is still asked, so a query that reads docs this way re-runs when one changes.
  */
 export async function settledDocNodes<T>(
-  getNodesByType: (type: string) => Array<{ id: string }>,
+  listDocs: () => Iterable<{ id: string }> | Promise<Iterable<{ id: string }>>,
   getNode: (id: string) => unknown,
 ): Promise<T[]> {
   await docNodesSettled();
-  const ids = new Set([...getNodesByType('Doc').map((node) => node.id), ...createdIds]);
+  const ids = new Set([...[...(await listDocs())].map((node) => node.id), ...createdIds]);
   return [...ids].flatMap((id) => (getNode(id) as T | undefined) ?? []);
 }
 

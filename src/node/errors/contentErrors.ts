@@ -63,3 +63,6 @@ export function reportContentError(
 export function clearContentError(key: string): void {
   inOverlay(key, null);
 }
+
+/** The problem lines of an error message, as a list. */
+export const listedProblems = (lines: readonly string[]): string => lines.map((line) => `  - ${line}`).join('\n');

@@ -5,17 +5,15 @@ import type { DocCategory } from '../../lib/docs/category';
 import { claimedTwice } from '../../lib/docs/claims';
 import { buildPublishesDrafts, publishedDocs } from '../../lib/docs/published';
 import type { DocRecord } from '../../lib/docs/record';
-import { SidebarError } from '../../lib/docs/sidebars';
 import { navbarReferenceProblems } from '../../lib/navbar';
-import { topPagesOf, type Sidebars } from '../../lib/sidebar';
+import { topPagesOf } from '../../lib/sidebar';
 import { NavbarItemError } from '../chrome/renderChrome';
 import { siteUrl } from '../hosting/siteUrl';
 import { currentVersionOf } from '../../lib/versions';
 import { settledDocNodes } from '../docs/docNode';
-import { siteSidebars } from '../docs/siteSidebars';
-import { isNavigationError, loadNavigation, withFilesOfKeys } from '../navigation/loadNavigation';
-import type { Navigation } from '../../config/navigationSchema';
-import { clearContentError, reportContentError } from '../errors/contentErrors';
+import { withFilesOfKeys } from '../navigation/loadNavigation';
+import { clearContentError, listedProblems, reportContentError } from '../errors/contentErrors';
+import { checkedNavigation, checkedSidebars } from '../chrome/checkedChromeInputs';
 import { createTestFixturePages, testFixturesEnabled } from '../testFixtures/createTestFixturePages';
 import { writeSearchIndex } from '../search/searchIndex';
 import { publishCms } from '../cms/publishCms';
@@ -27,9 +25,6 @@ const docTemplate = path.resolve('src/templates/DocPage.tsx');
 
 /** The key of createPages' problems in the develop overlay: each run reports one problem, or clears it. */
 const PAGES_CHECK = 'createPages';
-
-/** The problem lines of a build error, as a list. */
-const listed = (lines: readonly string[]) => lines.map((line) => `  - ${line}`).join('\n');
 
 /**
  * Creates one page per published doc, all from one template, with its place in the sidebars
@@ -43,7 +38,7 @@ export const createPages: GatsbyNode['createPages'] = async ({
   getNodesByType,
   getNode,
 }) => {
-  const allDocs = (await settledDocNodes<PageDoc>(getNodesByType, getNode)).sort((a, b) =>
+  const allDocs = (await settledDocNodes<PageDoc>(() => getNodesByType('Doc'), getNode)).sort((a, b) =>
     a.sourceFile < b.sourceFile ? -1 : a.sourceFile > b.sourceFile ? 1 : 0,
   );
   const includeDrafts = buildPublishesDrafts(process.env.NODE_ENV);
@@ -55,7 +50,7 @@ export const createPages: GatsbyNode['createPages'] = async ({
       reporter,
       PAGES_CHECK,
       'docReference',
-      `Two docs have one id:\n${listed([...sharedIds].map(([id, files]) => `"${id}": ${files.join(', ')}`))}\n` +
+      `Two docs have one id:\n${listedProblems([...sharedIds].map(([id, files]) => `"${id}": ${files.join(', ')}`))}\n` +
         'A doc\'s id is its folder and file name, or its front matter "id" in place of the file name: rename a file or change an "id".',
     );
     return;
@@ -67,46 +62,27 @@ export const createPages: GatsbyNode['createPages'] = async ({
     );
   }
 
-  let navigation: Navigation;
-  try {
-    navigation = loadNavigation();
-  } catch (error) {
-    if (!isNavigationError(error)) throw error;
-    reportContentError(reporter, PAGES_CHECK, 'navigation', error.message, error.file);
-    return;
-  }
+  const navigation = checkedNavigation(reporter);
+  if (!navigation) return;
   const problems = navbarReferenceProblems({ ...siteConfig, ...navigation }, new Set(docs.map((doc) => doc.docId)));
   if (problems.length > 0) {
     reportContentError(
       reporter,
       PAGES_CHECK,
       'docReference',
-      `Invalid references:\n${listed(withFilesOfKeys(problems))}`,
+      `Invalid references:\n${listedProblems(withFilesOfKeys(problems))}`,
     );
     return;
   }
-  let sidebars: Sidebars;
-  try {
+  const sidebars = checkedSidebars(
+    reporter,
+    navigation.sidebars,
     // The nodes as created, as the sidebars' static query reads them: GraphQL would turn a missing `link` into null.
-    sidebars = siteSidebars(
-      navigation.sidebars,
-      allDocs,
-      getNodesByType('DocCategory') as unknown as DocCategory[],
-      includeDrafts,
-    );
-  } catch (error) {
-    if (!(error instanceof SidebarError)) throw error;
-    reportContentError(
-      reporter,
-      PAGES_CHECK,
-      'docReference',
-      `Invalid sidebars:\n${listed(
-        // Problems of a category name their _category_.yml; the others are keys of the sidebars file.
-        error.problems.map((line) => (line.startsWith('sidebars.') ? withFilesOfKeys([line])[0] : line)),
-      )}`,
-    );
-    return;
-  }
+    allDocs,
+    getNodesByType('DocCategory') as unknown as DocCategory[],
+    includeDrafts,
+  );
+  if (!sidebars) return;
 
   const prefix = basePath === '/' ? '' : basePath;
   const site: SiteOfPages = {

@@ -1,26 +1,31 @@
 import type { GatsbyNode } from 'gatsby';
 import type { DocCategory } from '../../lib/docs/category';
 import { buildPublishesDrafts } from '../../lib/docs/published';
-import { SidebarError } from '../../lib/docs/sidebars';
-import type { Sidebars } from '../../lib/sidebar';
 import type { SiteChrome } from '../../lib/chrome';
+import { checkedNavigation, checkedSidebars } from '../chrome/checkedChromeInputs';
 import { renderSiteChrome } from '../chrome/renderChrome';
-import { docNodesSettled } from '../docs/docNode';
-import { siteSidebars, type SidebarDocRecord } from '../docs/siteSidebars';
-import { isNavigationError, loadNavigation, NAVIGATION_SOURCE } from '../navigation/loadNavigation';
+import { settledDocNodes } from '../docs/docNode';
+import type { SidebarDocRecord } from '../docs/siteSidebars';
+import { runsDevelop } from '../errors/contentErrors';
+import { NAVIGATION_SOURCE } from '../navigation/loadNavigation';
 
 interface NodeModel {
   findAll<T>(args: { type: string; query?: unknown }): Promise<{ entries: Iterable<T> }>;
+  getNodeById<T>(args: { id: string; type: string }): T | null;
 }
+
+/** Under `gatsby develop`, the chrome last rendered from valid navigation. */
+let lastChrome: SiteChrome | undefined;
 
 /**
  * `docChrome`: the markup of the chrome around every page (navbar, footer, each sidebar), rendered
  * once per build for the one static query that brings it to the browser once per visit. Invalid
- * sidebars stop a build in createPages, which names the entry and the fix; under `gatsby develop`,
- * which keeps running, the query fails pointing there instead of rendering a chrome without them.
- * A navbar item that fails to render fails the query with the message naming its entry.
+ * navigation files or sidebars stop a build in createPages, which names the file, the key and the
+ * fix; `gatsby develop`, which keeps running, reports them here too (a file saved while createPages
+ * runs reaches only this query) and serves the last valid chrome, so the page under the overlay
+ * keeps working. A navbar item that fails to render fails the query with the message naming its entry.
  */
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create, basePath }) => {
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create, basePath, reporter }) => {
   const pathPrefix = basePath === '/' ? '' : basePath;
   create({
     Query: {
@@ -31,37 +36,33 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
           _args: unknown,
           { nodeModel }: { nodeModel: NodeModel },
         ): Promise<SiteChrome> => {
-          await docNodesSettled();
-          const docs = await nodeModel.findAll<SidebarDocRecord>({ type: 'Doc' });
+          const docs = await settledDocNodes<SidebarDocRecord>(
+            async () => (await nodeModel.findAll<{ id: string }>({ type: 'Doc' })).entries,
+            (id) => nodeModel.getNodeById({ id, type: 'Doc' }) ?? undefined,
+          );
           const categories = await nodeModel.findAll<DocCategory>({ type: 'DocCategory' });
           // Read from disk below; asked of the node model so a saved navigation file re-runs this query.
           await nodeModel.findAll({
             type: 'File',
             query: { filter: { sourceInstanceName: { eq: NAVIGATION_SOURCE } } },
           });
-          let navigation;
-          try {
-            navigation = loadNavigation();
-          } catch (error) {
-            // The message names the file, the line and the key; the build stops on it in createPages.
-            if (isNavigationError(error)) throw new Error(error.message);
-            throw error;
-          }
-          let sidebars: Sidebars;
-          try {
-            sidebars = siteSidebars(
+          const navigation = checkedNavigation(reporter);
+          const sidebars =
+            navigation &&
+            checkedSidebars(
+              reporter,
               navigation.sidebars,
-              [...docs.entries],
+              docs,
               [...categories.entries],
               buildPublishesDrafts(process.env.NODE_ENV),
             );
-          } catch (error) {
-            if (!(error instanceof SidebarError)) throw error;
-            throw new Error(
-              'The sidebars are invalid: the "Invalid sidebars" error above names the entry and the fix.',
-            );
+          if (!navigation || !sidebars) {
+            // Develop serves the chrome it last rendered, under the overlay, until the fix.
+            if (runsDevelop() && lastChrome) return lastChrome;
+            throw new Error('The navigation is invalid: the error above names the file, the key and the fix.');
           }
-          return renderSiteChrome({ pathPrefix, sidebars, navigation });
+          lastChrome = renderSiteChrome({ pathPrefix, sidebars, navigation });
+          return lastChrome;
         },
       },
     },
