@@ -2,19 +2,21 @@
 // routes without a trailing slash; `/wants/`, `/wants.html` and `/wants/index.html` answer 301 to
 // `/wants`; the headers of public/_headers (the Content Security Policy, caching...) and the
 // redirects of public/_redirects, where no file is; source maps 404; unknown paths get 404.html
-// with status 404. A local preview then behaves like production.
+// with status 404; text gzipped. A local preview then behaves like production, and the benchmarks
+// measure the bytes a reader waits for.
 // Usage: node scripts/serve.mjs [--dir public] [--host 127.0.0.1] [--port 9000]
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createGzip } from 'node:zlib';
 import { createJiti } from 'jiti';
 
 const jiti = createJiti(import.meta.url);
 const { headersForPath, parseHeadersFile } = await jiti.import('../src/lib/hosting/headersFile.ts');
 const { parseRedirectsFile, redirectsFileTarget } = await jiti.import('../src/lib/redirects.ts');
-const { PRIVATE_PATH } = await jiti.import('../src/lib/hosting/policy.ts');
+const { PRIVATE_PATH, isCompressible } = await jiti.import('../src/lib/hosting/policy.ts');
 
 const { values } = parseArgs({
   options: {
@@ -71,12 +73,19 @@ async function fileFor(urlPath) {
   return undefined;
 }
 
-function send(response, method, status, file, urlPath) {
+async function send(request, response, status, file, urlPath) {
+  const contentType = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+  // Compressed as nginx compresses: Vary tells caches the answer depends on the request's Accept-Encoding.
+  const compressible = isCompressible(contentType, (await stat(file)).size);
+  const gzip = compressible && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   response.writeHead(status, {
     ...headersForPath(headerRules, urlPath),
-    'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'Content-Type': contentType,
+    ...(compressible && { Vary: 'Accept-Encoding' }),
+    ...(gzip && { 'Content-Encoding': 'gzip' }),
   });
-  if (method === 'HEAD') response.end();
+  if (request.method === 'HEAD') response.end();
+  else if (gzip) createReadStream(file).pipe(createGzip()).pipe(response);
   else createReadStream(file).pipe(response);
 }
 
@@ -102,11 +111,11 @@ const server = http.createServer(async (request, response) => {
   const route = await normalised(pathname);
   if (route !== undefined) return redirect(response, 301, route, search);
   const file = PRIVATE_PATH.test(pathname) ? undefined : await fileFor(pathname);
-  if (file) return send(response, request.method, 200, file, pathname);
+  if (file) return send(request, response, 200, file, pathname);
   const target = redirectsFileTarget(redirects, pathname);
   if (target) return redirect(response, target.status, target.location, search);
   const notFoundPage = path.join(root, '404.html');
-  if (await isFile(notFoundPage)) send(response, request.method, 404, notFoundPage, pathname);
+  if (await isFile(notFoundPage)) await send(request, response, 404, notFoundPage, pathname);
   // A build without a 404 page (the bench's bare Gatsby site) still answers, rather than the server crashing.
   else response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
 });

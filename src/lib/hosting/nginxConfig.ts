@@ -1,6 +1,13 @@
 import type { Redirect } from '../../config/redirectPatterns';
 import { nginxRewrite } from '../redirects';
-import { CONTENT_HASHED_PATH, PRIVATE_PATH, CACHE_IMMUTABLE, CACHE_REVALIDATE } from './policy';
+import {
+  CONTENT_HASHED_PATH,
+  PRIVATE_PATH,
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  GZIP_MIN_BYTES,
+  GZIP_TYPES,
+} from './policy';
 
 export interface NginxSite {
   /** Headers of readers' pages and files, and of the CMS at /admin/ (its own policy). */
@@ -33,8 +40,8 @@ export function nginxConfig(site: NginxSite): string {
     'charset utf-8;',
     'gzip on;',
     'gzip_vary on;',
-    'gzip_min_length 256;',
-    'gzip_types text/css text/javascript application/javascript application/json image/svg+xml application/xml text/plain application/manifest+json application/wasm;',
+    `gzip_min_length ${GZIP_MIN_BYTES};`,
+    `gzip_types ${GZIP_TYPES.join(' ')};`,
     'error_page 404 /404.html;',
     '',
     ...location('/', ['    try_files $uri $uri/index.html @redirects;', ...pageHeaders]),

@@ -1,4 +1,11 @@
-import { cacheControlOf, CACHE_IMMUTABLE, CACHE_REVALIDATE, contentSecurityPolicy, securityHeaders } from './policy';
+import {
+  cacheControlOf,
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  contentSecurityPolicy,
+  isCompressible,
+  securityHeaders,
+} from './policy';
 
 const hashes = {
   scripts: ["'sha256-script'"],
@@ -59,4 +66,25 @@ it('caches content-hashed files for a year and revalidates the rest', () => {
   expect(cacheControlOf('/wants/index.html')).toBe(CACHE_REVALIDATE);
   expect(cacheControlOf('/page-data/wants/page-data.json')).toBe(CACHE_REVALIDATE);
   expect(cacheControlOf('/search/index.json')).toBe(CACHE_REVALIDATE);
+});
+
+describe('isCompressible', () => {
+  it('compresses pages, scripts, styles, data and SVG of 256 bytes and more, whatever the charset', () => {
+    for (const type of [
+      'text/html; charset=utf-8',
+      'text/javascript',
+      'text/css',
+      'application/json; charset=utf-8',
+      'image/svg+xml',
+    ]) {
+      expect([type, isCompressible(type, 256)]).toEqual([type, true]);
+    }
+  });
+
+  it('leaves smaller files, compressed images and unknown types as they are', () => {
+    expect(isCompressible('text/html; charset=utf-8', 255)).toBe(false);
+    expect(isCompressible('image/png', 100_000)).toBe(false);
+    expect(isCompressible('application/octet-stream', 100_000)).toBe(false);
+    expect(isCompressible('text/yaml; charset=utf-8', 100_000)).toBe(false);
+  });
 });

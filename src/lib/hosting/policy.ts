@@ -97,3 +97,28 @@ export const cacheControlOf = (path: string): string =>
 
 /** Source maps stay on the build machine (monitoring uploads them); hosts answer 404 for them. */
 export const PRIVATE_PATH = /\.map$/;
+
+/**
+ * Media types sent gzipped to a browser that accepts it (HTML too: nginx always includes it), from
+ * `GZIP_MIN_BYTES` up; images other than SVG are compressed already.
+ */
+export const GZIP_TYPES = [
+  'text/css',
+  'text/javascript',
+  'application/javascript',
+  'application/json',
+  'image/svg+xml',
+  'application/xml',
+  'text/plain',
+  'application/manifest+json',
+  'application/wasm',
+] as const;
+export const GZIP_MIN_BYTES = 256;
+
+/** Whether a response of `contentType` (parameters such as charset allowed) and `bytes` is gzipped for a browser that accepts it. */
+export function isCompressible(contentType: string, bytes: number): boolean {
+  const mediaType = contentType.split(';')[0].trim().toLowerCase();
+  return (
+    bytes >= GZIP_MIN_BYTES && (mediaType === 'text/html' || (GZIP_TYPES as readonly string[]).includes(mediaType))
+  );
+}

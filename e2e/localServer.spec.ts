@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import { expect, test } from './fixtures';
+
+// `npm run serve` (scripts/serve.mjs) is the local preview of production and the server of the
+// benchmarks: it compresses what the generated nginx configuration compresses, so the bytes a
+// reader's browser waits for are the same.
+
+test('npm run serve gzips pages, scripts and data for a browser that accepts it, unchanged once decoded', async ({
+  request,
+}) => {
+  const html = fs.readFileSync('public/wants/index.html', 'utf8');
+  const app = /src="(\/app-[0-9a-f]{20}\.js)"/.exec(html)?.[1];
+  expect(app).toBeDefined();
+  for (const [route, file] of [
+    ['/wants', 'public/wants/index.html'],
+    [app!, `public${app!}`],
+    ['/page-data/wants/page-data.json', 'public/page-data/wants/page-data.json'],
+    ['/favicon.svg', 'public/favicon.svg'],
+  ]) {
+    const response = await request.get(route, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.status(), route).toBe(200);
+    expect(response.headers()['content-encoding'], route).toBe('gzip');
+    expect(response.headers()['vary'], route).toBe('Accept-Encoding');
+    expect(await response.text(), route).toBe(fs.readFileSync(file, 'utf8'));
+  }
+});
+
+test('npm run serve sends a file as it is to a client that does not accept gzip, and never compresses images or tiny files', async ({
+  request,
+}) => {
+  const identity = await request.get('/wants', { headers: { 'accept-encoding': 'identity' } });
+  expect(identity.headers()['content-encoding']).toBeUndefined();
+  expect(identity.headers()['vary']).toBe('Accept-Encoding');
+  expect(await identity.text()).toBe(fs.readFileSync('public/wants/index.html', 'utf8'));
+
+  const image = await request.get('/img/social-card.png', { headers: { 'accept-encoding': 'gzip' } });
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-encoding']).toBeUndefined();
+
+  expect(fs.statSync('public/robots.txt').size).toBeLessThan(256);
+  const tiny = await request.get('/robots.txt', { headers: { 'accept-encoding': 'gzip' } });
+  expect(tiny.headers()['content-encoding']).toBeUndefined();
+  expect(await tiny.text()).toBe(fs.readFileSync('public/robots.txt', 'utf8'));
+});
