@@ -2,7 +2,9 @@
 module.exports = {
   testEnvironment: 'jsdom',
   reporters: ['default', '<rootDir>/jest/summaryReporter.js'],
-  roots: ['<rootDir>/src', '<rootDir>/scripts'],
+  roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/e2e'],
+  // e2e/*.spec.ts are Playwright's; jest runs *.test.* files only, among them the browser tests' helpers'.
+  testMatch: ['**/*.test.[jt]s?(x)'],
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
   transform: {
     // Gatsby compiles the site with its own Babel preset; tests use it plus TypeScript. The scripts'

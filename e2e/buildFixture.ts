@@ -6,6 +6,7 @@ import { stringify } from 'yaml';
 import { serveBuild } from '../scripts/serveBuild.mjs';
 import { NAVIGATION_FOLDER, navigationFiles } from '../src/config/navigationFiles';
 import type { Navigation } from '../src/config/navigationSchema';
+import { stopProcessGroup } from './processGroup';
 import { copyTestProject } from './testProject';
 
 const run = promisify(execFile);
@@ -87,7 +88,7 @@ export function serveFixture(dir: string, port: number): Promise<ChildProcess> {
   return serveBuild(path.join(dir, 'public'), port);
 }
 
-/** Stops a server started by `serveFixture`, with the process group it runs in. */
-export function stopServer(server: ChildProcess): void {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+/** Stops a server started in its own process group (`serveFixture`, gatsby develop, decap-server) and waits until it has exited. */
+export async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.pid) await stopProcessGroup(server.pid);
 }

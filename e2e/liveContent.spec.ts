@@ -44,7 +44,7 @@ test.describe('the live content', () => {
   });
 
   test.afterAll(async () => {
-    if (server) stopServer(server);
+    if (server) await stopServer(server);
     if (dir) await removeFixture(dir);
   });
 

@@ -54,8 +54,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (site) stopServer(site);
-  if (cms) stopServer(cms);
+  if (site) await stopServer(site);
+  if (cms) await stopServer(cms);
   await removeFixture(dir);
 });
 

@@ -67,7 +67,7 @@ test('npm run cms: a doc saved in the CMS shows in the page open in another tab,
   } finally {
     // Leave the pages first: stopping the server under them would cut their hot-reload stream.
     for (const page of [reader, editor]) await page.close();
-    stopServer(cms);
+    await stopServer(cms);
     await removeFixture(dir);
   }
 });

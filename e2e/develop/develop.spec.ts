@@ -66,7 +66,7 @@ test('under gatsby develop, a saved doc shows in the open page without a reload,
   } finally {
     // Leave the page first: stopping the server under it would cut its hot-reload stream, a console error.
     await page.goto('about:blank');
-    stopServer(server);
+    await stopServer(server);
     await removeFixture(dir);
   }
 });

@@ -21,7 +21,7 @@ export async function startDevelop(dir: string, port: number): Promise<DevelopSe
   try {
     await expect.poll(() => output.includes('You can now view'), { timeout: 240_000 }).toBe(true);
   } catch {
-    stopServer(server);
+    await stopServer(server);
     throw new Error(`gatsby develop did not start in 4 minutes; the end of what it printed:\n${output.slice(-4000)}`);
   }
   return { server, output: () => output };

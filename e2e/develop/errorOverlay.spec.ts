@@ -56,7 +56,7 @@ test('under gatsby develop, a broken doc or sidebar shows its message in the ter
   } finally {
     // Leave the page first: stopping the server under it would cut its hot-reload stream, a console error.
     await page.goto('about:blank');
-    stopServer(server);
+    await stopServer(server);
     await removeFixture(dir);
   }
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { stopProcessGroup } from '../processGroup';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
@@ -53,6 +54,6 @@ export async function startNginx(
 }
 
 export async function stopNginx({ server, dir }: { server: ChildProcess; dir: string }): Promise<void> {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  if (server.pid) await stopProcessGroup(server.pid);
   await fs.rm(dir, { recursive: true, force: true });
 }
