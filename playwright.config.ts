@@ -30,7 +30,8 @@ export default defineConfig({
   projects: [
     {
       name: 'browser',
-      testIgnore: [FIXTURE_BUILDS, /variant\//, /monitoring\/(?!noDsn)/, /docsTree\//, /cmsPreview\//],
+      // *.test.ts files are jest's: the unit tests of these tests' helpers.
+      testIgnore: [FIXTURE_BUILDS, /variant\//, /monitoring\/(?!noDsn)/, /docsTree\//, /cmsPreview\//, /\.test\.ts$/],
     },
     // The CMS preview's tests build the preview and serve Decap CMS themselves: no site build needed.
     { name: 'cms-preview', testMatch: /cmsPreview\/.*\.spec\.ts/ },
