@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-
 function signalGroup(groupId: number, signal: NodeJS.Signals): void {
   try {
     process.kill(-groupId, signal);
