@@ -7,7 +7,7 @@ for (const route of sitemapRoutes()) {
     { width: 1280, height: 900 },
     { width: 400, height: 900 },
   ]) {
-    test(`first load of ${route} at ${viewport.width} px: JS within budget, no search, no layout shift, no third party`, async ({
+    test(`first load of ${route} at ${viewport.width} px: JS within budget, no search or CMS, no layout shift, no third party`, async ({
       browser,
       baseURL,
     }) => {
@@ -15,6 +15,7 @@ for (const route of sitemapRoutes()) {
       expect(result.bytes.js).toBeGreaterThan(0);
       expect(result.bytes.js).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
       expect(result.searchBytes, 'search code and index load only when search is used').toBe(0);
+      expect(result.cmsBytes, "no byte of the CMS on a reader's page").toBe(0);
       expect(result.shifts, 'layout shifts').toEqual([]);
       expect(result.cls).toBe(0);
       expect(result.thirdParty).toEqual([]);

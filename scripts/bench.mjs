@@ -66,13 +66,19 @@ try {
       if (layout === 'desktop') firstLoadJs.set(route, beforeLoad(result.scripts));
       const jsOver = isDoc && result.bytes.js > FIRST_LOAD_JS_BUDGET_BYTES;
       overBudget ||=
-        jsOver || result.searchBytes > 0 || result.cls > 0 || result.thirdParty.length > 0 || result.fonts.length > 0;
+        jsOver ||
+        result.searchBytes > 0 ||
+        result.cmsBytes > 0 ||
+        result.cls > 0 ||
+        result.thirdParty.length > 0 ||
+        result.fonts.length > 0;
       rows.push({
         page: route,
         layout,
         html: kb(result.bytes.html),
         js: `${kb(result.bytes.js)}${jsOver ? ' OVER' : ''}`,
         search: `${kb(result.searchBytes)}${result.searchBytes > 0 ? ' OVER' : ''}`,
+        cms: `${kb(result.cmsBytes)}${result.cmsBytes > 0 ? ' OVER' : ''}`,
         css: kb(result.bytes.css),
         pageData: kb(result.bytes.pageData),
         image: kb(result.bytes.image),

@@ -35,6 +35,17 @@ export const FIRST_LOAD_JS_BUDGET_BYTES = 70 * 1024;
  */
 export const SEARCH_ASSET_PATTERN = /\/search(-[^/]*\.js|\/.*)$/;
 
+/**
+ * The CMS's files, under /admin/ (below any path prefix): Decap's bundle, the preview and its
+ * config. Readers' pages load none of them.
+ */
+export const CMS_ASSET_PATTERN = /\/admin\//;
+
+const bytesMatching = (responses, pattern) =>
+  responses
+    .filter((response) => pattern.test(new URL(response.url).pathname))
+    .reduce((sum, response) => sum + response.gzip, 0);
+
 function kindOf(resourceType, url) {
   if (resourceType === 'document') return 'html';
   if (resourceType === 'script') return 'js';
@@ -47,7 +58,8 @@ function kindOf(resourceType, url) {
 
 /**
  * Loads `url` in a fresh context and returns the gzip bytes of every response by kind, the hosts
- * requested other than the site's own, web-font requests, the bytes of search code and data, and
+ * requested other than the site's own, web-font requests, the bytes of search code and data and of
+ * the CMS, and
  * the cumulative layout shift with the elements that moved.
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
@@ -115,9 +127,8 @@ export async function measureFirstLoad(browser, url, viewport = { width: 1280, h
       .map((response) => ({ url: response.url, gzip: response.gzip, afterLoad: response.afterLoad })),
     thirdParty: responses.filter((response) => !response.url.startsWith(origin)).map((response) => response.url),
     fonts: responses.filter((response) => response.kind === 'font').map((response) => response.url),
-    searchBytes: responses
-      .filter((response) => SEARCH_ASSET_PATTERN.test(new URL(response.url).pathname))
-      .reduce((sum, response) => sum + response.gzip, 0),
+    searchBytes: bytesMatching(responses, SEARCH_ASSET_PATTERN),
+    cmsBytes: bytesMatching(responses, CMS_ASSET_PATTERN),
     cls,
     shifts,
   };
