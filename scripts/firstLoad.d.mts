@@ -3,6 +3,7 @@ import type { Browser } from '@playwright/test';
 export declare const CHROMIUM_ARGS: string[];
 export declare const FIRST_LOAD_JS_BUDGET_BYTES: number;
 export declare const SEARCH_ASSET_PATTERN: RegExp;
+export declare const CMS_ASSET_PATTERN: RegExp;
 export declare const CHROMIUM_LAUNCH_OPTIONS: { executablePath: string; args: string[]; ignoreDefaultArgs: string[] };
 export declare function measureFirstLoad(
   browser: Browser,
@@ -15,6 +16,7 @@ export declare function measureFirstLoad(
   thirdParty: string[];
   fonts: string[];
   searchBytes: number;
+  cmsBytes: number;
   cls: number;
   shifts: string[];
 }>;
