@@ -5,19 +5,9 @@ import { cmsBackendConfig } from '../../lib/cms/backendSettings';
 import { docFoldersOf } from '../../lib/cms/cmsConfig';
 import { cmsLocalPort, localBackendUrl } from '../../lib/cms/localBackend';
 import type { DocRecord } from '../../lib/docs/record';
-import { contentRoot, contentSource } from '../content/contentRoot';
 import { siteUrl } from '../hosting/siteUrl';
 import { writeCmsApp, writeCmsConfig } from './adminApp';
-
-/**
- * The content folder as the CMS's repository sees it: `content` for the project's own; the root of
- * a fetched repository, which the CMS then commits to (CMS_REPO).
- */
-function contentFolderInRepository(): string {
-  if (contentSource().kind === 'git') return '';
-  const relative = path.relative(process.cwd(), contentRoot()).split(path.sep).join('/');
-  return relative.startsWith('..') ? '' : relative;
-}
+import { contentInRepository } from './contentInRepository';
 
 /** Writes the CMS at /admin/ for the docs and navigation of this build: the app once, its config each time. */
 export async function publishCms({
@@ -35,7 +25,7 @@ export async function publishCms({
   await writeCmsConfig(publicDir, {
     backend: cmsBackendConfig(process.env),
     localBackendUrl: localBackendUrl(cmsLocalPort(process.env)),
-    contentFolder: contentFolderInRepository(),
+    contentFolder: contentInRepository().contentFolder,
     docFolders,
     docs: docs.map((doc) => ({ id: doc.docId, title: doc.title })),
     sidebarIds: Object.keys(navigation.sidebars),

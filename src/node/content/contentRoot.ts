@@ -47,7 +47,11 @@ export function displayPath(absolutePath: string, env: Env = process.env): strin
     const inRepository = path.relative(contentRoot(env), absolutePath).split(path.sep).join('/');
     return `${inRepository} (in ${redactGitUrl(source.url)} at ${source.ref})`;
   }
+  return isInProject(absolutePath) ? path.relative(process.cwd(), absolutePath) : absolutePath;
+}
+
+/** Whether an absolute path lies in the project (the working directory) or is the project itself. */
+export function isInProject(absolutePath: string): boolean {
   const fromProject = path.relative(process.cwd(), absolutePath);
-  const outside = fromProject === '..' || fromProject.startsWith(`..${path.sep}`) || path.isAbsolute(fromProject);
-  return outside ? absolutePath : fromProject;
+  return !(fromProject === '..' || fromProject.startsWith(`..${path.sep}`) || path.isAbsolute(fromProject));
 }
