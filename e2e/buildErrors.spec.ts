@@ -126,6 +126,18 @@ test.describe('build-time validation', () => {
     );
   });
 
+  test('invalid CMS settings fail the build naming each variable and the fix', async () => {
+    const build = await buildAndDiscard(async () => undefined, {
+      env: { CMS_BACKEND: 'github', CMS_BRANCH: 'no branch' },
+    });
+    expectStopped(
+      build,
+      'Invalid CMS settings',
+      'CMS_REPO: missing; CMS_BACKEND=github needs the repository the CMS commits to: set it to owner/name',
+      'CMS_BRANCH: found "no branch"',
+    );
+  });
+
   test('an invalid navigation file fails the build naming the file, the line and the key', async () => {
     const build = await buildAndDiscard((dir) =>
       fs.writeFile(
