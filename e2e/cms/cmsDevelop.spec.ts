@@ -5,6 +5,24 @@ import { expect, test } from '@playwright/test';
 import { removeFixture, stopServer } from '../buildFixture';
 import { logIn, makeFixture, openCms, publish, readDoc, whenWritten } from './cmsFixture';
 
+/**
+ * The local addresses listening on TCP `port`, from the kernel's socket tables: decap-server writes
+ * files for anyone who reaches it, so it must listen on the loopback address only.
+ */
+async function listeningAddresses(port: number): Promise<string[]> {
+  const LISTEN = '0A';
+  const addresses: string[] = [];
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    const text = await fs.readFile(table, 'utf8').catch(() => '');
+    for (const line of text.trim().split('\n').slice(1)) {
+      const [, local, , state] = line.trim().split(/\s+/);
+      const [address, hexPort] = local.split(':');
+      if (state === LISTEN && parseInt(hexPort, 16) === port) addresses.push(address);
+    }
+  }
+  return addresses;
+}
+
 /** `gatsby develop`'s port and decap-server's, as `npm run cms` starts them over the project copy. */
 const DEVELOP_PORT = Number(process.env.E2E_PORT ?? 9100) + 9;
 const CMS_PORT = Number(process.env.E2E_PORT ?? 9100) + 10;
@@ -28,6 +46,8 @@ test('npm run cms: a doc saved in the CMS shows in the page open in another tab,
     await expect
       .poll(() => output.includes('You can now view'), { timeout: 240_000, message: 'npm run cms starts the site' })
       .toBe(true);
+    // 127.0.0.1 as the kernel writes it: little-endian hex.
+    expect(await listeningAddresses(CMS_PORT), 'decap-server listens on 127.0.0.1 only').toEqual(['0100007F']);
     await reader.goto(`${ORIGIN}/wants`);
     await expect(reader.getByText('The second paragraph is the one the editor rewrites.')).toBeVisible({
       timeout: 60_000,
