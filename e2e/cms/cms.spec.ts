@@ -81,20 +81,23 @@ test('the form refuses an empty title and a description longer than the build al
 
 test('a doc created in a folder, another edited and a sidebar changed show in the next build', async ({ page }) => {
   test.setTimeout(240_000);
-  // A new doc in the guides folder: the file name, its id, comes from the title.
+  // A new doc in the guides folder: the file name, its id, comes from the title, in ASCII as the build requires.
   await openCms(page, '/collections/docs-guides/new');
-  await page.getByLabel('Title', { exact: true }).fill('Shelf space');
+  await page.getByLabel('Title', { exact: true }).fill('Café shelf space');
   await page.getByLabel('Description', { exact: true }).fill('Plan the space your collection needs.');
   await page.locator('[data-slate-editor]').fill('Measure your shelves first.');
   // The preview pane renders the doc as the site does.
   const preview = page.frameLocator('iframe').first();
-  await expect(preview.getByRole('heading', { level: 1, name: 'Shelf space' })).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 1, name: 'Café shelf space' })).toBeVisible();
   await publish(page);
   await expect
-    .poll(() => fs.readFile(path.join(dir, 'content/docs/guides/shelf-space.mdx'), 'utf8').catch(() => ''))
+    .poll(() => fs.readFile(path.join(dir, 'content/docs/guides/cafe-shelf-space.mdx'), 'utf8').catch(() => ''))
     .toContain('Measure your shelves first.');
-  const created = await readDoc(dir, 'guides/shelf-space.mdx');
-  expect(created.frontMatter).toEqual({ title: 'Shelf space', description: 'Plan the space your collection needs.' });
+  const created = await readDoc(dir, 'guides/cafe-shelf-space.mdx');
+  expect(created.frontMatter).toEqual({
+    title: 'Café shelf space',
+    description: 'Plan the space your collection needs.',
+  });
 
   // An existing doc: a new title and one paragraph rewritten; the rest of its body stays byte for byte.
   const before = await readDoc(dir, 'wants.mdx');
@@ -156,9 +159,9 @@ test('a doc created in a folder, another edited and a sidebar changed show in th
   expect(wants).toContain('<h1');
   expect(wants).toContain('Want lists and ceilings');
   expect(wants).toContain('The second paragraph, rewritten in the CMS.');
-  const shelf = await fs.readFile(path.join(dir, 'public/guides/shelf-space/index.html'), 'utf8');
+  const shelf = await fs.readFile(path.join(dir, 'public/guides/cafe-shelf-space/index.html'), 'utf8');
   expect(shelf).toContain('Measure your shelves first.');
   // Both the generated entry of the new doc and the listed trading doc are in every page's sidebar.
-  expect(wants).toMatch(/href="\/guides\/shelf-space"[^>]*>Shelf space/);
+  expect(wants).toMatch(/href="\/guides\/cafe-shelf-space"[^>]*>Café shelf space/);
   expect(wants).toMatch(/href="\/trading"[^>]*>Trading/);
 });

@@ -81,6 +81,8 @@ describe('cmsConfig', () => {
       slug: '{{slug}}',
     });
     expect(guides).toMatchObject({ name: 'docs-guides', folder: 'content/docs/guides' });
+    // Decap's defaults keep accents ("Café tips" → café-tips.mdx), an id the build refuses.
+    expect(config.slug).toEqual({ encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' });
     expect(byName(root.fields, 'body')).toMatchObject({ widget: 'markdown', modes: ['raw'] });
   });
 

@@ -46,7 +46,7 @@ function docCollection(site: CmsSite, folder: string) {
     extension: 'mdx',
     format: 'frontmatter',
     create: true,
-    // The file name is the doc's id: lowercase letters, digits and dashes, as front matter ids are.
+    // The file name, and so the doc's id, is the title as the top-level `slug` settings clean it.
     slug: '{{slug}}',
     summary: '{{title}}',
     fields: [...decapFieldsOf(frontMatterSchema), BODY_FIELD],
@@ -104,6 +104,11 @@ export function cmsConfig(site: CmsSite): Record<string, unknown> {
     backend: backend.name === 'proxy' ? { ...backend, proxy_url: site.localBackendUrl } : backend,
     ...options,
     ...(options.local_backend ? { local_backend: { url: site.localBackendUrl } } : {}),
+    // A new doc's file name is its id, which the build holds to lowercase letters, digits and dashes.
+    // Decap lower-cases the title but by default keeps accents and non-Latin letters ("Café tips" gives
+    // café-tips.mdx): ASCII with accents removed gives cafe-tips.mdx. Decap still keeps `_` and `~`,
+    // which the build refuses, naming the file.
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     site_url: site.siteUrl,
     display_url: site.siteUrl,
     media_folder: 'static/img',
