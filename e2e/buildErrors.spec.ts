@@ -126,6 +126,21 @@ test.describe('build-time validation', () => {
     );
   });
 
+  test('a doc file name outside the id rule fails the build naming the file and the name to use', async () => {
+    const build = await buildAndDiscard((dir) =>
+      fs.writeFile(
+        path.join(dir, 'content/docs/Resource Guides.mdx'),
+        '---\ntitle: Resource guides\ndescription: Where to find price guides.\n---\n\nPrice guides, by hobby.\n',
+      ),
+    );
+    expectStopped(
+      build,
+      'Invalid content/docs/Resource Guides.mdx',
+      'file name: found "Resource Guides"; expected lowercase letters, digits and dashes',
+      'rename the file to resource-guides.mdx',
+    );
+  });
+
   test('invalid CMS settings fail the build naming each variable and the fix', async () => {
     const build = await buildAndDiscard(async () => undefined, {
       env: { CMS_BACKEND: 'github', CMS_BRANCH: 'no branch' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { describeIssue } from '../../config/parse';
+import { DOC_ID_PART, DOC_ID_PART_RULE } from './ids';
 import { DataFileError, parseYamlFile } from './yamlFile';
 
 /** Search engines cut longer descriptions short in their results. */
@@ -9,7 +10,7 @@ export const MAX_DESCRIPTION_LENGTH = 160;
 export const frontMatterSchema = z.strictObject({
   id: z
     .string()
-    .regex(/^[a-z0-9][a-z0-9-]*$/, 'lowercase letters, digits and dashes, like "price-guides"')
+    .regex(DOC_ID_PART, DOC_ID_PART_RULE)
     .describe("Replaces the file name in the doc's id, used by sidebars and links; leave empty to keep the file name.")
     .optional(),
   title: z.string().min(1).describe('The page heading and the first part of the browser title.'),

@@ -30,3 +30,57 @@ export function docIdOf(docsPath: string, frontMatterId: string | undefined): st
   const name = frontMatterId ?? fileNameOf(docsPath);
   return folder ? `${folder}/${name}` : name;
 }
+
+/**
+ * What each part of a doc id, between its slashes, is made of: the rule of the front matter's `id`,
+ * and of folder and file names too, since they give the id and the id gives the route.
+ */
+export const DOC_ID_PART = /^[a-z0-9][a-z0-9-]*$/;
+
+export const DOC_ID_PART_RULE = 'lowercase letters, digits and dashes, like "price-guides"';
+
+/** A name the id rule accepts, made from one it refuses: `Café Tips` → `cafe-tips`; '' when nothing is left. */
+export function suggestedIdPart(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+const renameTo = (what: string, suggested: string, extension: string) =>
+  suggested === '' ? `rename ${what} with ${DOC_ID_PART_RULE}` : `rename ${what} to ${suggested}${extension}`;
+
+/**
+ * What is wrong with the id a doc's path gives it: a line for each folder, and for the file name
+ * unless a front-matter `id` replaces it, that the id rule refuses, saying what was found and the
+ * fix. None when the id is valid.
+ */
+export function docIdProblems(docsPath: string, frontMatterId: string | undefined): string[] {
+  const problems: string[] = [];
+  const folders = folderOf(docsPath).split('/');
+  folders.forEach((folder, index) => {
+    if (folder === '' || DOC_ID_PART.test(folder)) return;
+    const folderPath = folders.slice(0, index + 1).join('/');
+    const fix = renameTo('the folder', suggestedIdPart(folder), '');
+    problems.push(`folder ${folderPath}: found "${folder}"; expected ${DOC_ID_PART_RULE}; ${fix}`);
+  });
+  const name = fileNameOf(docsPath);
+  if (frontMatterId === undefined && !DOC_ID_PART.test(name)) {
+    const suggested = suggestedIdPart(name);
+    const rename = renameTo('the file', suggested, DOC_FILE_PATTERN.exec(docsPath)?.[0] ?? '');
+    const idSuggestion = suggested === '' ? '' : ` (id: ${suggested})`;
+    problems.push(
+      `file name: found "${name}"; expected ${DOC_ID_PART_RULE}; ${rename}, ` +
+        `or give the doc an id in its front matter${idSuggestion}, which replaces the file name`,
+    );
+  }
+  return problems;
+}
+
+/** The last line of a message on a doc id: where the id comes from, and what else names it. */
+export const DOC_ID_FIX =
+  "A doc's id, which gives its route, is its folders and file name (content/docs/guides/alerts.mdx is " +
+  'guides/alerts, at /guides/alerts); after a rename, change the sidebar entries that name the doc by id ' +
+  '(README, Editing the docs).';

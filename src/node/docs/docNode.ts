@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { CreateNodeArgs, Node } from 'gatsby';
 import siteConfig from '../../config/site.config';
 import { parseDocFile, type DocFile } from '../../lib/docs/frontMatter';
-import { DOC_FILE_PATTERN, docIdOf, toDocsPath } from '../../lib/docs/ids';
+import { DOC_FILE_PATTERN, DOC_ID_FIX, docIdOf, docIdProblems, toDocsPath } from '../../lib/docs/ids';
 import { DataFileError } from '../../lib/docs/yamlFile';
 import type { DocRecord } from '../../lib/docs/record';
 import { docRoute } from '../../lib/paths';
@@ -119,16 +119,19 @@ async function docRecordOf({
   basePath,
 }: CreateNodeArgs<FileNode>): Promise<DocRecord | undefined> {
   const sourceFile = displayPath(node.absolutePath);
+  const docsPath = toDocsPath(node.relativePath);
   let docFile: DocFile;
   try {
     docFile = parseDocFile(sourceFile, await loadNodeContent(node));
+    // A folder or file name outside the id rule would give a route outside it: it fails as front matter does.
+    const idProblems = docIdProblems(docsPath, docFile.frontMatter.id);
+    if (idProblems.length > 0) throw new DataFileError(sourceFile, idProblems, DOC_ID_FIX);
   } catch (error) {
     if (!(error instanceof DataFileError)) throw error;
     reportContentError(reporter, sourceFile, 'frontMatter', error.message, sourceFile);
     return undefined;
   }
   const { frontMatter } = docFile;
-  const docsPath = toDocsPath(node.relativePath);
   const rendered = await cachedRender(
     {
       body: docFile.body,
