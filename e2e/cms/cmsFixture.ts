@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Dialog, type Page } from '@playwright/test';
 import { parseDocFile } from '../../src/lib/docs/frontMatter';
 import { writeNavigation } from '../buildFixture';
 import { copyTestProject } from '../testProject';
@@ -61,11 +61,20 @@ export async function logIn(page: Page, origin: string): Promise<void> {
 
 /**
  * Opens a view of the CMS the page shows by its route. Loaded afresh: on a change of the hash
- * alone, Decap keeps the editor of the entry it showed before.
+ * alone, Decap keeps the editor of the entry it showed before. Decap's guard against leaving
+ * unsaved changes can still be up just after a publish (see `publish`); Playwright would dismiss it,
+ * cancelling the reload and leaving the old entry open, so leaving is confirmed: every test checks
+ * what a publish wrote to disk.
  */
 export async function openCms(page: Page, route: string): Promise<void> {
-  await page.goto(new URL(`/admin/#${route}`, page.url()).href);
-  await page.reload();
+  const leave = (dialog: Dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss());
+  page.on('dialog', leave);
+  try {
+    await page.goto(new URL(`/admin/#${route}`, page.url()).href);
+    await page.reload();
+  } finally {
+    page.off('dialog', leave);
+  }
 }
 
 /**
