@@ -87,7 +87,7 @@ const sidebarDocItem = z.strictObject({
 const sidebarLinkItem = z.strictObject({
   type: z.literal('link'),
   label: z.string().min(1),
-  href: z.union([sitePath, z.url()]),
+  href: z.union([sitePath, z.url()], 'a site path starting with "/" or an absolute URL such as "https://trove.app"'),
 });
 
 const sidebarCategoryItem = z.strictObject({
@@ -134,15 +134,18 @@ export const navbarSchema = z.strictObject({
 /** content/navigation/footer.yml. */
 export const footerSchema = z.strictObject({
   /** Link columns (each with a title), or one flat list of links. */
-  links: z.union([
-    z.array(
-      z.strictObject({
-        title: z.string().min(1),
-        items: z.array(linkItem).min(1),
-      }),
-    ),
-    z.array(linkItem),
-  ]),
+  links: z.union(
+    [
+      z.array(
+        z.strictObject({
+          title: z.string().min(1),
+          items: z.array(linkItem).min(1),
+        }),
+      ),
+      z.array(linkItem),
+    ],
+    'a list of links (each a "label" with "to" or "href") or of columns (each a "title" and its "items", a list of links)',
+  ),
   /** Shown above the copyright line. */
   logo: z.strictObject({ alt: z.string().min(1), src: sitePath, href: z.url() }).optional(),
   /** The last line; `{year}` becomes the year of the build. */

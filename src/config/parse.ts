@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { siteSettingsSchema, type SiteSettings } from './schema';
+import { narrowUnionIssues } from './unionIssues';
 
 /** Thrown when site.config.ts does not match the schema; its message lists every problem. */
 export class SiteConfigError extends Error {
@@ -78,5 +79,5 @@ export function describeIssue(
 export function parseSiteConfig(input: unknown): SiteSettings {
   const result = siteSettingsSchema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
-  throw new SiteConfigError(result.error.issues.flatMap((issue) => describeIssue(issue, input)));
+  throw new SiteConfigError(narrowUnionIssues(result.error.issues).flatMap((issue) => describeIssue(issue, input)));
 }

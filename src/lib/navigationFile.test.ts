@@ -89,6 +89,65 @@ Fix these keys in footer.yml; the keys and their types are documented in src/con
 `);
   });
 
+  it('places a missing top-level key on line 1 and a missing nested key on the line of its parent', () => {
+    expect(() =>
+      parseNavigationFile('footer', 'footer.yml', yaml(['# The footer.', 'links: []', 'logo:', '  alt: Trove'])),
+    ).toThrowErrorMatchingInlineSnapshot(`
+"Invalid footer.yml:
+  - line 1: copyright: found nothing; expected a value of type string
+  - line 3: logo.src: found nothing; expected a value of type string
+  - line 3: logo.href: found nothing; expected a value of type string
+Fix these keys in footer.yml; the keys and their types are documented in src/config/navigationSchema.ts."
+`);
+    expect(() => parseNavigationFile('navbar', 'navbar.yml', yaml(['items: []']))).toThrow(
+      'line 1: hideOnScroll: found nothing; expected a value of type boolean',
+    );
+  });
+
+  it('reports a link with no target on its own line, saying what a link needs', () => {
+    const linkTarget =
+      'expected a link target: "to" with a site path such as "/wants", or "href" with an absolute URL (one of the two)';
+    expect(() =>
+      parseNavigationFile('footer', 'footer.yml', yaml(['links:', '  - label: A', 'copyright: © Trove'])),
+    ).toThrow(`line 2: links[0]: found {"label":"A"}; ${linkTarget}`);
+    expect(() =>
+      parseNavigationFile(
+        'footer',
+        'footer.yml',
+        yaml(['links:', '  - title: Docs', '    items:', '      - label: A', 'copyright: © Trove']),
+      ),
+    ).toThrow(`line 4: links[0].items[0]: found {"label":"A"}; ${linkTarget}`);
+    expect(() =>
+      parseNavigationFile(
+        'navbar',
+        'navbar.yml',
+        yaml([
+          'items:',
+          '  - type: dropdown',
+          '    label: More',
+          '    items:',
+          '      - label: A',
+          'hideOnScroll: true',
+        ]),
+      ),
+    ).toThrow(`line 5: items[0].items[0]: found {"label":"A"}; ${linkTarget}`);
+  });
+
+  it('names the shapes allowed when a value fits none of them', () => {
+    expect(() => parseNavigationFile('footer', 'footer.yml', yaml(['links: Docs', 'copyright: © Trove']))).toThrow(
+      'line 1: links: found "Docs"; expected a list of links (each a "label" with "to" or "href") or of columns (each a "title" and its "items", a list of links)',
+    );
+    expect(() =>
+      parseNavigationFile(
+        'sidebars',
+        'sidebars.yml',
+        yaml(['docs:', '  - type: link', '    label: A', '    href: wants']),
+      ),
+    ).toThrow(
+      'line 4: docs[0].href: found "wants"; expected a site path starting with "/" or an absolute URL such as "https://trove.app"',
+    );
+  });
+
   it('checks the announcement colours come as a pair with enough contrast', () => {
     const bar = ['id: v2', 'content: Trove 2 is out', 'isCloseable: true'];
     expect(() =>

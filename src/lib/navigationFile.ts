@@ -15,5 +15,6 @@ export function parseNavigationFile<Part extends keyof Navigation>(
     schema: navigationFiles[part].schema,
     keysDocumentedIn: 'src/config/navigationSchema.ts',
     fix: `Fix these keys in ${shownPath}; the keys and their types are documented in src/config/navigationSchema.ts.`,
+    topLevelProblemsOnFirstLine: true,
   }) as Navigation[Part];
 }

@@ -1,6 +1,7 @@
 import { CST, LineCounter, parseDocument, Parser, type Document, type YAMLError } from 'yaml';
 import type { z } from 'zod';
 import { describeIssue } from '../../config/parse';
+import { narrowUnionIssues } from '../../config/unionIssues';
 
 /** Thrown for a YAML data file that cannot be read or does not match its schema; names the file, the line and the key. */
 export class DataFileError extends Error {
@@ -70,6 +71,12 @@ interface DataFileRules<Schema extends z.ZodType> {
   firstLine?: number;
   /** The problem lines of one schema issue; by default its key path, what was found and what was expected. */
   describe?: (issue: z.core.$ZodIssue, data: unknown) => string[];
+  /**
+   * Whether a problem with no key of its own in the text (a missing top-level key) is placed on the
+   * first line, the file's top level, as nested missing keys are placed on their parent's line.
+   * Without it such a problem has no line, and its text must say where the key goes.
+   */
+  topLevelProblemsOnFirstLine?: boolean;
 }
 
 /**
@@ -86,6 +93,7 @@ export function parseYamlFile<Schema extends z.ZodType>(
     subject = file,
     firstLine = 1,
     describe = (issue, data) => describeIssue(issue, data, keysDocumentedIn),
+    topLevelProblemsOnFirstLine = false,
   }: DataFileRules<Schema>,
 ): z.output<Schema> {
   const lines = new LineCounter();
@@ -107,9 +115,9 @@ export function parseYamlFile<Schema extends z.ZodType>(
   const data: unknown = document.toJS() ?? {};
   const result = schema.safeParse(data, { reportInput: true });
   if (result.success) return result.data;
-  const problems = result.error.issues.flatMap((issue) => {
+  const problems = narrowUnionIssues(result.error.issues).flatMap((issue) => {
     const keyPath = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path;
-    const line = lineOf(document, lines, keyPath);
+    const line = lineOf(document, lines, keyPath) ?? (topLevelProblemsOnFirstLine ? 1 : undefined);
     return describe(issue, data).map((text) => ({ line, text }));
   });
   // In the order of the file, as an editor reads it.

@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+
+type Issue = z.core.$ZodIssue;
+
+/** Whether an option rejected the value outright: it is not even the kind of value the option takes. */
+function rejectsValueType(optionIssues: readonly Issue[]): boolean {
+  return optionIssues.some((issue) => issue.code === 'invalid_type' && issue.path.length === 0);
+}
+
+/**
+ * The problems of the one option the value comes closest to: of the options that take the value's
+ * type, the one with the fewest problems. None when no single option is closest.
+ */
+function closestOptionIssues(optionsIssues: readonly Issue[][]): Issue[] | undefined {
+  const candidates = optionsIssues.filter((optionIssues) => !rejectsValueType(optionIssues));
+  const fewest = Math.min(...candidates.map((optionIssues) => optionIssues.length));
+  const closest = candidates.filter((optionIssues) => optionIssues.length === fewest);
+  return closest.length === 1 ? closest[0] : undefined;
+}
+
+/**
+ * The issues to tell an editor about. zod reports a value that matches no option of a union as one
+ * issue holding every option's problems; when one option is plainly the one the editor meant (a
+ * footer link list, not link columns), that option's problems replace it, with their full key
+ * paths, so the message points at the key to fix. Otherwise the union's own issue stays: its
+ * message, set where the schema declares the union, names the shapes allowed.
+ */
+export function narrowUnionIssues(issues: readonly Issue[]): Issue[] {
+  return issues.flatMap((issue) => {
+    // A discriminated union whose discriminator matches no option holds no options' problems.
+    if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
+    const closest = closestOptionIssues(issue.errors);
+    if (!closest) return [issue];
+    return narrowUnionIssues(closest.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }) as Issue));
+  });
+}
