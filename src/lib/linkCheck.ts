@@ -43,9 +43,17 @@ export function checkLinks(
     if (!list.includes(href)) list.push(href);
     map.set(route, list);
   };
+  // A root-relative href goes to one place from every page: resolved once, not once per page that
+  // holds it (a large sidebar puts thousands of them on every page).
+  const rootRelative = new Map<string, ReturnType<typeof resolveHref>>();
+  const resolve = (href: string, fromRoute: string) => {
+    if (!href.startsWith('/') || href.startsWith('//')) return resolveHref(href, fromRoute, pathPrefix);
+    if (!rootRelative.has(href)) rootRelative.set(href, resolveHref(href, fromRoute, pathPrefix));
+    return rootRelative.get(href)!;
+  };
   for (const page of pages) {
     for (const href of page.hrefs) {
-      const target = resolveHref(href, page.route, pathPrefix);
+      const target = resolve(href, page.route);
       if (!target) continue;
       const targetPage = byRoute.get(target.route);
       if (!targetPage) {
