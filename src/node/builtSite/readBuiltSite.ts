@@ -1,8 +1,6 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILT_HTML_READER, readBuiltHtml } from '../../lib/builtHtml';
-import { decodeReadPages, encodeReadPages, type ReadPage } from '../../lib/builtPageCache';
+import { readBuiltHtml } from '../../lib/builtHtml';
 import type { BuiltPage } from '../../lib/linkCheck';
 import { ADMIN_DIR } from '../cms/adminApp';
 
@@ -20,36 +18,15 @@ function routeOfHtmlFile(file: string): string {
   return route.endsWith('/index.html') ? route.slice(0, -'/index.html'.length) : route;
 }
 
-/** The pages a previous build read, from `cacheFile`; none when there is none or it is unreadable. */
-function previouslyRead(cacheFile: string): Map<string, ReadPage> {
-  try {
-    return decodeReadPages(BUILT_HTML_READER, fs.readFileSync(cacheFile, 'utf8'));
-  } catch {
-    return new Map();
-  }
-}
-
-/**
- * Reads every built page. A page whose HTML is the same as at the previous build (by digest, kept in
- * `cacheFile`) is not parsed again: after an edit, a rebuild parses the pages that changed, not the
- * whole site, whose every page holds the sidebar's links.
- */
-export function readBuiltSite(publicDir: string, cacheFile: string): BuiltSite {
+export function readBuiltSite(publicDir: string): BuiltSite {
   const inline = { scripts: new Set<string>(), styles: new Set<string>(), styleAttributes: new Set<string>() };
   // Gatsby also writes folders named like pages (page-data/404.html/), hence the file check.
   const htmlFiles = fs
     .readdirSync(publicDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)));
-  const previous = previouslyRead(cacheFile);
-  const read = new Map<string, ReadPage>();
   const pages = htmlFiles.map((file) => {
-    const html = fs.readFileSync(path.join(publicDir, file));
-    const digest = crypto.createHash('sha1').update(html).digest('base64');
-    const reused = previous.get(file);
-    const page = reused?.digest === digest ? reused : { digest, ...readBuiltHtml(html.toString('utf8')) };
-    read.set(file, page);
-    const { ids, hrefs, inline: code } = page;
+    const { ids, hrefs, inline: code } = readBuiltHtml(fs.readFileSync(path.join(publicDir, file), 'utf8'));
     if (!file.startsWith(`${ADMIN_DIR}${path.sep}`)) {
       code.scripts.forEach((text) => inline.scripts.add(text));
       code.styles.forEach((text) => inline.styles.add(text));
@@ -57,7 +34,5 @@ export function readBuiltSite(publicDir: string, cacheFile: string): BuiltSite {
     }
     return { route: routeOfHtmlFile(file), ids, hrefs };
   });
-  fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
-  fs.writeFileSync(cacheFile, encodeReadPages(BUILT_HTML_READER, read));
   return { pages, inline };
 }
