@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import { openSearchEngine } from './engine';
+import { fileOf } from './manifest';
 import { INDEX_OPTIONS, searchOptions } from './options';
 import { buildQuery } from './query';
 import { sectionRecords, type SearchPage } from './records';
@@ -106,6 +107,24 @@ describe('search over the split index', () => {
     expect(postings.length).toBeLessThan([...files.keys()].filter((path) => path.startsWith('postings.')).length / 4);
     const sections = loaded.filter((path) => path.startsWith('sections.'));
     expect(sections).toHaveLength(groups!.flatMap((group) => group.hits).length);
+  });
+
+  it("asks for the slice of a word's second letter at once, and waits for it only when typos are searched", async () => {
+    const { files, manifest } = searchFilesOf(pages, { partSize: 600 });
+    const secondLetterSlice = fileOf(manifest.terms, 'a');
+    expect(secondLetterSlice).not.toBe(fileOf(manifest.terms, 'k'));
+    const requested: string[] = [];
+    const engine = await openSearchEngine(manifest, (path) => {
+      requested.push(path);
+      // The slice never arrives: a search that waits for it never ends.
+      return path === secondLetterSlice ? new Promise(() => undefined) : Promise.resolve(JSON.parse(files.get(path)!));
+    });
+    expect((await engine.rank('kal'))!.length).toBeGreaterThan(0);
+    expect(requested).toContain(secondLetterSlice);
+    const fourLetters = engine.rank('kalo').then(() => 'answered');
+    expect(await Promise.race([fourLetters, new Promise((resolve) => setTimeout(resolve, 50, 'waiting'))])).toBe(
+      'waiting',
+    );
   });
 
   it('shows results grouped by page with their texts', async () => {

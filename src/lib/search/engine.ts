@@ -3,7 +3,7 @@ import { groupByPage } from './group';
 import { loadedIndex } from './loadedIndex';
 import { fileOf, type SearchManifest, type SectionText } from './manifest';
 import { searchOptions } from './options';
-import { slicesFor, termsFor } from './plan';
+import { slicesFor, slicesRead, termsFor } from './plan';
 import type { EncodedTerm } from './postings';
 import { buildQuery } from './query';
 import type { ResultGroup, SearchEngine } from './results';
@@ -37,30 +37,27 @@ export async function openSearchEngine(manifest: SearchManifest, load: LoadFile)
   const pageOf = pageOfSection(stats);
   const commonPrefixes = new Set(manifest.commonPrefixes);
   const options = searchOptions(commonPrefixes);
-  const index = loadedIndex(
-    stats,
-    manifest.postings.map(([, file]) => file),
-  );
+  const index = loadedIndex(stats);
 
   async function rank(input: string, signal?: AbortSignal): Promise<SearchResult[] | undefined> {
-    const characters = slicesFor(input);
-    // Asked for even when there is nothing to search yet: a first letter's slice is needed at the next key.
-    const slices = Promise.all(characters.map((character) => cached<string[]>(fileOf(manifest.terms, character))));
+    // Loaded ahead of the keys that will read them; only the slices read now are waited for.
+    const slices = new Map(
+      slicesFor(input).map((character) => [character, cached<string[]>(fileOf(manifest.terms, character))]),
+    );
     const query = buildQuery(input);
-    if (!query) {
-      slices.catch(() => undefined);
-      return [];
-    }
-    const loaded = await slices;
+    if (!query) return [];
+    const read = new Map(
+      await Promise.all(slicesRead(input).map(async (character) => [character, await slices.get(character)!] as const)),
+    );
     const terms = termsFor(
       input,
-      (character) => loaded[characters.indexOf(character)],
+      (character) => read.get(character)!,
       (term) => !commonPrefixes.has(term),
     );
     const needed = [...new Set([...terms].map((term) => fileOf(manifest.postings, term)))];
     const parts = await Promise.all(needed.map((file) => cached<EncodedTerm[]>(file)));
     needed.forEach((file, position) => index.add(file, parts[position]));
-    return signal?.aborted ? undefined : index.miniSearch().search(query, options);
+    return signal?.aborted ? undefined : index.miniSearchOf(terms).search(query, options);
   }
 
   async function search(input: string, signal?: AbortSignal): Promise<ResultGroup[] | undefined> {

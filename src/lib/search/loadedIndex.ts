@@ -5,45 +5,51 @@ import { termFields, type EncodedTerm, type TermFields } from './postings';
 import { emptyIndex, type SearchStats } from './stats';
 
 export interface LoadedIndex {
-  has(file: string): boolean;
+  /** Adds the terms of a posting file, once. */
   add(file: string, terms: readonly EncodedTerm[]): void;
-  /** MiniSearch over the terms of the files added so far. */
-  miniSearch(): MiniSearch;
+  /** MiniSearch over those of `terms` that were added: give it every term a query can match. */
+  miniSearchOf(terms: Iterable<string>): MiniSearch;
 }
 
 /** The one private field used: MiniSearch's term index, a `SearchableMap` of each term's postings. */
 type WithTermIndex = { _index: SearchableMap<TermFields> };
 
 /**
- * The posting files loaded so far as one MiniSearch index with the statistics of the whole index,
- * so every term it holds scores exactly as in the whole index. MiniSearch has no public way to add
- * terms to a loaded index, and loading it again (`loadJS`) rebuilds its per-section maps (15 ms at
- * 3,000 pages) and every term's. So the sections are loaded once, when search opens, each file's
- * terms are decoded once, and after files are added a new term index of them all replaces the old
- * one. Terms go in the order of `files` (the manifest's, sorted), so ties rank the same whatever was
- * loaded first.
+ * The posting files loaded so far, searched through one MiniSearch with the statistics of the
+ * whole index, so every term it holds scores exactly as in the whole index. MiniSearch has no public
+ * way to add terms to a loaded index, and loading it again (`loadJS`) rebuilds its per-section maps
+ * (15 ms at 3,000 pages) and every term's. So the sections are loaded once, when search opens, and
+ * each query gets a term index of only the terms it can match (tens to hundreds, where the files
+ * loaded hold thousands), each decoded on its first use. Terms go in sorted order, as in the
+ * whole index's files, so ties rank the same whatever was loaded first.
  */
-export function loadedIndex(stats: SearchStats, files: readonly string[]): LoadedIndex {
+export function loadedIndex(stats: SearchStats): LoadedIndex {
   const miniSearch = MiniSearch.loadJS(emptyIndex(stats), INDEX_OPTIONS);
-  const loaded = new Map<string, Array<[string, TermFields]>>();
-  let current = true;
+  const added = new Set<string>();
+  const encoded = new Map<string, EncodedTerm>();
+  const decoded = new Map<string, TermFields>();
+  const fieldsOf = (term: string) => {
+    let fields = decoded.get(term);
+    const entry = encoded.get(term);
+    if (!fields && entry) {
+      fields = termFields(entry);
+      decoded.set(term, fields);
+    }
+    return fields;
+  };
   return {
-    has: (file) => loaded.has(file),
     add(file, terms) {
-      if (loaded.has(file)) return;
-      loaded.set(
-        file,
-        terms.map((term) => [term[0], termFields(term)]),
-      );
-      current = false;
+      if (added.has(file)) return;
+      added.add(file);
+      for (const term of terms) encoded.set(term[0], term);
     },
-    miniSearch() {
-      if (!current) {
-        const index = new SearchableMap<TermFields>();
-        for (const file of files) for (const [term, fields] of loaded.get(file) ?? []) index.set(term, fields);
-        (miniSearch as unknown as WithTermIndex)._index = index;
-        current = true;
+    miniSearchOf(terms) {
+      const index = new SearchableMap<TermFields>();
+      for (const term of [...terms].sort()) {
+        const fields = fieldsOf(term);
+        if (fields) index.set(term, fields);
       }
+      (miniSearch as unknown as WithTermIndex)._index = index;
       return miniSearch;
     },
   };

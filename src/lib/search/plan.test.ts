@@ -1,4 +1,4 @@
-import { slicesFor, termsFor } from './plan';
+import { slicesFor, slicesRead, termsFor } from './plan';
 import { sliceKeys } from './vocabulary';
 
 const vocabulary = ['ceil', 'ceiling', 'ceilings', 'cell', 'eciling', 'price', 'pricing', 'veil', 'xylophone'];
@@ -10,6 +10,21 @@ describe('slicesFor', () => {
     expect(slicesFor('price ceil')).toEqual(['p', 'r', 'c', 'e']);
     expect(slicesFor('the c')).toEqual(['t', 'h', 'c']);
     expect(slicesFor('É')).toEqual(['e']);
+  });
+});
+
+describe('slicesRead', () => {
+  it('is the first character of each word searched, and the second of a word long enough for typos', () => {
+    expect(slicesRead('pr ceil')).toEqual(['p', 'c', 'e']);
+    expect(slicesRead('the c')).toEqual(['t']);
+  });
+
+  it('is all termsFor reads', () => {
+    for (const input of ['pri', 'pric', 'ceil', 'eciling ce', 'the price']) {
+      const read = new Set<string>();
+      termsFor(input, (character) => (read.add(character), slice(character)), always);
+      expect(new Set(slicesRead(input))).toEqual(read);
+    }
   });
 });
 

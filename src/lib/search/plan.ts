@@ -4,8 +4,19 @@ import { normalizeTerm, tokenize } from './text';
 import { completionsOf, includesTerm, sliceKeys, withinOneEdit } from './vocabulary';
 
 /**
- * The characters whose vocabulary slices a search for `input` needs: the first two of each word,
- * and the first of a word of one letter, which is not searched yet but will be at the next key.
+ * The characters whose vocabulary slices `termsFor(input)` reads: the first of each word, and of a
+ * word long enough for typos, the second too.
+ */
+export function slicesRead(input: string): string[] {
+  return [
+    ...new Set(queryTerms(input).flatMap((word) => (word.length < FUZZY_MIN_LENGTH ? [word[0]] : sliceKeys(word)))),
+  ];
+}
+
+/**
+ * The characters whose vocabulary slices a search for `input` loads: those it reads, and the ones
+ * the next keys will read: the second of each word, and the first of a word of one letter, which is
+ * not searched yet.
  */
 export function slicesFor(input: string): string[] {
   const begun = tokenize(input)
