@@ -1,4 +1,4 @@
-import { categoryHoldsDoc, docLinksOf, topPagesOf, type SidebarCategory } from './sidebar';
+import { docLinksOf, topPagesOf, type SidebarCategory } from './sidebar';
 
 const guides: SidebarCategory = {
   label: 'Guides',
@@ -19,13 +19,6 @@ describe('sidebar entries', () => {
       'guides/index',
       'guides/alerts',
     ]);
-  });
-
-  it('knows a category holds its own doc and the docs inside it', () => {
-    expect(categoryHoldsDoc(guides, 'guides/index')).toBe(true);
-    expect(categoryHoldsDoc(guides, 'guides/alerts')).toBe(true);
-    expect(categoryHoldsDoc(guides, 'index')).toBe(false);
-    expect(categoryHoldsDoc(guides, undefined)).toBe(false);
   });
 
   it('offers the top pages of every sidebar once each, without links that leave the site', () => {

@@ -66,11 +66,6 @@ export function topPagesOf(sidebars: Readonly<Sidebars>): SidebarLink[] {
   return pages.filter((page, index) => pages.findIndex((other) => other.href === page.href) === index);
 }
 
-/** Whether the doc is the category's own or anywhere inside it, so the category starts open on its page. */
-export function categoryHoldsDoc(category: SidebarCategory, docId: string | undefined): boolean {
-  return docId !== undefined && docLinksOf([category]).some((link) => link.docId === docId);
-}
-
 /** The categories of a sidebar in reading order, each numbered by its place: how the markup names them. */
 export function categoryNumbers(entries: readonly SidebarEntry[]): Map<SidebarCategory, number> {
   const numbers = new Map<SidebarCategory, number>();
@@ -83,11 +78,4 @@ export function categoryNumbers(entries: readonly SidebarEntry[]): Map<SidebarCa
   };
   visit(entries);
   return numbers;
-}
-
-/** The numbers of the categories that hold the doc (its own category included), so its page opens them. */
-export function categoriesHolding(entries: readonly SidebarEntry[], docId: string): number[] {
-  return [...categoryNumbers(entries)]
-    .filter(([category]) => category.collapsible && categoryHoldsDoc(category, docId))
-    .map(([, number]) => number);
 }

@@ -2,7 +2,8 @@ import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ChromeProvider } from '../contexts/Chrome';
 import DocSidebar from '../components/DocSidebar';
-import { categoriesHolding, type SidebarEntry } from './sidebar';
+import { docPlaces } from './docs/navigation';
+import type { SidebarEntry } from './sidebar';
 import { markSidebar, markSidebarElement } from './sidebarMarks';
 import { fixtureNavigation } from '../config/navigation.testHelper';
 
@@ -49,7 +50,7 @@ const openCategories = (root: Element) =>
 
 describe('markSidebar', () => {
   it('marks the page’s link current and opens the categories holding it, in the build’s markup', () => {
-    const open = categoriesHolding(entries, 'guides/advanced/ceilings');
+    const open = docPlaces({ main: entries }).get('guides/advanced/ceilings')!.open;
     const marked = sidebarElement(markSidebar(sidebarHtml, '/docs/guides/advanced/ceilings', open));
     expect(current(marked)).toEqual(['/docs/guides/advanced/ceilings']);
     expect(openCategories(marked)).toEqual(['sidebar-category-0', 'sidebar-category-1']);
@@ -60,7 +61,9 @@ describe('markSidebar', () => {
   });
 
   it('marks a link, not the start of a longer one', () => {
-    const marked = sidebarElement(markSidebar(sidebarHtml, '/docs/guides', categoriesHolding(entries, 'guides/index')));
+    const marked = sidebarElement(
+      markSidebar(sidebarHtml, '/docs/guides', docPlaces({ main: entries }).get('guides/index')!.open),
+    );
     expect(current(marked)).toEqual(['/docs/guides']);
     expect(openCategories(marked)).toEqual(['sidebar-category-0']);
   });
@@ -71,7 +74,7 @@ describe('markSidebarElement', () => {
     const root = sidebarElement(markSidebar(sidebarHtml, '/docs/guides/alerts', [0]));
     root.querySelector('[aria-controls="sidebar-category-2"]')!.setAttribute('aria-expanded', 'true');
 
-    markSidebarElement(root, '/docs/api', categoriesHolding(entries, 'api'));
+    markSidebarElement(root, '/docs/api', docPlaces({ main: entries }).get('api')!.open);
 
     expect(current(root)).toEqual(['/docs/api']);
     expect(openCategories(root)).toEqual(['sidebar-category-0', 'sidebar-category-2']);

@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { act, render, screen, within } from '@testing-library/react';
 import { toggleCollapsible } from '../../browser/behaviours/collapsible';
 import { ChromeProvider, type Chrome } from '../../contexts/Chrome';
-import { categoriesHolding, type SidebarEntry } from '../../lib/sidebar';
+import { docPlaces } from '../../lib/docs/navigation';
+import type { SidebarEntry } from '../../lib/sidebar';
 import { markSidebar } from '../../lib/sidebarMarks';
 import Breadcrumbs from '../Breadcrumbs';
 import DocPaginator from '../DocPaginator';
@@ -49,7 +50,7 @@ function renderMarkedFor(items: SidebarEntry[], docId: string, href: string, pat
     </ChromeProvider>,
   );
   const container = document.createElement('nav');
-  container.innerHTML = markSidebar(html, href, categoriesHolding(items, docId));
+  container.innerHTML = markSidebar(html, href, docPlaces({ main: items }).get(docId)?.open ?? []);
   document.body.append(container);
   marked.push(container);
   return container;

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { enableBehaviours } from '../../browser/behaviours';
 import { closeOverlay, openOverlay } from '../../browser/overlays';
 import type { Chrome } from '../../contexts/Chrome';
-import { categoriesHolding, type Sidebars } from '../../lib/sidebar';
+import { docPlaces } from '../../lib/docs/navigation';
+import type { Sidebars } from '../../lib/sidebar';
 import { renderPageChrome, renderSiteChrome } from '../../node/chrome/renderChrome';
 import type { DocPageContext } from '../../lib/docPageContext';
 import Layout from '.';
@@ -54,7 +55,7 @@ function docPage(docId: string, href: string): Pick<DocPageContext, 'chrome' | '
   };
   return {
     chrome: renderPageChrome(chrome, { breadcrumbs: [], toc: [] }),
-    sidebar: { id: 'tutorialSidebar', href, open: categoriesHolding(sidebars.tutorialSidebar, docId) },
+    sidebar: { id: 'tutorialSidebar', href, open: docPlaces(sidebars).get(docId)?.open ?? [] },
   };
 }
 

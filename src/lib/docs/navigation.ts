@@ -1,14 +1,70 @@
-import { docLinksOf, isSidebarCategory, type Breadcrumb, type SidebarEntry, type SidebarLink } from '../sidebar';
+import {
+  categoryNumbers,
+  docLinksOf,
+  isSidebarCategory,
+  type Breadcrumb,
+  type SidebarEntry,
+  type SidebarLink,
+  type Sidebars,
+} from '../sidebar';
 
-/** Previous and next docs of the sidebar around `docId`, for the links under the doc. */
-export function paginate(
-  entries: readonly SidebarEntry[],
-  docId: string,
-): { previous?: SidebarLink; next?: SidebarLink } {
-  const docLinks = docLinksOf(entries);
-  const index = docLinks.findIndex((link) => link.docId === docId);
-  if (index === -1) return {};
-  return { previous: docLinks[index - 1], next: docLinks[index + 1] };
+/** Where a doc is in the sidebars: what its page shows of them. */
+export interface DocPlace {
+  /** The first sidebar leading to the doc. */
+  sidebarId: string;
+  /** The docs before and after it in that sidebar's reading order, for the links under the doc. */
+  previous?: SidebarLink;
+  next?: SidebarLink;
+  /** Numbers (`categoryNumbers`) of that sidebar's collapsible categories holding the doc, which its page opens. */
+  open: number[];
+}
+
+/**
+ * The place of every doc the sidebars lead to, found in one pass over each sidebar. Looked up doc
+ * by doc, each search would take time in proportion to the sidebar: with a generated sidebar of
+ * thousands of docs, the build's time would grow with the square of the site.
+ */
+export function docPlaces(sidebars: Readonly<Sidebars>): Map<string, DocPlace> {
+  const places = new Map<string, DocPlace>();
+  for (const [sidebarId, entries] of Object.entries(sidebars)) {
+    const links = docLinksOf(entries);
+    const opened = openedCategories(entries);
+    links.forEach(({ docId }, index) => {
+      if (places.has(docId!)) return;
+      places.set(docId!, {
+        sidebarId,
+        previous: links[index - 1],
+        next: links[index + 1],
+        open: opened.get(docId!)!,
+      });
+    });
+  }
+  return places;
+}
+
+/** For each doc of a sidebar, the numbers of the collapsible categories holding it anywhere (its own included), ascending. */
+function openedCategories(entries: readonly SidebarEntry[]): Map<string, number[]> {
+  const numbers = categoryNumbers(entries);
+  const opened = new Map<string, Set<number>>();
+  const hold = (docId: string, holding: readonly number[]) => {
+    const set = opened.get(docId) ?? new Set();
+    holding.forEach((number) => set.add(number));
+    opened.set(docId, set);
+  };
+  const visit = (items: readonly SidebarEntry[], holding: readonly number[]) => {
+    for (const entry of items) {
+      if (!isSidebarCategory(entry)) {
+        if (entry.docId !== undefined) hold(entry.docId, holding);
+        continue;
+      }
+      const inside = entry.collapsible ? [...holding, numbers.get(entry)!] : holding;
+      // A category's own doc counts where docLinksOf lists it: when the label links to it.
+      if (entry.docId !== undefined && entry.href) hold(entry.docId, inside);
+      visit(entry.items, inside);
+    }
+  };
+  visit(entries, []);
+  return new Map([...opened].map(([docId, set]) => [docId, [...set].sort((a, b) => a - b)]));
 }
 
 /** The categories on the way to the doc in a sidebar, outermost first, ending with its own entry. */

@@ -1,5 +1,5 @@
 import type { SidebarCategory } from '../sidebar';
-import { resolveSidebars, sidebarOfDoc } from './sidebars';
+import { resolveSidebars } from './sidebars';
 import { fixtureDoc, fixtureSources } from './testDocs.testHelper';
 
 const flat = fixtureSources([
@@ -201,26 +201,5 @@ describe('generated sidebars', () => {
        - sidebars.s[0].dirName: found "guidez"; expected a folder of the docs folder that holds docs ("." for all of them; folders: guides, guides/advanced, reference, solo).
        - content/docs/guides/_category_.yml: link.id: found "overvue"; expected the id of a doc in guides/ or a full doc id (closest known ids: guides/alerts, guides/doc-10, guides/doc-2, guides/index, index, reference/api, zebra, apple; 2 more). Fix the id, or write "link: null" for a category that links nowhere."
     `);
-  });
-});
-
-describe('sidebarOfDoc', () => {
-  it('finds the first sidebar leading to a doc, through categories and category links', () => {
-    const sidebars = {
-      other: [{ label: 'X', href: '/x', docId: 'x' }],
-      tutorial: [
-        {
-          label: 'Guides',
-          href: '/guides',
-          docId: 'guides/index',
-          collapsible: true,
-          collapsed: true,
-          items: [{ label: 'W', href: '/wants', docId: 'wants' }],
-        },
-      ],
-    };
-    expect(sidebarOfDoc('wants', sidebars)).toBe('tutorial');
-    expect(sidebarOfDoc('guides/index', sidebars)).toBe('tutorial');
-    expect(sidebarOfDoc('nowhere', sidebars)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { SidebarItem } from '../../config/navigationSchema';
-import { docLinksOf, type SidebarCategory, type SidebarEntry, type Sidebars } from '../sidebar';
+import { type SidebarCategory, type SidebarEntry, type Sidebars } from '../sidebar';
 import type { DocCategory } from './category';
 import { fileNameOf, folderOf, toDocsPath } from './ids';
 import { closestMatches } from './suggest';
@@ -178,9 +178,4 @@ export function resolveSidebars(
   );
   if (builder.problems.length > 0) throw new SidebarError(builder.problems);
   return sidebars;
-}
-
-/** The id of the first sidebar that leads to the doc, if any. */
-export function sidebarOfDoc(docId: string, sidebars: Readonly<Sidebars>): string | undefined {
-  return Object.keys(sidebars).find((id) => docLinksOf(sidebars[id]).some((link) => link.docId === docId));
 }

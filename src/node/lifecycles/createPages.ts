@@ -3,6 +3,7 @@ import type { GatsbyNode } from 'gatsby';
 import siteConfig from '../../config/site.config';
 import type { DocCategory } from '../../lib/docs/category';
 import { claimedTwice } from '../../lib/docs/claims';
+import { docPlaces } from '../../lib/docs/navigation';
 import { buildPublishesDrafts, publishedDocs } from '../../lib/docs/published';
 import type { DocRecord } from '../../lib/docs/record';
 import { navbarReferenceProblems } from '../../lib/navbar';
@@ -89,6 +90,7 @@ export const createPages: GatsbyNode['createPages'] = async ({
     pathPrefix: prefix,
     siteUrl: siteUrl(),
     sidebars,
+    places: docPlaces(sidebars),
     navigation,
     version: currentVersionOf(siteConfig.docs.versions),
     versions: siteConfig.docs.versions,

@@ -1,6 +1,7 @@
 import { fixtureNavigation } from '../../config/navigation.testHelper';
 import type { Version } from '../../config/schema';
 import type { DocRecord } from '../../lib/docs/record';
+import { docPlaces } from '../../lib/docs/navigation';
 import type { Sidebars } from '../../lib/sidebar';
 import { docPageContext, type SiteOfPages } from './docPageContext';
 
@@ -29,6 +30,7 @@ const site: SiteOfPages = {
   pathPrefix: '/docs',
   siteUrl: 'https://trove.example',
   sidebars,
+  places: docPlaces(sidebars),
   navigation: fixtureNavigation,
   version: current,
   versions: [current],

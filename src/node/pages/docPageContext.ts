@@ -2,11 +2,10 @@ import type { Navigation } from '../../config/navigationSchema';
 import type { Version } from '../../config/schema';
 import type { Chrome } from '../../contexts/Chrome';
 import type { DocPageContext } from '../../lib/docPageContext';
-import { buildBreadcrumbs, paginate } from '../../lib/docs/navigation';
+import { buildBreadcrumbs, type DocPlace } from '../../lib/docs/navigation';
 import type { DocRecord } from '../../lib/docs/record';
-import { sidebarOfDoc } from '../../lib/docs/sidebars';
 import { headTagsOf } from '../../lib/head';
-import { categoriesHolding, type Sidebars } from '../../lib/sidebar';
+import type { Sidebars } from '../../lib/sidebar';
 import { buildToc } from '../../lib/toc';
 import { mainDocRoute, versionHref } from '../../lib/versions';
 import { renderPageChrome } from '../chrome/renderChrome';
@@ -23,6 +22,8 @@ export interface SiteOfPages {
   pathPrefix: string;
   siteUrl: string;
   sidebars: Sidebars;
+  /** Where each doc is in them (`docPlaces`). */
+  places: ReadonlyMap<string, DocPlace>;
   navigation: Navigation;
   /** The version the docs folder is built as, and every version of the site config. */
   version: Version;
@@ -41,7 +42,8 @@ export interface SiteOfPages {
  */
 export function docPageContext(doc: ContextDoc, site: SiteOfPages): DocPageContext {
   const { pathPrefix, sidebars, version } = site;
-  const sidebarId = sidebarOfDoc(doc.docId, sidebars);
+  const place = site.places.get(doc.docId);
+  const sidebarId = place?.sidebarId;
   const sidebar = sidebarId ? sidebars[sidebarId] : [];
   const chrome: Chrome = {
     pathPrefix,
@@ -74,11 +76,10 @@ export function docPageContext(doc: ContextDoc, site: SiteOfPages): DocPageConte
           )
         : [],
       toc: buildToc(doc.headings),
-      ...paginate(sidebar, doc.docId),
+      previous: place?.previous,
+      next: place?.next,
     }),
-    ...(sidebarId
-      ? { sidebar: { id: sidebarId, href: `${pathPrefix}${doc.route}`, open: categoriesHolding(sidebar, doc.docId) } }
-      : {}),
+    ...(place ? { sidebar: { id: place.sidebarId, href: `${pathPrefix}${doc.route}`, open: place.open } } : {}),
     head: headTagsOf(doc, { siteUrl: site.siteUrl, pathPrefix }),
   };
 }
