@@ -53,3 +53,9 @@ export function readBuiltHtml(html: string): BuiltHtml {
   parser.end(html);
   return { ids, hrefs, inline };
 }
+
+/**
+ * The code that reads a page, as text: pages read before are reused only when read by this same
+ * code (src/node/builtSite/readBuiltSite.ts). Every helper of the reader belongs in this list.
+ */
+export const BUILT_HTML_READER = [readBuiltHtml, isExecutable].map(String).join('\n');

@@ -8,6 +8,9 @@ import { checkBuiltLinks } from '../builtSite/checkBuiltLinks';
 import { writeHostingFiles } from '../hosting/writeHostingFiles';
 import { readBuiltSite } from '../builtSite/readBuiltSite';
 
+/** Where the pages read by the last build are kept, in Gatsby's cache folder, which a clean build empties. */
+const READ_PAGES_FILE = 'trove-read-pages.json';
+
 /**
  * Writes robots.txt from the site URL, so it always names the sitemap of this build, checks every
  * link, and writes the headers and redirects for hosts.
@@ -25,7 +28,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, pathPref
   await fs.writeFile(path.resolve('public/robots.txt'), robotsTxt(data!.site.siteMetadata.siteUrl, pathPrefix));
   await writeHostRedirects(reporter);
   const publicDir = path.resolve('public');
-  const site = readBuiltSite(publicDir);
+  const site = readBuiltSite(publicDir, path.resolve('.cache', READ_PAGES_FILE));
   checkBuiltLinks(site.pages, publicDir, pathPrefix, reporter);
   writeHostingFiles(publicDir, site.inline, reporter);
 };
