@@ -1,5 +1,5 @@
 import { withPrefix } from 'gatsby';
-import React from 'react';
+import React, { memo } from 'react';
 import type { ResultGroup } from '../../lib/search/results';
 import { excerpt, markTerms } from '../../lib/search/marks';
 import { resultHref } from '../../lib/search/marksParam';
@@ -17,7 +17,7 @@ interface Props {
 }
 
 /** The results listbox: one group per page, one option per section, matched words marked. */
-export default function SearchResults({ id, groups, activeIndex, optionId, onHover, onOpen }: Props) {
+function SearchResults({ id, groups, activeIndex, optionId, onHover, onOpen }: Props) {
   // Options are numbered across groups, in the order arrow keys move through them.
   const firstPositions = groups.map((_, groupIndex) =>
     groups.slice(0, groupIndex).reduce((count, group) => count + group.hits.length, 0),
@@ -61,3 +61,5 @@ export default function SearchResults({ id, groups, activeIndex, optionId, onHov
     </div>
   );
 }
+
+export default memo(SearchResults);

@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import React, { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { navigate } from 'gatsby';
 import { resultHref } from '../../lib/search/marksParam';
 import type { SearchEngine } from '../../lib/search/results';
@@ -40,10 +40,11 @@ export default function SearchDialog({ engine, initialInput = '', onClose }: Pro
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const listboxId = `${id}-results`;
-  const optionId = (index: number) => `${id}-option-${index}`;
+  // Stable between renders, so a keystroke does not render the results shown again while its own are searched.
+  const optionId = useCallback((index: number) => `${id}-option-${index}`, [id]);
   const { groups } = shown;
   const hits = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
-  const setActiveIndex = (index: number) => setActive({ results: shown, index });
+  const setActiveIndex = useCallback((index: number) => setActive({ results: shown, index }), [shown]);
 
   useEffect(() => {
     const field = inputRef.current;
