@@ -1,4 +1,5 @@
 import { openSearchEngine, type SplitSearchEngine } from '../../lib/search/engine';
+import { warmUpSearch } from '../../lib/search/warmUp';
 import { fetchSearchFile } from './fetchSearchFile';
 import type { FromSearchWorker, ToSearchWorker } from './messages';
 
@@ -9,6 +10,8 @@ import type { FromSearchWorker, ToSearchWorker } from './messages';
  */
 let engine: Promise<SplitSearchEngine> | undefined;
 let newest: AbortController | undefined;
+/** Whether the reader has typed a search: the warm-up stops then. */
+let searched = false;
 const post = (message: FromSearchWorker) => postMessage(message);
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -17,11 +20,17 @@ addEventListener('message', async ({ data }: MessageEvent<ToSearchWorker>) => {
     const { manifest, manifestUrl } = data;
     engine = openSearchEngine(manifest, (path) => fetchSearchFile(new URL(path, manifestUrl).href));
     engine.then(
-      ({ browse }) => post({ type: 'opened', browse }),
+      ({ browse }) => {
+        post({ type: 'opened', browse });
+        // A warm-up that fails is no loss.
+        warmUpSearch(() => searched).catch(() => undefined);
+      },
       (error: unknown) => post({ type: 'openFailed', message: messageOf(error) }),
     );
     return;
   }
+  // The dialog asks for the empty input's results as it opens: the reader has not typed yet.
+  searched ||= data.input.trim() !== '';
   newest?.abort();
   const controller = new AbortController();
   newest = controller;
