@@ -21,6 +21,7 @@ import {
   benchSearchCorpus,
   measureSearchInBrowser,
   measureSearchOpen,
+  percentile,
   writeSearchFiles,
 } from './searchBench.mjs';
 import { copyProject } from './projectCopy.mjs';
@@ -226,17 +227,26 @@ console.table(
     open: kb(row.openBytes),
     'open + results': `${kb(row.firstResultsBytes)}${row.firstResultsBytes > SEARCH_FIRST_RESULTS_BUDGET_BYTES ? ' OVER' : ''}`,
     'pages prefetched': kb(row.otherBytes),
-    'keystroke p95': ms(row.keystrokeP95Ms),
+    'slowest keystroke': ms(Math.max(...row.keystrokesMs)),
     'longest main-thread task': ms(row.longestTaskMs),
   })),
 );
+// Each word has a handful of keystrokes: its 95th percentile would be its slowest one, so the
+// budget applies to all the keystrokes typed, as a reader's typing spreads over many words.
+const browserKeystrokes = browserRows.flatMap((row) => row.keystrokesMs);
+const browserKeystrokeP95 = percentile(browserKeystrokes, 0.95);
+const browserKeystrokeOver = browserKeystrokeP95 >= KEYSTROKE_P95_BUDGET_MS;
+console.log(
+  `Keystrokes in Chromium, all words: ${browserKeystrokes.length}, median ${ms(percentile(browserKeystrokes, 0.5))}, ` +
+    `p95 ${ms(browserKeystrokeP95)}${browserKeystrokeOver ? ' OVER' : ''} (budget ${KEYSTROKE_P95_BUDGET_MS} ms)`,
+);
 
-overBudget ||= searchOpenOver || keystrokeOver || firstResultsOver;
+overBudget ||= searchOpenOver || keystrokeOver || browserKeystrokeOver || firstResultsOver;
 console.log(
   overBudget
     ? 'Budget: BROKEN'
     : `Budget: met (JS <= ${jsBudget} and no search on first load, CLS 0, no third-party or web-font request, ` +
         'monitoring adds <= 35 KB, TBT <= 1.2x and score >= the floor, search open <= 30 KB, ' +
-        '3,000 pages: open + first results <= 300 KB, keystroke p95 < 50 ms)',
+        '3,000 pages: open + first results <= 300 KB, keystroke p95 < 50 ms in the engine and in Chromium)',
 );
 process.exit(overBudget ? 1 : 0);
