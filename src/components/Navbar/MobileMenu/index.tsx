@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState, type MouseEvent } from 'react';
+import React, { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { focusableIn } from '../../../browser/focusable';
 import { DESKTOP_MEDIA_QUERY } from '../../../lib/layout';
 import type { SidebarMarks } from '../../../lib/docPageContext';
@@ -41,7 +41,8 @@ export default function MobileMenu({ navbarItemsHtml, sidebarHtml, sidebarMarks,
     target?.focus();
   }, [secondaryShown]);
 
-  useEffect(() => {
+  // Before the menu is painted: a reader who presses back as soon as it shows must find it listening.
+  useLayoutEffect(() => {
     const button = menuButton.current;
     button?.setAttribute('aria-expanded', 'true');
     const desktop = window.matchMedia(DESKTOP_MEDIA_QUERY);
