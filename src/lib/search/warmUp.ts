@@ -1,12 +1,14 @@
 import { openSearchEngine } from './engine';
 import type { SearchManifest, SectionText } from './manifest';
+import { INDEX_OPTIONS } from './options';
 import type { EncodedTerm } from './postings';
 import type { SearchStats } from './stats';
 
 const PAGES = 16;
 const SECTIONS_PER_PAGE = 8;
 const SECTIONS = PAGES * SECTIONS_PER_PAGE;
-const FIELDS = { title: 0, heading: 1, text: 2 };
+/** Field ids as the index numbers them: in the order of its fields. */
+const FIELDS: Record<string, number> = Object.fromEntries(INDEX_OPTIONS.fields.map((field, id) => [field, id]));
 
 /** Made-up words sharing beginnings, as a site's do: `wa`, `wab`, `wabe`… */
 const WORDS = Array.from({ length: 400 }, (_, index) =>
@@ -18,14 +20,15 @@ export const WARM_UP_INPUTS = ['wa', 'wab', 'wabe', 'wabk', 'wbae', 'wxbe', 'wa 
 
 /** A small split index of `WORDS`, each file as the worker gets it, parsed. */
 export function warmUpIndex(): { manifest: SearchManifest; files: Map<string, unknown> } {
+  const fieldLengths = Object.values(FIELDS).map((field) =>
+    Array.from({ length: SECTIONS }, (_, id) => 2 + ((id + field) % 40)),
+  );
   const stats: SearchStats = {
     documentCount: SECTIONS,
     fieldIds: FIELDS,
-    averageFieldLength: [2, 3, 40],
+    averageFieldLength: fieldLengths.map((lengths) => lengths.reduce((sum, length) => sum + length, 0) / SECTIONS),
     sectionCounts: Array.from({ length: PAGES }, () => SECTIONS_PER_PAGE),
-    fieldLengths: Object.values(FIELDS).map((field) =>
-      Array.from({ length: SECTIONS }, (_, id) => 2 + ((id + field) % 40)),
-    ),
+    fieldLengths,
   };
   // Each word in a spread of sections, in the body and now and then in a title.
   const postings = WORDS.map((word, index): EncodedTerm => {
