@@ -5,7 +5,8 @@ import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/firstLoad.mjs';
  * Tests that build or develop their own copy of the site (a broken config, a path prefix, a doc edited or
  * broken under develop, content from a git repository or another folder, the live content).
  */
-const FIXTURE_BUILDS = /(buildErrors|pathPrefix|liveContent|develop\/\w+|contentSource|cms\/cms(Develop)?)\.spec\.ts/;
+const FIXTURE_BUILDS =
+  /(buildErrors|rebuild|pathPrefix|liveContent|develop\/\w+|contentSource|cms\/cms(Develop)?)\.spec\.ts/;
 
 /** Port of the production build served for the browser tests. */
 const PORT = Number(process.env.E2E_PORT ?? 9100);

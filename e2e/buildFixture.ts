@@ -30,20 +30,28 @@ interface BuildOptions {
 /** Copies the project with the tests' content to a temporary folder, lets the test change it, and runs `gatsby build` there. */
 export async function buildFixture(
   change: (dir: string) => Promise<void>,
-  { args = [], env = {} }: BuildOptions = {},
+  options: BuildOptions = {},
 ): Promise<FixtureBuild> {
   const dir = await copyTestProject();
   await change(dir);
+  return { dir, ...(await gatsbyBuild(dir, options)) };
+}
+
+/** Runs `gatsby build` in a project copy: a fixture's first build, or a later one with the last build's cache kept. */
+export async function gatsbyBuild(
+  dir: string,
+  { args = [], env = {} }: BuildOptions = {},
+): Promise<Omit<FixtureBuild, 'dir'>> {
   try {
     const { stdout, stderr } = await run('npx', ['gatsby', 'build', ...args], {
       cwd: dir,
       env: { ...process.env, ...env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1' },
       maxBuffer: 64 * 1024 * 1024,
     });
-    return { dir, code: 0, output: oneLine(stdout + stderr) };
+    return { code: 0, output: oneLine(stdout + stderr) };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
-    return { dir, code: failed.code, output: oneLine(failed.stdout + failed.stderr) };
+    return { code: failed.code, output: oneLine(failed.stdout + failed.stderr) };
   }
 }
 
