@@ -85,7 +85,7 @@ describe('search over the split index', () => {
       const expected = query ? single.search(query, options) : [];
       // A fresh engine for each input, so nothing loaded for an earlier one hides a file this one missed.
       const { engine } = await open();
-      expect([input, rows((await engine.rank(input))!)]).toEqual([input, rows(expected)]);
+      expect([input, rows([...(await engine.rank(input))!])]).toEqual([input, rows(expected)]);
     }
   });
 
@@ -94,7 +94,9 @@ describe('search over the split index', () => {
     const forward = (await open()).engine;
     const backward = (await open()).engine;
     for (const input of [...inputs].reverse()) await backward.rank(input);
-    for (const input of inputs) expect(rows((await forward.rank(input))!)).toEqual(rows((await backward.rank(input))!));
+    for (const input of inputs) {
+      expect(rows([...(await forward.rank(input))!])).toEqual(rows([...(await backward.rank(input))!]));
+    }
   });
 
   it('loads the statistics on opening, then only the files a query needs', async () => {
@@ -119,7 +121,7 @@ describe('search over the split index', () => {
       // The slice never arrives: a search that waits for it never ends.
       return path === secondLetterSlice ? new Promise(() => undefined) : Promise.resolve(JSON.parse(files.get(path)!));
     });
-    expect((await engine.rank('kal'))!.length).toBeGreaterThan(0);
+    expect([...(await engine.rank('kal'))!].length).toBeGreaterThan(0);
     expect(requested).toContain(secondLetterSlice);
     const fourLetters = engine.rank('kalo').then(() => 'answered');
     expect(await Promise.race([fourLetters, new Promise((resolve) => setTimeout(resolve, 50, 'waiting'))])).toBe(

@@ -6,6 +6,7 @@ import { searchOptions } from './options';
 import { slicesFor, slicesRead, termsFor } from './plan';
 import type { EncodedTerm } from './postings';
 import { buildQuery } from './query';
+import { rankedResults } from './ranked';
 import type { ResultGroup, SearchEngine } from './results';
 import { pageOfSection, type SearchStats } from './stats';
 
@@ -13,8 +14,11 @@ import { pageOfSection, type SearchStats } from './stats';
 export type LoadFile = (path: string) => Promise<unknown>;
 
 export interface SplitSearchEngine extends SearchEngine {
-  /** MiniSearch's ranked results for `input`, from the files it needs; `undefined` if `signal` aborted it. */
-  rank(input: string, signal?: AbortSignal): Promise<SearchResult[] | undefined>;
+  /**
+   * MiniSearch's ranked results for `input`, from the files it needs, made as they are read (see
+   * `rankedResults`); `undefined` if `signal` aborted it.
+   */
+  rank(input: string, signal?: AbortSignal): Promise<Iterable<SearchResult> | undefined>;
 }
 
 /**
@@ -39,7 +43,7 @@ export async function openSearchEngine(manifest: SearchManifest, load: LoadFile)
   const options = searchOptions(commonPrefixes);
   const index = loadedIndex(stats);
 
-  async function rank(input: string, signal?: AbortSignal): Promise<SearchResult[] | undefined> {
+  async function rank(input: string, signal?: AbortSignal): Promise<Iterable<SearchResult> | undefined> {
     // Loaded ahead of the keys that will read them; only the slices read now are waited for.
     const slices = new Map(
       slicesFor(input).map((character) => [character, cached<string[]>(fileOf(manifest.terms, character))]),
@@ -57,7 +61,7 @@ export async function openSearchEngine(manifest: SearchManifest, load: LoadFile)
     const needed = [...new Set([...terms].map((term) => fileOf(manifest.postings, term)))];
     const parts = await Promise.all(needed.map((file) => cached<EncodedTerm[]>(file)));
     needed.forEach((file, position) => index.add(file, parts[position]));
-    return signal?.aborted ? undefined : index.miniSearchOf(terms).search(query, options);
+    return signal?.aborted ? undefined : rankedResults(index.miniSearchOf(terms), query, options);
   }
 
   async function search(input: string, signal?: AbortSignal): Promise<ResultGroup[] | undefined> {
@@ -83,6 +87,6 @@ export async function openSearchEngine(manifest: SearchManifest, load: LoadFile)
 }
 
 /** MiniSearch's results as hits with their page, made one by one: grouping stops after the few it shows. */
-function* hitsOf(results: readonly SearchResult[], pageOf: Int32Array) {
+function* hitsOf(results: Iterable<SearchResult>, pageOf: Int32Array) {
   for (const { id, terms } of results) yield { id: id as number, page: pageOf[id], terms };
 }
