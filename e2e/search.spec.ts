@@ -61,7 +61,7 @@ test('search runs in a worker: the worker fetches the index files a query needs,
   // Each thread's resource timeline lists only the requests that thread made: the index is fetched,
   // decoded and ranked in the worker, so typing costs the page only the rendering of results. How
   // long that takes is a figure of npm run bench, not a timed test.
-  const indexFile = /^\/search\/(terms|postings)\.[0-9a-f]{12}\.json$|^\/search\/sections\.[0-9a-f]{12}\/\d+\.json$/;
+  const indexFile = /^\/search\/(terms|postings)\.[0-9a-f]{12}\.json$|^\/search\/pages\.[0-9a-f]{12}\/\d+\.json$/;
   const indexFilesFetchedBy = (thread: Pick<Page, 'evaluate'>) =>
     thread
       .evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
@@ -69,7 +69,7 @@ test('search runs in a worker: the worker fetches the index files a query needs,
   const byWorker = await indexFilesFetchedBy(workers[0]);
   expect(byWorker.some((path) => path.includes('/terms.'))).toBe(true);
   expect(byWorker.some((path) => path.includes('/postings.'))).toBe(true);
-  expect(byWorker.some((path) => path.includes('/sections.'))).toBe(true);
+  expect(byWorker.some((path) => path.includes('/pages.'))).toBe(true);
   expect(await indexFilesFetchedBy(page)).toEqual([]);
   expect(
     requested.filter((path) => !indexFile.test(path)),

@@ -198,7 +198,7 @@ console.table([
     'largest posting file': kb(corpus.largestPostingsGzip),
     'vocabulary files': corpus.vocabularyFiles,
     'largest vocabulary file': kb(corpus.largestTermsGzip),
-    'section files': corpus.sectionFiles,
+    'page text files': corpus.pageTextFiles,
     'common prefixes': corpus.commonPrefixes,
   },
 ]);

@@ -228,7 +228,7 @@ export async function benchSearchCorpus(pageCount) {
 
   const sizes = (prefix) =>
     [...files].filter(([path]) => path.startsWith(prefix)).map(([, content]) => gzipSize(content));
-  const sectionSizes = [...files].filter(([path]) => path.startsWith('sections.')).map(([, content]) => content.length);
+  const pageTextFiles = [...files.keys()].filter((path) => path.startsWith('pages.')).length;
   return {
     pages: pageCount,
     sections: JSON.parse(files.get(manifest.stats)).documentCount,
@@ -237,7 +237,7 @@ export async function benchSearchCorpus(pageCount) {
     typedWords: typed.filter((query) => !query.includes(' ')),
     buildMs,
     rawBytes: [...files.values()].reduce((total, content) => total + content.length, 0),
-    // Section files are small and many: their total compressed one by one, as a host serves them.
+    // Page text files are many: their total compressed one by one, as a host serves them.
     gzipBytes: [...files.values()].reduce((total, content) => total + gzipSize(content), 0),
     postingFiles: manifest.postings.length,
     largestPostingsGzip: Math.max(...sizes('postings.')),
@@ -245,7 +245,7 @@ export async function benchSearchCorpus(pageCount) {
     largestTermsGzip: Math.max(...sizes('terms.')),
     statsGzip: gzipSize(files.get(manifest.stats)),
     manifestGzip: gzipSize(files.get(MANIFEST_FILE)),
-    sectionFiles: sectionSizes.length,
+    pageTextFiles,
     commonPrefixes: manifest.commonPrefixes.length,
     queryBytes,
     keystrokes: keystrokeTimes.length,

@@ -107,8 +107,8 @@ describe('search over the split index', () => {
     const postings = loaded.filter((path) => path.startsWith('postings.'));
     expect(postings.length).toBeGreaterThan(0);
     expect(postings.length).toBeLessThan([...files.keys()].filter((path) => path.startsWith('postings.')).length / 4);
-    const sections = loaded.filter((path) => path.startsWith('sections.'));
-    expect(sections).toHaveLength(groups!.flatMap((group) => group.hits).length);
+    const texts = loaded.filter((path) => path.startsWith('pages.'));
+    expect(texts).toHaveLength(groups!.length);
   });
 
   it("asks for the slice of a word's second letter at once, and waits for it only when typos are searched", async () => {

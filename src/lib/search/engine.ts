@@ -1,14 +1,14 @@
 import type { SearchResult } from 'minisearch';
 import { groupByPage } from './group';
 import { loadedIndex } from './loadedIndex';
-import { fileOf, type SearchManifest, type SectionText } from './manifest';
+import { fileOf, type PageTexts, type SearchManifest } from './manifest';
 import { searchOptions } from './options';
 import { slicesFor, slicesRead, termsFor } from './plan';
 import type { EncodedTerm } from './postings';
 import { buildQuery } from './query';
 import { rankedResults } from './ranked';
 import type { ResultGroup, SearchEngine } from './results';
-import { pageOfSection, type SearchStats } from './stats';
+import { firstSectionOfPage, pageOfSection, type SearchStats } from './stats';
 
 /** Fetches a file of the search folder by its path relative to the manifest, parsed. */
 export type LoadFile = (path: string) => Promise<unknown>;
@@ -24,7 +24,7 @@ export interface SplitSearchEngine extends SearchEngine {
 /**
  * Search over the split index of `manifest`: loads the statistics now, then for each query the
  * vocabulary slices of its words, the posting files of the terms they can match, and the texts
- * of the sections shown. Every file is loaded once; a failed load is tried again next time.
+ * of the pages shown. Every file is loaded once; a failed load is tried again next time.
  */
 export async function openSearchEngine(manifest: SearchManifest, load: LoadFile): Promise<SplitSearchEngine> {
   // Not lib/lazyResource: a module the page's bundle shares would make the worker load that bundle's chunk.
@@ -39,6 +39,7 @@ export async function openSearchEngine(manifest: SearchManifest, load: LoadFile)
   };
   const stats = await cached<SearchStats>(manifest.stats);
   const pageOf = pageOfSection(stats);
+  const firstSectionOf = firstSectionOfPage(stats);
   const commonPrefixes = new Set(manifest.commonPrefixes);
   const options = searchOptions(commonPrefixes);
   const index = loadedIndex(stats);
@@ -68,17 +69,13 @@ export async function openSearchEngine(manifest: SearchManifest, load: LoadFile)
     const results = await rank(input, signal);
     if (!results) return undefined;
     const groups = groupByPage(hitsOf(results, pageOf));
-    const hits = groups.flatMap((group) => group.hits);
-    const texts = await Promise.all(hits.map((hit) => cached<SectionText>(`${manifest.sections}/${hit.id}.json`)));
-    const textOf = new Map(hits.map((hit, position) => [hit.id, texts[position]]));
-    return groups.map((group) => {
-      const { title, route } = textOf.get(group.hits[0].id)!;
+    const texts = await Promise.all(groups.map((group) => cached<PageTexts>(`${manifest.pages}/${group.page}.json`)));
+    return groups.map((group, position) => {
+      const { title, route, sections } = texts[position];
+      const page = { title, route };
       return {
-        page: { title, route },
-        hits: group.hits.map(({ id, terms }) => {
-          const { heading, anchor, text } = textOf.get(id)!;
-          return { id, page: { title, route }, heading, anchor, text, terms };
-        }),
+        page,
+        hits: group.hits.map(({ id, terms }) => ({ id, page, ...sections[id - firstSectionOf[group.page]], terms })),
       };
     });
   }

@@ -21,20 +21,29 @@ export interface SearchManifest {
   terms: FileRanges;
   /** Posting files by term: a file holds the terms from its first term to the next file's, encoded (`EncodedTerm[]`). */
   postings: FileRanges;
-  /** Folder of the section texts, one `<section id>.json` each (`SectionText`). */
-  sections: string;
+  /** Folder of the page texts, one `<page position>.json` each (`PageTexts`). */
+  pages: string;
   /** Beginnings too common to complete (see `MAX_COMPLETION_POSTINGS`), sorted. */
   commonPrefixes: string[];
   browse: BrowseLink[];
 }
 
-/** What a result shows of a section, fetched only for the results shown. */
+/** What a result shows of a section. */
 export interface SectionText {
-  title: string;
-  route: string;
   heading: string;
   anchor: string;
   text: string;
+}
+
+/**
+ * What results show of a page and its sections, in section order: one file per page, fetched for
+ * the pages shown, so a keystroke's results need at most `MAX_PAGES` requests however many of a
+ * page's sections match.
+ */
+export interface PageTexts {
+  title: string;
+  route: string;
+  sections: SectionText[];
 }
 
 /** The file of the range holding `key`: the last one whose first key is not after it. */

@@ -35,7 +35,7 @@ describe('buildSearchFiles', () => {
     const { files, manifest } = built();
     const named = [manifest.stats, ...manifest.terms.map(([, file]) => file), ...manifest.postings.map(([, f]) => f)];
     for (const name of named) expect(name).toMatch(new RegExp(`^\\w+\\.${testHash(files.get(name)!)}\\.json$`));
-    expect(manifest.sections).toMatch(/^sections\.[0-9a-f]{12}$/);
+    expect(manifest.pages).toMatch(/^pages\.[0-9a-f]{12}$/);
     expect(manifest.browse).toEqual(browse);
   });
 
@@ -91,14 +91,20 @@ describe('buildSearchFiles', () => {
     });
   });
 
-  it('writes what a result shows of each section in a file of its own', () => {
-    const { manifest, read } = built();
-    expect(read(`${manifest.sections}/1.json`)).toEqual({
+  it('writes what results show of each page, its sections in order, in a file of its own', () => {
+    const { files, manifest, read } = built();
+    expect(read(`${manifest.pages}/0.json`)).toEqual({
       title: 'Want lists',
       route: '/wants',
-      heading: 'Price ceilings',
-      anchor: 'price-ceilings',
-      text: 'A ceiling is the most you pay.',
+      sections: [
+        { heading: '', anchor: '', text: 'Keep track of wants.' },
+        { heading: 'Price ceilings', anchor: 'price-ceilings', text: 'A ceiling is the most you pay.' },
+      ],
     });
+    expect(read(`${manifest.pages}/1.json`)).toMatchObject({
+      title: 'Resources',
+      sections: [{ anchor: 'price-guides' }],
+    });
+    expect([...files.keys()].filter((path) => path.startsWith(`${manifest.pages}/`))).toHaveLength(pages.length);
   });
 });

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { commonPrefixes } from './commonPrefixes';
-import { MANIFEST_FILE, type BrowseLink, type FileRanges, type SearchManifest, type SectionText } from './manifest';
+import { MANIFEST_FILE, type BrowseLink, type FileRanges, type PageTexts, type SearchManifest } from './manifest';
 import { INDEX_OPTIONS } from './options';
 import { partition } from './partition';
 import { encodeTerm, type TermEntry } from './postings';
@@ -22,7 +22,7 @@ export interface SearchFilesOptions {
 /**
  * The split search index of `pages`, as files by path relative to the search folder: the manifest
  * (`MANIFEST_FILE`), the statistics, vocabulary and posting files (named by their content) and one
- * text file per section (in a folder named by all of them). Built from one MiniSearch index, so a
+ * text file per page (in a folder named by all of them). Built from one MiniSearch index, so a
  * search over the files a query needs scores exactly as that index would.
  */
 export function buildSearchFiles(
@@ -37,7 +37,16 @@ export function buildSearchFiles(
     return name;
   };
   const records: SearchRecord[] = [];
-  for (const [position, page] of pages.entries()) records.push(...sectionRecords(page, position, records.length));
+  const texts: PageTexts[] = [];
+  for (const [position, page] of pages.entries()) {
+    const pageRecords = sectionRecords(page, position, records.length);
+    records.push(...pageRecords);
+    texts.push({
+      title: page.title,
+      route: page.route,
+      sections: pageRecords.map(({ heading, anchor, text }) => ({ heading, anchor, text })),
+    });
+  }
   const miniSearch = new MiniSearch(INDEX_OPTIONS);
   miniSearch.addAll(records);
   const index = miniSearch.toJSON();
@@ -53,21 +62,14 @@ export function buildSearchFiles(
   const sortedTerms = entries.map(([term]) => term);
   const vocabulary = vocabularyFiles(sortedTerms, partSize);
   const terms: FileRanges = vocabulary.map(([first, content]) => [first, add('terms', content)]);
-  const texts = records.map(({ page, heading, anchor, text }): SectionText => ({
-    title: pages[page].title,
-    route: pages[page].route,
-    heading,
-    anchor,
-    text,
-  }));
-  const sections = `sections.${hash(JSON.stringify(texts))}`;
-  texts.forEach((text, id) => files.set(`${sections}/${id}.json`, JSON.stringify(text)));
+  const pagesFolder = `pages.${hash(JSON.stringify(texts))}`;
+  texts.forEach((text, position) => files.set(`${pagesFolder}/${position}.json`, JSON.stringify(text)));
 
   const manifest: SearchManifest = {
     stats,
     terms,
     postings,
-    sections,
+    pages: pagesFolder,
     commonPrefixes: commonPrefixes(entries, maxCompletionPostings),
     browse: [...browse],
   };

@@ -67,3 +67,14 @@ export function pageOfSection(stats: SearchStats): Int32Array {
   });
   return pages;
 }
+
+/** The id of each page's first section, by page position: a section's place in its page's texts is its id minus that. */
+export function firstSectionOfPage(stats: SearchStats): Int32Array {
+  const firsts = new Int32Array(stats.sectionCounts.length);
+  let id = 0;
+  stats.sectionCounts.forEach((count, page) => {
+    firsts[page] = id;
+    id += count;
+  });
+  return firsts;
+}

@@ -1,5 +1,5 @@
 import { openSearchEngine } from './engine';
-import type { SearchManifest, SectionText } from './manifest';
+import type { PageTexts, SearchManifest, SectionText } from './manifest';
 import { INDEX_OPTIONS } from './options';
 import type { EncodedTerm } from './postings';
 import type { SearchStats } from './stats';
@@ -45,15 +45,19 @@ export function warmUpIndex(): { manifest: SearchManifest; files: Map<string, un
     ['terms', WORDS],
     ['postings', postings],
   ]);
-  for (let id = 0; id < SECTIONS; id += 1) {
-    const text: SectionText = { title: 'Page', route: '/', heading: 'Section', anchor: 'section', text: WORDS[id] };
-    files.set(`sections/${id}.json`, text);
+  for (let page = 0; page < PAGES; page += 1) {
+    const sections = Array.from({ length: SECTIONS_PER_PAGE }, (_, index): SectionText => {
+      const id = page * SECTIONS_PER_PAGE + index;
+      return { heading: `Section ${id}`, anchor: `section-${id}`, text: WORDS[id] };
+    });
+    const texts: PageTexts = { title: `Page ${page}`, route: `/page-${page}`, sections };
+    files.set(`pages/${page}.json`, texts);
   }
   const manifest: SearchManifest = {
     stats: 'stats',
     terms: [['', 'terms']],
     postings: [['', 'postings']],
-    sections: 'sections',
+    pages: 'pages',
     commonPrefixes: [],
     browse: [],
   };
