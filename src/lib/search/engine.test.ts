@@ -129,14 +129,25 @@ describe('search over the split index', () => {
     );
   });
 
-  it('shows results grouped by page with their texts', async () => {
+  it('shows results grouped by page, each hit with the heading, anchor and text of its own section', async () => {
     const { engine } = await searchFilesOf(pages, { partSize: 600 }).open();
-    const [group] = (await engine.search('ceiling'))!;
-    const hit = group.hits[0];
-    const page = pages.find((candidate) => candidate.route === group.page.route)!;
-    expect(group.page).toEqual({ title: page.title, route: page.route });
-    expect(page.sections.map((section) => section.text)).toContain(hit.text);
-    expect(hit.terms).toContain('ceiling');
+    for (const input of ['ceiling', 'merkalo', 'tinsa ro']) {
+      const groups = (await engine.search(input))!;
+      expect(groups.flatMap((group) => group.hits).length).toBeGreaterThan(3);
+      for (const group of groups) {
+        for (const { id, page, heading, anchor, text } of group.hits) {
+          const record = records[id];
+          expect(page).toEqual({ title: record.title, route: pages[record.page].route });
+          expect({ heading, anchor, text }).toEqual({
+            heading: record.heading,
+            anchor: record.anchor,
+            text: record.text,
+          });
+        }
+      }
+    }
+    const [{ hits }] = (await engine.search('ceiling'))!;
+    expect(hits[0].terms).toContain('ceiling');
   });
 
   it('fails a search whose file did not load, and loads that file again on the next search', async () => {
