@@ -60,11 +60,8 @@ export function emptyIndex(stats: SearchStats): AsPlainObject {
 /** The section id → page position table of these statistics. */
 export function pageOfSection(stats: SearchStats): Int32Array {
   const pages = new Int32Array(stats.documentCount);
-  let id = 0;
-  stats.sectionCounts.forEach((count, page) => {
-    pages.fill(page, id, id + count);
-    id += count;
-  });
+  const firsts = firstSectionOfPage(stats);
+  stats.sectionCounts.forEach((count, page) => pages.fill(page, firsts[page], firsts[page] + count));
   return pages;
 }
 
