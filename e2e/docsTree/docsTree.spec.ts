@@ -113,6 +113,33 @@ test('without JavaScript the sidebar shows every doc, the current one marked', a
   await context.close();
 });
 
+test('search lists at most six pages, each hit with the route, heading and anchor of its own section', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox', { name: 'Search the docs' });
+  await expect(input).toBeFocused();
+  const results = page.getByRole('listbox', { name: 'Search results' });
+  // Sixteen shelf pages match; the list ends where a seventh page would begin.
+  await input.pressSequentially('shelf');
+  await expect(page.getByRole('dialog', { name: 'Search the docs' }).locator('[aria-busy="false"]')).toHaveCount(1);
+  await expect(results.getByRole('group')).toHaveCount(6);
+  for (const group of await results.getByRole('group').all()) {
+    await expect(group).toHaveAccessibleName(/^Shelf \d\d$/);
+    const title = await group.getAttribute('aria-labelledby').then((id) => page.locator(`[id="${id}"]`).textContent());
+    const route = `/library/shelf-${title!.slice(-2)}`;
+    for (const option of await group.getByRole('option').all()) {
+      expect(new URL((await option.getAttribute('href'))!, page.url()).pathname).toBe(route);
+    }
+  }
+  await input.fill('set an alert');
+  const option = results.getByRole('option').first();
+  await expect(option).toHaveAccessibleName(/^Alerts › Set an alert /);
+  const href = new URL((await option.getAttribute('href'))!, page.url());
+  expect([href.pathname, href.hash]).toEqual(['/guides/alerts', '#set-an-alert']);
+});
+
 test.describe('tabs and admonitions', () => {
   test('tabs of one group follow each other and the choice holds on other pages and visits', async ({ page }) => {
     await gotoHydrated(page, '/guides/tabs');
