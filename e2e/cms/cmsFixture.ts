@@ -75,17 +75,22 @@ export async function openCms(page: Page, route: string): Promise<void> {
   } finally {
     page.off('dialog', leave);
   }
+  expect(new URL(page.url()).hash, 'the CMS opened another view than the one asked for').toBe(`#${route}`);
 }
 
 /**
- * Publishes the open entry and waits until the editor shows it saved. The file can be on disk
+ * Publishes the open entry and waits until the editor is done with it. The file can be on disk
  * before the editor clears its unsaved state, and until then Decap's `beforeunload` guard cancels
- * the next navigation (Playwright dismisses the prompt), leaving the old entry open.
+ * the next navigation (Playwright dismisses the prompt), leaving the old entry open. A new entry
+ * shows "Changes saved" before Decap reloads it from the server and moves the address from `/new`
+ * to the entry's: a view opened in between would be replaced by the new entry.
  */
 export async function publish(page: Page): Promise<void> {
+  const isNewEntry = new URL(page.url()).hash.endsWith('/new');
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   await askToPublish(page);
   await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 30_000 });
+  if (isNewEntry) await expect(page).toHaveURL(/#\/collections\/[^/]+\/entries\//, { timeout: 30_000 });
 }
 
 /** Presses Publish now, for a form the CMS should refuse. */
