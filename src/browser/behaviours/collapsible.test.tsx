@@ -93,6 +93,26 @@ describe('collapsible', () => {
     expect(content.style.transition).toBe(`height ${collapseDurationMs(36, false)}ms ease-in-out`);
   });
 
+  it('renders closing content while it is measured and animated, then leaves that to the stylesheet', () => {
+    showBuiltMarkup(<DocSidebar items={sidebar} />);
+    const toggle = screen.getByRole('button', { name: 'Toggle category Reference' });
+    const content = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    // As a browser measures it: closed content is not rendered (styles.css) unless shown inline.
+    Object.defineProperty(content, 'scrollHeight', {
+      configurable: true,
+      get: () =>
+        toggle.getAttribute('aria-expanded') === 'false' &&
+        content.style.getPropertyValue('content-visibility') !== 'visible'
+          ? 0
+          : 36,
+    });
+    fireEvent.click(toggle);
+    expect(content.style.getPropertyValue('content-visibility')).toBe('visible');
+    expect(content.style.transition).toBe(`height ${collapseDurationMs(36, false)}ms ease-in-out`);
+    endTransition(content, 'height');
+    expect(content).not.toHaveAttribute('style');
+  });
+
   it('waits for the end of its own height transition, not that of another property or a nested section', () => {
     showBuiltMarkup(<DocSidebar items={sidebar} />);
     const toggle = screen.getByRole('button', { name: 'Guides' });

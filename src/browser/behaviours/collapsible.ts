@@ -7,7 +7,7 @@ const running = new WeakMap<HTMLElement, () => void>();
  * Opens or closes the content a toggle controls, animating its height for a duration that grows
  * with the content (src/lib/collapse.ts), 1 ms under reduced motion. The toggle's aria-expanded
  * is the state (src/components/Collapsible/styles.css closes the content from it); the animation holds
- * the content's height inline while it runs, then leaves it to the stylesheet.
+ * the content's height, and its rendering, inline while it runs, then leaves them to the stylesheet.
  */
 export function toggleCollapsible(toggle: HTMLElement, open = toggle.getAttribute('aria-expanded') !== 'true'): void {
   const content = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
@@ -15,6 +15,8 @@ export function toggleCollapsible(toggle: HTMLElement, open = toggle.getAttribut
   if (!content) return;
   // A toggle during an animation starts from where the height is now.
   const animating = content.style.height !== '';
+  // Closed content is not rendered (styles.css): it must be, to be measured and seen as it closes.
+  content.style.setProperty('content-visibility', 'visible');
   const fullHeight = content.scrollHeight;
   const start = animating ? content.getBoundingClientRect().height : open ? 0 : fullHeight;
   const end = open ? fullHeight : 0;
