@@ -51,4 +51,32 @@ test.describe('a rebuild after an edit, with the last build kept', () => {
       await removeFixture(dir);
     }
   });
+
+  test('brings an edited stylesheet into every page, allowed by the Content Security Policy', async ({ page }) => {
+    const { dir, code } = await buildFixture(async () => undefined);
+    try {
+      expect(code).toBe(0);
+      // Only the stylesheet changes: no doc, no component, nothing the HTML renderer is built from.
+      await edit(path.join(dir, 'src/components/Footer/styles.css'), (text) =>
+        text.replace('.footer {\n', '.footer {\n  outline-color: rgb(1, 2, 3);\n'),
+      );
+      expect((await gatsbyBuild(dir)).code).toBe(0);
+      const server = await serveFixture(dir, REBUILD_PORT);
+      try {
+        const violations = await watchViolations(page);
+        for (const route of ['/', '/resources', '/wants']) {
+          await page.goto(`http://127.0.0.1:${REBUILD_PORT}${route}`);
+          // The stylesheet every page inlines, as the reader's browser applies it.
+          expect(await page.locator('footer').evaluate((footer) => getComputedStyle(footer).outlineColor), route).toBe(
+            'rgb(1, 2, 3)',
+          );
+        }
+        expect(await violations()).toEqual([]);
+      } finally {
+        await stopServer(server);
+      }
+    } finally {
+      await removeFixture(dir);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import path from 'node:path';
 import { defineMonitoringSettings } from '../monitoring/monitoringSettings';
+import { builtStylesheets } from '../webpack/builtStylesheets';
 
 const PARTYTOWN_BROWSER_HOOKS = /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
 const NO_BROWSER_HOOKS = path.resolve('src/node/webpack/noBrowserHooks.ts');
@@ -31,6 +32,16 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
    */
   if (stage === 'build-javascript') {
     config.plugins.push(plugins.normalModuleReplacement(PARTYTOWN_BROWSER_HOOKS, NO_BROWSER_HOOKS));
+  }
+  /*
+   * Gatsby renders a page's HTML again only when its data or the HTML renderer changed, but every
+   * page inlines the stylesheet of the browser build, made just before: after an edit of CSS alone,
+   * the pages kept the old styles until `gatsby clean`. Salted with the stylesheet's file name,
+   * which holds its content hash, the renderer's hashes change with the stylesheet, and Gatsby
+   * renders every page again.
+   */
+  if (stage === 'build-html') {
+    config.output = { ...config.output, hashSalt: builtStylesheets(path.resolve('public')).join(' ') };
   }
   actions.replaceWebpackConfig(config);
   // After the replacement, which would drop it: the monitoring settings inlined into every stage.
