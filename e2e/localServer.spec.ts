@@ -1,4 +1,7 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serveBuild } from '../scripts/serveBuild.mjs';
 import { expect, test } from './fixtures';
 
 // `npm run serve` (scripts/serve.mjs) is the local preview of production and the server of the
@@ -41,4 +44,17 @@ test('npm run serve sends a file as it is to a client that does not accept gzip,
   const tiny = await request.get('/robots.txt', { headers: { 'accept-encoding': 'gzip' } });
   expect(tiny.headers()['content-encoding']).toBeUndefined();
   expect(await tiny.text()).toBe(fs.readFileSync('public/robots.txt', 'utf8'));
+});
+
+test('the tests and benchmarks refuse a port another server holds, rather than test that server', async () => {
+  const other = http.createServer((_, response) => response.end('another build'));
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  const { port } = other.address() as AddressInfo;
+  try {
+    await expect(serveBuild('public', port)).rejects.toThrow(
+      `scripts/serve.mjs exited (1) before listening on port ${port}`,
+    );
+  } finally {
+    other.close();
+  }
 });

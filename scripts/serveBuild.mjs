@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * Serves a built `public/` folder with scripts/serve.mjs (as `npm run serve` does) on 127.0.0.1 and
- * resolves once it answers. Run from the project root; stop it with `process.kill(-server.pid)`.
+ * resolves once that server says it is listening. Fails with its error if it exits first (a port in
+ * use, say): an answer on the port could come from another server, serving another build.
+ * Run from the project root; stop it with `process.kill(-server.pid)`.
  * @param {string} publicDir
  * @param {number} port
  * @returns {Promise<import('node:child_process').ChildProcess>}
@@ -13,17 +14,33 @@ export async function serveBuild(publicDir, port) {
   const server = spawn(
     'node',
     [path.resolve('scripts/serve.mjs'), '--dir', publicDir, '--host', '127.0.0.1', '--port', String(port)],
-    { stdio: 'ignore', detached: true },
+    { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250);
+  let errors = '';
+  server.stderr.on('data', (chunk) => (errors += chunk));
+  try {
+    await new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`scripts/serve.mjs did not listen on port ${port} within 60 s`)),
+        60_000,
+      );
+      server.stdout.on('data', (chunk) => {
+        if (String(chunk).includes(`at http://127.0.0.1:${port}`)) {
+          clearTimeout(timer);
+          resolve(undefined);
+        }
+      });
+      server.on('close', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`scripts/serve.mjs exited (${code}) before listening on port ${port}:\n${errors}`));
+      });
+    });
+  } catch (error) {
+    if (server.exitCode === null) process.kill(-server.pid);
+    throw error;
   }
-  process.kill(-server.pid);
-  throw new Error(`scripts/serve.mjs did not answer on port ${port} within 60 s`);
+  // Open pipes would keep the caller's process running.
+  server.stdout.destroy();
+  server.stderr.destroy();
+  return server;
 }
