@@ -6,6 +6,8 @@ import { watchViolations } from './hosting/cspViolations';
 
 /** Port of the rebuilt fixture; PORT + 13 is the error overlay's develop server. */
 const REBUILD_PORT = Number(process.env.E2E_PORT ?? 9100) + 14;
+/** Port of the fixture rebuilt after a stylesheet edit: the tests run in parallel, each serving its own build. */
+const STYLESHEET_PORT = REBUILD_PORT + 1;
 
 const compilationHashOf = async (dir: string) =>
   /window\.___webpackCompilationHash="([^"]*)"/.exec(
@@ -61,11 +63,11 @@ test.describe('a rebuild after an edit, with the last build kept', () => {
         text.replace('.footer {\n', '.footer {\n  outline-color: rgb(1, 2, 3);\n'),
       );
       expect((await gatsbyBuild(dir)).code).toBe(0);
-      const server = await serveFixture(dir, REBUILD_PORT);
+      const server = await serveFixture(dir, STYLESHEET_PORT);
       try {
         const violations = await watchViolations(page);
         for (const route of ['/', '/resources', '/wants']) {
-          await page.goto(`http://127.0.0.1:${REBUILD_PORT}${route}`);
+          await page.goto(`http://127.0.0.1:${STYLESHEET_PORT}${route}`);
           // The stylesheet every page inlines, as the reader's browser applies it.
           expect(await page.locator('footer').evaluate((footer) => getComputedStyle(footer).outlineColor), route).toBe(
             'rgb(1, 2, 3)',
