@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { readLayoutShifts, recordLayoutShifts } from '../scripts/firstLoad.mjs';
 import { parseNavigationFile } from '../src/lib/navigationFile';
 import { expect, test, gotoHydrated, sitemapRoutes } from './fixtures';
 import { TEST_CONTENT } from './testProject';
@@ -120,10 +121,24 @@ test('the navbar stays in place while scrolling, as this site config says (hideO
   await expect(navbar).toBeInViewport({ ratio: 1 });
 });
 
+/** The announcement bar of the tests' content: closeable, in the theme's colours. */
+function testAnnouncementBar() {
+  const file = path.join(TEST_CONTENT, 'navigation/announcement.yml');
+  const bar = parseNavigationFile('announcementBar', 'announcement.yml', fs.readFileSync(file, 'utf8'));
+  if (!bar) throw new Error(`${file} announces nothing: the tests expect a closeable bar in the theme's colours.`);
+  return bar;
+}
+
+/** Resolves after the next two frames: whatever the page holds now has been laid out and painted. */
+function twoFrames() {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
 /**
  * Opens `route` from a server that sends its built HTML up to the end of the first tag after
  * `cutAt`, then holds the rest until `sendRest`: the page as a browser sees it mid-download. The
- * bundles are blocked; this is about what the parser has shown so far.
+ * bundles are blocked; this is about what the parser has shown so far, and whether what it showed
+ * moves when the rest arrives.
  */
 async function openPartly(page: Page, route: string, cutAt: string) {
   const html = fs.readFileSync(path.join('public', route, 'index.html'), 'utf8');
@@ -140,9 +155,23 @@ async function openPartly(page: Page, route: string, cutAt: string) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   await page.route(/\.js$/, (route) => route.abort());
+  await recordLayoutShifts(page);
   const { port } = server.address() as AddressInfo;
   await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'commit' });
-  return { sendRest: () => sendRest(), close: () => server.close() };
+  return {
+    /** Sends the rest once the part already there has been painted, as a slow network would. */
+    sendRest: async () => {
+      await page.evaluate(twoFrames);
+      sendRest();
+    },
+    /** The layout shifts, once the whole page is there and painted. */
+    shiftsOnceWhole: async () => {
+      await page.waitForLoadState('load');
+      await page.evaluate(twoFrames);
+      return (await readLayoutShifts(page)).shifts;
+    },
+    close: () => server.close(),
+  };
 }
 
 test.describe('what arrives in parts shows whole, so it cannot shift', () => {
@@ -157,8 +186,29 @@ test.describe('what arrives in parts shows whole, so it cannot shift', () => {
       await expect(page.locator('button[aria-label^="Switch between dark and light mode"]')).toBeAttached();
       await expect(lists).toHaveCount(2);
       for (const list of await lists.all()) await expect(list).toHaveCSS('visibility', 'hidden');
-      partly.sendRest();
+      await partly.sendRest();
       for (const list of await lists.all()) await expect(list).toHaveCSS('visibility', 'visible');
+      expect(await partly.shiftsOnceWhole()).toEqual([]);
+    } finally {
+      partly.close();
+    }
+  });
+
+  test("the announcement bar: its content hidden until the bar's last child is there", async ({ page }) => {
+    // Cut inside the bar's text, after its first tag: the centred text is there in part, the rest
+    // of it and the close button that narrows it are not.
+    const { content: barHtml } = testAnnouncementBar();
+    if (!barHtml.includes('<'))
+      throw new Error('The test expects an announcement whose HTML holds a tag, to cut inside.');
+    const partly = await openPartly(page, '/wants', barHtml.slice(0, barHtml.indexOf('<') + 2));
+    try {
+      const content = page.locator('.announcement__content');
+      await expect(content).toBeAttached();
+      await expect(content).toHaveCSS('visibility', 'hidden');
+      await partly.sendRest();
+      await expect(content).toHaveCSS('visibility', 'visible');
+      await expect(page.getByRole('button', { name: 'Close announcement' })).toBeVisible();
+      expect(await partly.shiftsOnceWhole()).toEqual([]);
     } finally {
       partly.close();
     }
@@ -170,9 +220,10 @@ test.describe('what arrives in parts shows whole, so it cannot shift', () => {
       const table = page.locator('main table').first();
       await expect(table.locator('td', { hasText: 'Stanley Gibbons' })).toBeAttached();
       await expect(table).toHaveCSS('visibility', 'hidden');
-      partly.sendRest();
+      await partly.sendRest();
       await expect(table).toHaveCSS('visibility', 'visible');
       await expect(page.getByRole('region', { name: /^Table: / }).first()).toBeVisible();
+      expect(await partly.shiftsOnceWhole()).toEqual([]);
     } finally {
       partly.close();
     }
@@ -185,9 +236,7 @@ test("the site's announcement bar, as configured, shows on every page; theme col
   page,
 }) => {
   const routes = sitemapRoutes();
-  const file = path.join(TEST_CONTENT, 'navigation/announcement.yml');
-  const bar = parseNavigationFile('announcementBar', 'announcement.yml', fs.readFileSync(file, 'utf8'));
-  if (!bar) throw new Error(`${file} announces nothing: the test expects a closeable bar in the theme's colours.`);
+  const bar = testAnnouncementBar();
   expect(bar.backgroundColor).toBeUndefined();
   expect(bar.isCloseable).toBe(true);
   const region = page.locator('.announcement');

@@ -57,23 +57,13 @@ function kindOf(resourceType, url) {
 }
 
 /**
- * Loads `url` in a fresh context and returns the gzip bytes of every response by kind, the hosts
- * requested other than the site's own, web-font requests, the bytes of search code and data and of
- * the CMS, and
- * the cumulative layout shift with the elements that moved.
- * @param {import('playwright-core').Browser} browser
- * @param {string} url
- * @param {{ width: number, height: number }} [viewport]
- * @param {Record<string, string>} [storage] localStorage entries a returning reader has (a closed bar, a colour mode)
+ * Records the page's layout shifts from its first paint on, each with the elements that moved, so a
+ * failing check says where to look. Call before the page loads; read with `readLayoutShifts`.
+ * @param {import('playwright-core').Page} page
  */
-export async function measureFirstLoad(browser, url, viewport = { width: 1280, height: 900 }, storage = {}) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await page.addInitScript((entries) => {
-    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-  }, storage);
+export async function recordLayoutShifts(page) {
   await page.addInitScript(() => {
-    // A moved text node is described by its element, so the report says where to look.
+    // A moved text node is described by its element.
     const describeShift = (source) => {
       const element = source.node?.nodeType === Node.TEXT_NODE ? source.node.parentElement : source.node;
       const rects = `${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`;
@@ -85,11 +75,37 @@ export async function measureFirstLoad(browser, url, viewport = { width: 1280, h
       for (const entry of list.getEntries()) {
         if (entry.hadRecentInput) continue;
         window.__cls += entry.value;
-        // Which elements moved, so a failing check says where to look.
         window.__shifts.push(`${entry.value.toFixed(4)}: ${(entry.sources ?? []).map(describeShift).join(' | ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+/**
+ * The cumulative layout shift so far and a line per shift, of a page `recordLayoutShifts` watches.
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<{ cls: number, shifts: string[] }>}
+ */
+export async function readLayoutShifts(page) {
+  return page.evaluate(() => ({ cls: window.__cls, shifts: window.__shifts }));
+}
+
+/**
+ * Loads `url` in a fresh context and returns the gzip bytes of every response by kind, the hosts
+ * requested other than the site's own, web-font requests, the bytes of search code and data and of
+ * the CMS, and the cumulative layout shift with the elements that moved.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {{ width: number, height: number }} [viewport]
+ * @param {Record<string, string>} [storage] localStorage entries a returning reader has (a closed bar, a colour mode)
+ */
+export async function measureFirstLoad(browser, url, viewport = { width: 1280, height: 900 }, storage = {}) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+  }, storage);
+  await recordLayoutShifts(page);
   const origin = new URL(url).origin;
   const pending = [];
   // Code loaded once the page is interactive (monitoring's replay and feedback) is told apart.
@@ -113,8 +129,7 @@ export async function measureFirstLoad(browser, url, viewport = { width: 1280, h
   await page.goto(url);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
-  const cls = await page.evaluate(() => window.__cls);
-  const shifts = await page.evaluate(() => window.__shifts);
+  const { cls, shifts } = await readLayoutShifts(page);
   const responses = await Promise.all(pending);
   await context.close();
 

@@ -38,6 +38,16 @@ describe('AnnouncementBar', () => {
     expect(screen.getByRole('region', { name: 'Announcement' })).toContainElement(close);
   });
 
+  it.each([true, false])(
+    'ends with the hidden marker that shows the content once all of it has arrived (closeable: %s)',
+    (isCloseable) => {
+      renderWith({ id: 'v2', content: 'Trove 2 is <em>out</em>', isCloseable });
+      const last = screen.getByRole('region', { name: 'Announcement' }).lastElementChild;
+      expect(last).toHaveClass('announcement__parsed');
+      expect(last).not.toBeVisible();
+    },
+  );
+
   it('is the same markup for every reader: a closed bar is hidden by CSS from <html>, not left out', () => {
     document.documentElement.setAttribute('data-announcement-dismissed', '');
     renderWith({ id: 'v2', content: 'Trove 2 is out', isCloseable: true });

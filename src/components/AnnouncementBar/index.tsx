@@ -27,6 +27,8 @@ export default function AnnouncementBar({ bar }: { bar: AnnouncementBarSettings 
             <CloseIcon size={16} />
           </IconButton>
         )}
+        {/* Parsed last: the bar's content shows once all of it has arrived (styles.css). */}
+        <span className="announcement__parsed" hidden />
       </div>
     </>
   );
