@@ -194,6 +194,24 @@ test.describe('what arrives in parts shows whole, so it cannot shift', () => {
     }
   });
 
+  test("the navbar on a phone: the colour-mode toggle shows before its list's end arrives, so search stays put", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 400, height: 900 });
+    // Cut just after the navbar's marker, before the right-hand list closes.
+    const partly = await openPartly(page, '/wants', 'class="navbar__parsed"');
+    try {
+      const toggle = page.getByRole('button', { name: /^Switch between dark and light mode/ });
+      const search = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' });
+      await expect(toggle).toBeVisible();
+      await expect(search).toBeVisible();
+      await partly.sendRest();
+      expect(await partly.shiftsOnceWhole()).toEqual([]);
+    } finally {
+      partly.close();
+    }
+  });
+
   test("the announcement bar: its content hidden until the bar's last child is there", async ({ page }) => {
     // Cut inside the bar's text, after its first tag: the centred text is there in part, the rest
     // of it and the close button that narrows it are not.

@@ -39,7 +39,7 @@ export default function Navbar() {
       </ul>
       <ul className="navbar__items navbar__items--right">
         <NavbarItemEntries items={right} entryClassName={mobileBarClass} />
-        <li>
+        <li className="navbar__entry--in-mobile-bar">
           <ColorModeToggle />
           {/* Parsed last: the list shows once everything in it has arrived (styles.css). */}
           <span className="navbar__parsed" hidden />
