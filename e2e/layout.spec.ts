@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { readLayoutShifts, recordLayoutShifts } from '../scripts/firstLoad.mjs';
 import { parseNavigationFile } from '../src/lib/navigationFile';
 import { expect, test, gotoHydrated, sitemapRoutes } from './fixtures';
+import { cutAfter, tagEnds } from './htmlCuts';
+import { openPartly, shiftsAtCuts } from './partialDownload';
 import { TEST_CONTENT } from './testProject';
 
 test('the skip link is the first focusable element and moves focus to main', async ({ page }) => {
@@ -129,49 +128,14 @@ function testAnnouncementBar() {
   return bar;
 }
 
-/** Resolves after the next two frames: whatever the page holds now has been laid out and painted. */
-function twoFrames() {
-  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+/** Opens the built `route` on `page`, its download paused just past the first tag after `cutAt`. */
+function openBuiltPartly(page: Page, route: string, cutAt: string) {
+  const html = builtPage(route);
+  return openPartly(page, html, route, cutAfter(html, cutAt));
 }
 
-/**
- * Opens `route` from a server that sends its built HTML up to the end of the first tag after
- * `cutAt`, then holds the rest until `sendRest`: the page as a browser sees it mid-download. The
- * bundles are blocked; this is about what the parser has shown so far, and whether what it showed
- * moves when the rest arrives.
- */
-async function openPartly(page: Page, route: string, cutAt: string) {
-  const html = fs.readFileSync(path.join('public', route, 'index.html'), 'utf8');
-  const cut = html.indexOf('>', html.indexOf(cutAt)) + 1;
-  let sendRest: () => void = () => undefined;
-  const server = http.createServer((request, response) => {
-    if (request.url !== route) {
-      response.writeHead(204).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': 'text/html' });
-    response.write(html.slice(0, cut));
-    sendRest = () => response.end(html.slice(cut));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  await page.route(/\.js$/, (route) => route.abort());
-  await recordLayoutShifts(page);
-  const { port } = server.address() as AddressInfo;
-  await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'commit' });
-  return {
-    /** Sends the rest once the part already there has been painted, as a slow network would. */
-    sendRest: async () => {
-      await page.evaluate(twoFrames);
-      sendRest();
-    },
-    /** The layout shifts, once the whole page is there and painted. */
-    shiftsOnceWhole: async () => {
-      await page.waitForLoadState('load');
-      await page.evaluate(twoFrames);
-      return (await readLayoutShifts(page)).shifts;
-    },
-    close: () => server.close(),
-  };
+function builtPage(route: string) {
+  return fs.readFileSync(path.join('public', route, 'index.html'), 'utf8');
 }
 
 test.describe('what arrives in parts shows whole, so it cannot shift', () => {
@@ -179,7 +143,7 @@ test.describe('what arrives in parts shows whole, so it cannot shift', () => {
 
   test('the navbar: both lists hidden until its last control is complete', async ({ page }) => {
     // Cut inside the colour-mode toggle, the last control of the bar: its button is there, its icons not.
-    const partly = await openPartly(page, '/wants', 'aria-label="Switch between dark and light mode');
+    const partly = await openBuiltPartly(page, '/wants', 'aria-label="Switch between dark and light mode');
     try {
       const lists = page.getByRole('navigation', { name: 'Main' }).locator(':scope > ul');
       // Not by role: a control inside a hidden list is out of the accessibility tree.
@@ -199,7 +163,7 @@ test.describe('what arrives in parts shows whole, so it cannot shift', () => {
   }) => {
     await page.setViewportSize({ width: 400, height: 900 });
     // Cut just after the navbar's marker, before the right-hand list closes.
-    const partly = await openPartly(page, '/wants', 'class="navbar__parsed"');
+    const partly = await openBuiltPartly(page, '/wants', 'class="navbar__parsed"');
     try {
       const toggle = page.getByRole('button', { name: /^Switch between dark and light mode/ });
       const search = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' });
@@ -218,7 +182,7 @@ test.describe('what arrives in parts shows whole, so it cannot shift', () => {
     const { content: barHtml } = testAnnouncementBar();
     if (!barHtml.includes('<'))
       throw new Error('The test expects an announcement whose HTML holds a tag, to cut inside.');
-    const partly = await openPartly(page, '/wants', barHtml.slice(0, barHtml.indexOf('<') + 2));
+    const partly = await openBuiltPartly(page, '/wants', barHtml.slice(0, barHtml.indexOf('<') + 2));
     try {
       const content = page.locator('.announcement__content');
       await expect(content).toBeAttached();
@@ -233,7 +197,7 @@ test.describe('what arrives in parts shows whole, so it cannot shift', () => {
   });
 
   test('a table: hidden until its last row is there, as later rows can widen its columns', async ({ page }) => {
-    const partly = await openPartly(page, '/resources', 'Stanley Gibbons</td');
+    const partly = await openBuiltPartly(page, '/resources', 'Stanley Gibbons</td');
     try {
       const table = page.locator('main table').first();
       await expect(table.locator('td', { hasText: 'Stanley Gibbons' })).toBeAttached();
@@ -246,6 +210,23 @@ test.describe('what arrives in parts shows whole, so it cannot shift', () => {
       partly.close();
     }
   });
+
+  // Every tag from <body> to <main>: the announcement bar, the navbar and the sidebar, wherever a
+  // download pauses. The cases above say why each part is built as it is.
+  for (const width of [400, 1280]) {
+    test(`the page's frame moves at no pause in its download (${width} px)`, async ({ browser }) => {
+      test.setTimeout(240_000);
+      const html = builtPage('/wants');
+      const cuts = tagEnds(html, html.indexOf('<body'), html.indexOf('<main'));
+      expect(cuts.length).toBeGreaterThan(100);
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      try {
+        expect(await shiftsAtCuts(context, html, '/wants', cuts)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });
 
 // The tests' content announces with the theme's colours and a close button; the variant build

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, gotoHydrated, NOT_FOUND_STATUS, storeColorMode, test } from '../fixtures';
+import { tagEnds } from '../htmlCuts';
+import { shiftsAtCuts } from '../partialDownload';
 import { FIXTURE_DOCS } from './fixtureDocs';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -138,6 +140,22 @@ test('search lists at most six pages, each hit with the route, heading and ancho
   await expect(option).toHaveAccessibleName(/^Alerts › Set an alert /);
   const href = new URL((await option.getAttribute('href'))!, page.url());
   expect([href.pathname, href.hash]).toEqual(['/guides/alerts', '#set-an-alert']);
+});
+
+// Every tag from <body> to the end of <main>, on a page with a generated sidebar of categories,
+// tabs and admonitions: nothing the parser has shown moves when the rest of the page arrives.
+test('a page of the tree moves at no pause in its download', async ({ browser, request }) => {
+  test.setTimeout(300_000);
+  const route = '/guides/tabs';
+  const html = await (await request.get(route)).text();
+  const cuts = tagEnds(html, html.indexOf('<body'), html.indexOf('</main>'));
+  expect(cuts.length).toBeGreaterThan(200);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    expect(await shiftsAtCuts(context, html, route, cuts)).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });
 
 test.describe('tabs and admonitions', () => {
