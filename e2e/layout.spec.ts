@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { parseNavigationFile } from '../src/lib/navigationFile';
 import { expect, test, gotoHydrated, sitemapRoutes } from './fixtures';
 import { cutAfter, tagEnds } from './htmlCuts';
-import { openPartly, shiftsAtCuts } from './partialDownload';
+import { openPartly, shiftsAtCuts, type PartialPage } from './partialDownload';
 import { TEST_CONTENT } from './testProject';
 
 test('the skip link is the first focusable element and moves focus to main', async ({ page }) => {
@@ -128,10 +128,10 @@ function testAnnouncementBar() {
   return bar;
 }
 
-/** Opens the built `route` on `page`, its download paused just past the first tag after `cutAt`. */
-function openBuiltPartly(page: Page, route: string, cutAt: string) {
+/** Opens the built `route` on `page`, its download paused just past the first tag after `cutAt`, for `check`. */
+function openBuiltPartly(page: Page, route: string, cutAt: string, check: (partly: PartialPage) => Promise<void>) {
   const html = builtPage(route);
-  return openPartly(page, html, route, cutAfter(html, cutAt));
+  return openPartly(page, html, route, cutAfter(html, cutAt), check);
 }
 
 function builtPage(route: string) {
@@ -143,8 +143,7 @@ test.describe('what arrives in parts shows whole, so it cannot shift', () => {
 
   test('the navbar: both lists hidden until its last control is complete', async ({ page }) => {
     // Cut inside the colour-mode toggle, the last control of the bar: its button is there, its icons not.
-    const partly = await openBuiltPartly(page, '/wants', 'aria-label="Switch between dark and light mode');
-    try {
+    await openBuiltPartly(page, '/wants', 'aria-label="Switch between dark and light mode', async (partly) => {
       const lists = page.getByRole('navigation', { name: 'Main' }).locator(':scope > ul');
       // Not by role: a control inside a hidden list is out of the accessibility tree.
       await expect(page.locator('button[aria-label^="Switch between dark and light mode"]')).toBeAttached();
@@ -153,9 +152,7 @@ test.describe('what arrives in parts shows whole, so it cannot shift', () => {
       await partly.sendRest();
       for (const list of await lists.all()) await expect(list).toHaveCSS('visibility', 'visible');
       expect(await partly.shiftsOnceWhole()).toEqual([]);
-    } finally {
-      partly.close();
-    }
+    });
   });
 
   test("the navbar on a phone: the colour-mode toggle shows before its list's end arrives, so search stays put", async ({
@@ -163,17 +160,14 @@ test.describe('what arrives in parts shows whole, so it cannot shift', () => {
   }) => {
     await page.setViewportSize({ width: 400, height: 900 });
     // Cut just after the navbar's marker, before the right-hand list closes.
-    const partly = await openBuiltPartly(page, '/wants', 'class="navbar__parsed"');
-    try {
+    await openBuiltPartly(page, '/wants', 'class="navbar__parsed"', async (partly) => {
       const toggle = page.getByRole('button', { name: /^Switch between dark and light mode/ });
       const search = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' });
       await expect(toggle).toBeVisible();
       await expect(search).toBeVisible();
       await partly.sendRest();
       expect(await partly.shiftsOnceWhole()).toEqual([]);
-    } finally {
-      partly.close();
-    }
+    });
   });
 
   test("the announcement bar: its content hidden until the bar's last child is there", async ({ page }) => {
@@ -182,8 +176,7 @@ test.describe('what arrives in parts shows whole, so it cannot shift', () => {
     const { content: barHtml } = testAnnouncementBar();
     if (!barHtml.includes('<'))
       throw new Error('The test expects an announcement whose HTML holds a tag, to cut inside.');
-    const partly = await openBuiltPartly(page, '/wants', barHtml.slice(0, barHtml.indexOf('<') + 2));
-    try {
+    await openBuiltPartly(page, '/wants', barHtml.slice(0, barHtml.indexOf('<') + 2), async (partly) => {
       const content = page.locator('.announcement__content');
       await expect(content).toBeAttached();
       await expect(content).toHaveCSS('visibility', 'hidden');
@@ -191,14 +184,11 @@ test.describe('what arrives in parts shows whole, so it cannot shift', () => {
       await expect(content).toHaveCSS('visibility', 'visible');
       await expect(page.getByRole('button', { name: 'Close announcement' })).toBeVisible();
       expect(await partly.shiftsOnceWhole()).toEqual([]);
-    } finally {
-      partly.close();
-    }
+    });
   });
 
   test('a table: hidden until its last row is there, as later rows can widen its columns', async ({ page }) => {
-    const partly = await openBuiltPartly(page, '/resources', 'Stanley Gibbons</td');
-    try {
+    await openBuiltPartly(page, '/resources', 'Stanley Gibbons</td', async (partly) => {
       const table = page.locator('main table').first();
       await expect(table.locator('td', { hasText: 'Stanley Gibbons' })).toBeAttached();
       await expect(table).toHaveCSS('visibility', 'hidden');
@@ -206,25 +196,20 @@ test.describe('what arrives in parts shows whole, so it cannot shift', () => {
       await expect(table).toHaveCSS('visibility', 'visible');
       await expect(page.getByRole('region', { name: /^Table: / }).first()).toBeVisible();
       expect(await partly.shiftsOnceWhole()).toEqual([]);
-    } finally {
-      partly.close();
-    }
+    });
   });
 
   // Every tag from <body> to <main>: the announcement bar, the navbar and the sidebar, wherever a
-  // download pauses. The cases above say why each part is built as it is.
+  // download pauses. The cases above say why each part is built as it is. (The footer starts below
+  // the first screen: the layout is at least a window high.)
   for (const width of [400, 1280]) {
-    test(`the page's frame moves at no pause in its download (${width} px)`, async ({ browser }) => {
+    test(`the bar, navbar and sidebar stay put at any pause in the download (${width} px)`, async ({ page }) => {
       test.setTimeout(240_000);
+      await page.setViewportSize({ width, height: 900 });
       const html = builtPage('/wants');
       const cuts = tagEnds(html, html.indexOf('<body'), html.indexOf('<main'));
       expect(cuts.length).toBeGreaterThan(100);
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      try {
-        expect(await shiftsAtCuts(context, html, '/wants', cuts)).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      expect(await shiftsAtCuts(page, html, '/wants', cuts)).toEqual([]);
     });
   }
 });

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readLayoutShifts, recordLayoutShifts } from '../scripts/firstLoad.mjs';
 
 /** Resolves after the next two frames: whatever the page holds now has been laid out and painted. */
@@ -13,61 +13,93 @@ export interface PartialPage {
   sendRest(): Promise<void>;
   /** The layout shifts, once the whole page is there and painted. */
   shiftsOnceWhole(): Promise<string[]>;
-  close(): void;
 }
 
 /**
- * Opens `html` at `route` from a server that sends it up to `cut`, then holds the rest until
- * `sendRest`: the page as a browser sees it mid-download. The bundles are blocked; this is about
- * what the parser has shown so far, and whether what it showed moves when the rest arrives.
+ * A server of `html` at `route`: `?cut=N` sends it up to offset N and holds the rest until
+ * `sendRest`, the page as a browser sees it mid-download. Anything else gets an empty answer.
  */
-export async function openPartly(page: Page, html: string, route: string, cut: number): Promise<PartialPage> {
+async function startPartialServer(html: string, route: string) {
   let sendRest: () => void = () => undefined;
   const server = http.createServer((request, response) => {
-    if (request.url !== route) {
+    const url = new URL(request.url!, 'http://localhost');
+    if (url.pathname !== route) {
       response.writeHead(204).end();
       return;
     }
+    const cut = Number(url.searchParams.get('cut'));
     response.writeHead(200, { 'content-type': 'text/html' });
     response.write(html.slice(0, cut));
     sendRest = () => response.end(html.slice(cut));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  await page.route(/\.js$/, (request) => request.abort());
-  await recordLayoutShifts(page);
   const { port } = server.address() as AddressInfo;
-  await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'commit' });
   return {
-    sendRest: async () => {
-      await page.evaluate(twoFrames);
-      sendRest();
-    },
-    shiftsOnceWhole: async () => {
-      await page.waitForLoadState('load');
-      await page.evaluate(twoFrames);
-      return (await readLayoutShifts(page)).shifts;
-    },
+    urlOf: (cut: number) => `http://127.0.0.1:${port}${route}?cut=${cut}`,
+    sendRest: () => sendRest(),
     close: () => server.close(),
   };
 }
 
 /**
- * Opens `html` paused at each of `cuts` in turn, each in a fresh page of `context`, and returns
- * every layout shift the rest caused, with the end of the part that had arrived.
+ * Opens `html` on `page` paused at each of `cuts` in turn, then lets the rest arrive. The bundles
+ * are blocked: this is about what the parser has shown so far, and whether what it showed moves
+ * when the rest arrives. `check` runs at each pause, while the page is partly there.
  */
-export async function shiftsAtCuts(context: BrowserContext, html: string, route: string, cuts: number[]) {
-  const found: string[] = [];
-  for (const cut of cuts) {
-    const page = await context.newPage();
-    const partly = await openPartly(page, html, route, cut);
-    try {
-      await partly.sendRest();
-      const shifts = await partly.shiftsOnceWhole();
-      for (const shift of shifts) found.push(`paused after …${html.slice(cut - 80, cut)}: ${shift}`);
-    } finally {
-      partly.close();
-      await page.close();
+export async function atEachPause(
+  page: Page,
+  html: string,
+  route: string,
+  cuts: number[],
+  check: (partly: PartialPage, cut: number) => Promise<void>,
+): Promise<void> {
+  const server = await startPartialServer(html, route);
+  await page.route(/\.js$/, (request) => request.abort());
+  await recordLayoutShifts(page);
+  try {
+    for (const cut of cuts) {
+      await page.goto(server.urlOf(cut), { waitUntil: 'commit' });
+      await check(
+        {
+          sendRest: async () => {
+            await page.evaluate(twoFrames);
+            server.sendRest();
+          },
+          shiftsOnceWhole: async () => {
+            await page.waitForLoadState('load');
+            await page.evaluate(twoFrames);
+            return (await readLayoutShifts(page)).shifts;
+          },
+        },
+        cut,
+      );
     }
+  } finally {
+    server.close();
   }
+}
+
+/** Opens `html` on `page` paused at `cut`, for `check` to look at and then let the rest arrive. */
+export function openPartly(
+  page: Page,
+  html: string,
+  route: string,
+  cut: number,
+  check: (partly: PartialPage) => Promise<void>,
+): Promise<void> {
+  return atEachPause(page, html, route, [cut], check);
+}
+
+/**
+ * Opens `html` on `page` paused at each of `cuts` in turn and returns every layout shift the rest
+ * caused, with the end of the part that had arrived.
+ */
+export async function shiftsAtCuts(page: Page, html: string, route: string, cuts: number[]): Promise<string[]> {
+  const found: string[] = [];
+  await atEachPause(page, html, route, cuts, async (partly, cut) => {
+    await partly.sendRest();
+    for (const shift of await partly.shiftsOnceWhole())
+      found.push(`paused after …${html.slice(cut - 80, cut)}: ${shift}`);
+  });
   return found;
 }
