@@ -53,6 +53,15 @@ test('under gatsby develop, a broken doc or sidebar shows its message in the ter
     await edit(sidebars, (text) => text.replace(GHOST_ENTRY, ''));
     await expect(overlay).toBeHidden({ timeout: 60_000 });
     await expect(heading('Want lists and ceilings')).toBeVisible();
+  } catch (error) {
+    // Failed once in CI (an overlay left after the fix) and not since: say what the overlay and
+    // the terminal held, so the next failure names its cause.
+    const overlayText = await overlay.textContent({ timeout: 1_000 }).catch(() => 'none');
+    throw new Error(
+      `${(error as Error).message}\n\nThe overlay: ${overlayText}\n\n` +
+        `The end of what gatsby develop printed:\n${output().slice(-4000)}`,
+      { cause: error },
+    );
   } finally {
     // Leave the page first: stopping the server under it would cut its hot-reload stream, a console error.
     await page.goto('about:blank');
