@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { parseNavigationFile } from '../src/lib/navigationFile';
 import { expect, test, gotoHydrated, sitemapRoutes } from './fixtures';
 import { cutAfter, tagEnds } from './htmlCuts';
-import { openPartly, shiftsAtCuts, type PartialPage } from './partialDownload';
+import { atEachPause, shiftsAtCuts, type PartialPage } from './partialDownload';
 import { TEST_CONTENT } from './testProject';
 
 test('the skip link is the first focusable element and moves focus to main', async ({ page }) => {
@@ -131,7 +131,7 @@ function testAnnouncementBar() {
 /** Opens the built `route` on `page`, its download paused just past the first tag after `cutAt`, for `check`. */
 function openBuiltPartly(page: Page, route: string, cutAt: string, check: (partly: PartialPage) => Promise<void>) {
   const html = builtPage(route);
-  return openPartly(page, html, route, cutAfter(html, cutAt), check);
+  return atEachPause(page, html, route, [cutAfter(html, cutAt)], check);
 }
 
 function builtPage(route: string) {

@@ -79,17 +79,6 @@ export async function atEachPause(
   }
 }
 
-/** Opens `html` on `page` paused at `cut`, for `check` to look at and then let the rest arrive. */
-export function openPartly(
-  page: Page,
-  html: string,
-  route: string,
-  cut: number,
-  check: (partly: PartialPage) => Promise<void>,
-): Promise<void> {
-  return atEachPause(page, html, route, [cut], check);
-}
-
 /**
  * Opens `html` on `page` paused at each of `cuts` in turn and returns every layout shift the rest
  * caused, with the end of the part that had arrived.
