@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { edit, oneLine, removeFixture, stopServer } from '../buildFixture';
 import { copyTestProject } from '../testProject';
-import { startDevelop } from './developServer';
+import { SAVED_IN_PLACE, startDevelop } from './developServer';
 import { expect, test } from '../fixtures';
 
 /** Port of this test's `gatsby develop`: PORT + 6 is the other develop test's, and PORT + 7 to 12 are taken too. */
@@ -30,7 +30,7 @@ test('under gatsby develop, a broken doc or sidebar shows its message in the ter
     await page.goto(`http://127.0.0.1:${OVERLAY_PORT}/wants`);
     await expect(heading('Want lists')).toBeVisible({ timeout: 60_000 });
 
-    await edit(doc, (text) => text.replace('title: Want lists', 'title: "Want lists'));
+    await edit(doc, (text) => text.replace('title: Want lists', 'title: "Want lists'), SAVED_IN_PLACE);
     await shown([
       'Invalid front matter in content/docs/wants.mdx',
       'line 3, column 8: Missing closing "quote',
@@ -39,18 +39,18 @@ test('under gatsby develop, a broken doc or sidebar shows its message in the ter
     // Under the overlay, the page keeps the doc's last valid version; the overlay, a modal dialog, hides it from
     // queries by role, so it is found by its markup.
     await expect(page.locator('main h1')).toHaveText('Want lists');
-    await edit(doc, (text) => text.replace('title: "Want lists', 'title: Want lists and ceilings'));
+    await edit(doc, (text) => text.replace('title: "Want lists', 'title: Want lists and ceilings'), SAVED_IN_PLACE);
     await expect(overlay).toBeHidden({ timeout: 60_000 });
     await expect(heading('Want lists and ceilings')).toBeVisible({ timeout: 60_000 });
 
-    await edit(sidebars, (text) => `${text}${GHOST_ENTRY}`);
+    await edit(sidebars, (text) => `${text}${GHOST_ENTRY}`, SAVED_IN_PLACE);
     await shown([
       'content/navigation/sidebars.yml: line 15: tutorialSidebar[3].id: found "ghost-doc"',
       'Fix the id or add the doc.',
     ]);
     // The chrome keeps its last valid sidebars under the overlay: the page does not crash.
     await expect(page.locator('main h1')).toHaveText('Want lists and ceilings');
-    await edit(sidebars, (text) => text.replace(GHOST_ENTRY, ''));
+    await edit(sidebars, (text) => text.replace(GHOST_ENTRY, ''), SAVED_IN_PLACE);
     await expect(overlay).toBeHidden({ timeout: 60_000 });
     await expect(heading('Want lists and ceilings')).toBeVisible();
   } catch (error) {

@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CreateNodeArgs } from 'gatsby';
 import { CATEGORY_FILE_NAME, parseCategoryFile, type DocCategory } from '../../lib/docs/category';
 import { folderOf, toDocsPath } from '../../lib/docs/ids';
 import { DataFileError } from '../../lib/docs/yamlFile';
 import { displayPath } from '../content/contentRoot';
+import { savedText } from '../content/inPlaceSave';
 import { clearContentError, reportContentError } from '../errors/contentErrors';
 import { DOCS_SOURCE, type FileNode } from './docNode';
 
@@ -23,7 +25,6 @@ export function isCategoryFile(node: {
 export async function createCategoryNode({
   node,
   actions,
-  loadNodeContent,
   createNodeId,
   createContentDigest,
   reporter,
@@ -31,7 +32,7 @@ export async function createCategoryNode({
   const file = displayPath(node.absolutePath);
   let settings;
   try {
-    settings = parseCategoryFile(file, await loadNodeContent(node));
+    settings = parseCategoryFile(file, await savedText(() => readFile(node.absolutePath, 'utf8')));
   } catch (error) {
     if (!(error instanceof DataFileError)) throw error;
     reportContentError(reporter, file, 'frontMatter', error.message, file);

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { CreateNodeArgs, Node } from 'gatsby';
 import siteConfig from '../../config/site.config';
 import { parseDocFile, type DocFile } from '../../lib/docs/frontMatter';
@@ -8,6 +9,7 @@ import type { DocRecord } from '../../lib/docs/record';
 import { docRoute } from '../../lib/paths';
 import { currentVersionOf } from '../../lib/versions';
 import { displayPath } from '../content/contentRoot';
+import { savedText } from '../content/inPlaceSave';
 import { clearContentError, reportContentError, runsDevelop } from '../errors/contentErrors';
 import type { RenderInput, RenderMessage, RenderResult } from '../../render/renderDoc';
 import { renderPool } from '../../render/renderPool';
@@ -113,7 +115,6 @@ async function createDocNodeOf(args: CreateNodeArgs<FileNode>): Promise<void> {
 /** The record of a doc file, or nothing once a problem with it is reported. */
 async function docRecordOf({
   node,
-  loadNodeContent,
   reporter,
   cache,
   basePath,
@@ -122,7 +123,7 @@ async function docRecordOf({
   const docsPath = toDocsPath(node.relativePath);
   let docFile: DocFile;
   try {
-    docFile = parseDocFile(sourceFile, await loadNodeContent(node));
+    docFile = parseDocFile(sourceFile, await savedText(() => readFile(node.absolutePath, 'utf8')));
     // A folder or file name outside the id rule would give a route outside it: it fails as front matter does.
     const idProblems = docIdProblems(docsPath, docFile.frontMatter.id);
     if (idProblems.length > 0) throw new DataFileError(sourceFile, idProblems, DOC_ID_FIX);

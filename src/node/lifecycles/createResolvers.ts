@@ -7,7 +7,7 @@ import { renderSiteChrome } from '../chrome/renderChrome';
 import { settledDocNodes } from '../docs/docNode';
 import type { SidebarDocRecord } from '../docs/siteSidebars';
 import { runsDevelop } from '../errors/contentErrors';
-import { NAVIGATION_SOURCE } from '../navigation/loadNavigation';
+import { NAVIGATION_SOURCE, navigationFilesWritten } from '../navigation/loadNavigation';
 
 interface NodeModel {
   findAll<T>(args: { type: string; query?: unknown }): Promise<{ entries: Iterable<T> }>;
@@ -46,6 +46,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
             type: 'File',
             query: { filter: { sourceInstanceName: { eq: NAVIGATION_SOURCE } } },
           });
+          await navigationFilesWritten();
           const navigation = checkedNavigation(reporter);
           const sidebars =
             navigation &&

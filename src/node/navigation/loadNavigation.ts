@@ -6,6 +6,7 @@ import { parseKeyPath } from '../../config/parse';
 import { DataFileError, lineOfKey } from '../../lib/docs/yamlFile';
 import { parseNavigationFile } from '../../lib/navigationFile';
 import { contentRoot, displayPath, PROJECT_CONTENT } from '../content/contentRoot';
+import { afterInPlaceSave } from '../content/inPlaceSave';
 
 type Part = keyof typeof navigationFiles;
 
@@ -43,14 +44,30 @@ export function navigationFileShown(part: Part): string {
 
 let cached: { stamp: string; navigation: Navigation } | undefined;
 
-/** What changes when an editor saves a navigation file: the files' paths and modification times. */
+const parts = () => Object.keys(navigationFiles) as Part[];
+
+/**
+ * What changes when an editor saves a navigation file: the files' paths, sizes and modification
+ * times. The size too: emptying a file and writing it can fall within one tick of the clock the
+ * file system stamps times with, and a stamp of times alone would keep what was read in between.
+ */
 function filesStamp(): string {
-  return Object.keys(navigationFiles)
+  return parts()
     .map((part) => {
-      const file = navigationFile(part as Part);
-      return `${file}:${existsSync(file) ? statSync(file).mtimeMs : 'none'}`;
+      const file = navigationFile(part);
+      if (!existsSync(file)) return `${file}:none`;
+      const { size, mtimeMs } = statSync(file);
+      return `${file}:${size}:${mtimeMs}`;
     })
     .join('|');
+}
+
+/** Resolves once no navigation file reads empty, as one does mid-save (src/node/content/inPlaceSave.ts), or the wait is over. */
+export async function navigationFilesWritten(): Promise<void> {
+  await afterInPlaceSave(
+    () => parts().some((part) => existsSync(navigationFile(part)) && statSync(navigationFile(part)).size === 0),
+    (someEmpty) => someEmpty,
+  );
 }
 
 function readPart(part: Part): unknown {
@@ -70,9 +87,7 @@ function readPart(part: Part): unknown {
 export function loadNavigation(): Navigation {
   const stamp = filesStamp();
   if (cached?.stamp !== stamp) {
-    const navigation = Object.fromEntries(
-      Object.keys(navigationFiles).map((part) => [part, readPart(part as Part)]),
-    ) as unknown as Navigation;
+    const navigation = Object.fromEntries(parts().map((part) => [part, readPart(part)])) as unknown as Navigation;
     if (navigation.announcementBar === undefined) delete navigation.announcementBar;
     cached = { stamp, navigation };
   }
