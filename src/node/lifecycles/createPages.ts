@@ -12,7 +12,7 @@ import { NavbarItemError } from '../chrome/renderChrome';
 import { siteUrl } from '../hosting/siteUrl';
 import { currentVersionOf } from '../../lib/versions';
 import { settledDocNodes } from '../docs/docNode';
-import { navigationFilesWritten, withFilesOfKeys } from '../navigation/loadNavigation';
+import { navigationFileShown, navigationFilesWritten, withFilesOfKeys } from '../navigation/loadNavigation';
 import { clearContentError, listedProblems, reportContentError } from '../errors/contentErrors';
 import { checkedNavigation, checkedSidebars } from '../chrome/checkedChromeInputs';
 import { createTestFixturePages, testFixturesEnabled } from '../testFixtures/createTestFixturePages';
@@ -105,7 +105,7 @@ export const createPages: GatsbyNode['createPages'] = async ({
     }
   } catch (error) {
     if (!(error instanceof NavbarItemError)) throw error;
-    reportContentError(reporter, PAGES_CHECK, 'siteConfig', error.message, 'src/config/site.config.ts');
+    reportContentError(reporter, PAGES_CHECK, 'navigation', error.message, navigationFileShown('navbar'));
     return;
   }
   clearContentError(PAGES_CHECK);

@@ -3,16 +3,19 @@ import type { DocCategory } from '../../lib/docs/category';
 import { buildPublishesDrafts } from '../../lib/docs/published';
 import type { SiteChrome } from '../../lib/chrome';
 import { checkedNavigation, checkedSidebars } from '../chrome/checkedChromeInputs';
-import { renderSiteChrome } from '../chrome/renderChrome';
+import { NavbarItemError, renderSiteChrome } from '../chrome/renderChrome';
 import { settledDocNodes } from '../docs/docNode';
 import type { SidebarDocRecord } from '../docs/siteSidebars';
-import { runsDevelop } from '../errors/contentErrors';
-import { NAVIGATION_SOURCE, navigationFilesWritten } from '../navigation/loadNavigation';
+import { clearContentError, reportContentError, runsDevelop } from '../errors/contentErrors';
+import { NAVIGATION_SOURCE, navigationFileShown, navigationFilesWritten } from '../navigation/loadNavigation';
 
 interface NodeModel {
   findAll<T>(args: { type: string; query?: unknown }): Promise<{ entries: Iterable<T> }>;
   getNodeById<T>(args: { id: string; type: string }): T | null;
 }
+
+/** The key of a navbar item's render failure in the develop overlay. */
+const CHROME_RENDER = 'chrome';
 
 /** Under `gatsby develop`, the chrome last rendered from valid navigation. */
 let lastChrome: SiteChrome | undefined;
@@ -23,7 +26,9 @@ let lastChrome: SiteChrome | undefined;
  * navigation files or sidebars stop a build in createPages, which names the file, the key and the
  * fix; `gatsby develop`, which keeps running, reports them here too (a file saved while createPages
  * runs reaches only this query) and serves the last valid chrome, so the page under the overlay
- * keeps working. A navbar item that fails to render fails the query with the message naming its entry.
+ * keeps working. A navbar item that fails to render fails a build's query with the message naming
+ * its entry; under develop it is reported the same way, since a failed query would leave the browser
+ * an error that only a reload clears.
  */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create, basePath, reporter }) => {
   const pathPrefix = basePath === '/' ? '' : basePath;
@@ -62,7 +67,14 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
             if (runsDevelop() && lastChrome) return lastChrome;
             throw new Error('The navigation is invalid: the error above names the file, the key and the fix.');
           }
-          lastChrome = renderSiteChrome({ pathPrefix, sidebars, navigation });
+          try {
+            lastChrome = renderSiteChrome({ pathPrefix, sidebars, navigation });
+          } catch (error) {
+            if (!(runsDevelop() && lastChrome && error instanceof NavbarItemError)) throw error;
+            reportContentError(reporter, CHROME_RENDER, 'navigation', error.message, navigationFileShown('navbar'));
+            return lastChrome;
+          }
+          clearContentError(CHROME_RENDER);
           return lastChrome;
         },
       },
