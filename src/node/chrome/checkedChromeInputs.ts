@@ -5,7 +5,12 @@ import { SidebarError } from '../../lib/docs/sidebars';
 import type { Sidebars } from '../../lib/sidebar';
 import { siteSidebars, type SidebarDocRecord } from '../docs/siteSidebars';
 import { clearContentError, listedProblems, reportContentError } from '../errors/contentErrors';
-import { isNavigationError, loadNavigation, withFilesOfKeys } from '../navigation/loadNavigation';
+import {
+  isNavigationError,
+  loadNavigation,
+  navigationFilesWritten,
+  withFilesOfKeys,
+} from '../navigation/loadNavigation';
 
 /*
  * createPages and the chrome's static query both read the navigation files and resolve the
@@ -16,8 +21,12 @@ import { isNavigationError, loadNavigation, withFilesOfKeys } from '../navigatio
 const NAVIGATION_CHECK = 'navigation';
 const SIDEBARS_CHECK = 'sidebars';
 
-/** The navigation files, validated; a problem is reported naming the file, the line, the key and the fix. */
-export function checkedNavigation(reporter: Reporter): Navigation | undefined {
+/**
+ * The navigation files, validated, once none reads empty as one does mid-save; a problem is reported
+ * naming the file, the line, the key and the fix.
+ */
+export async function checkedNavigation(reporter: Reporter): Promise<Navigation | undefined> {
+  await navigationFilesWritten();
   let navigation: Navigation;
   try {
     navigation = loadNavigation();

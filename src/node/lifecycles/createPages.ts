@@ -12,7 +12,7 @@ import { NavbarItemError } from '../chrome/renderChrome';
 import { siteUrl } from '../hosting/siteUrl';
 import { currentVersionOf } from '../../lib/versions';
 import { settledDocNodes } from '../docs/docNode';
-import { navigationFileShown, navigationFilesWritten, withFilesOfKeys } from '../navigation/loadNavigation';
+import { navigationFileShown, withFilesOfKeys } from '../navigation/loadNavigation';
 import { clearContentError, listedProblems, reportContentError } from '../errors/contentErrors';
 import { checkedNavigation, checkedSidebars } from '../chrome/checkedChromeInputs';
 import { createTestFixturePages, testFixturesEnabled } from '../testFixtures/createTestFixturePages';
@@ -63,8 +63,7 @@ export const createPages: GatsbyNode['createPages'] = async ({
     );
   }
 
-  await navigationFilesWritten();
-  const navigation = checkedNavigation(reporter);
+  const navigation = await checkedNavigation(reporter);
   if (!navigation) return;
   const problems = navbarReferenceProblems({ ...siteConfig, ...navigation }, new Set(docs.map((doc) => doc.docId)));
   if (problems.length > 0) {

@@ -7,7 +7,7 @@ import { NavbarItemError, renderSiteChrome } from '../chrome/renderChrome';
 import { settledDocNodes } from '../docs/docNode';
 import type { SidebarDocRecord } from '../docs/siteSidebars';
 import { clearContentError, reportContentError, runsDevelop } from '../errors/contentErrors';
-import { NAVIGATION_SOURCE, navigationFileShown, navigationFilesWritten } from '../navigation/loadNavigation';
+import { NAVIGATION_SOURCE, navigationFileShown } from '../navigation/loadNavigation';
 
 interface NodeModel {
   findAll<T>(args: { type: string; query?: unknown }): Promise<{ entries: Iterable<T> }>;
@@ -51,8 +51,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
             type: 'File',
             query: { filter: { sourceInstanceName: { eq: NAVIGATION_SOURCE } } },
           });
-          await navigationFilesWritten();
-          const navigation = checkedNavigation(reporter);
+          const navigation = await checkedNavigation(reporter);
           const sidebars =
             navigation &&
             checkedSidebars(
