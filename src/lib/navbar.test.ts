@@ -93,6 +93,21 @@ describe('navbarReferenceProblems', () => {
     ]);
   });
 
+  it('says so when there is no sidebar to name', () => {
+    expect(
+      navbarReferenceProblems(
+        {
+          navbar: { items: [{ type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Docs' }] },
+          sidebars: {},
+          docs: { versions: [next] },
+        },
+        new Set(['index']),
+      ),
+    ).toEqual([
+      'navbar.items[0].sidebarId: found "tutorialSidebar"; expected a sidebar of content/navigation/sidebars.yml, which defines none: restore it or add one',
+    ]);
+  });
+
   it('finds nothing wrong with the site config', () => {
     expect(
       navbarReferenceProblems(

@@ -67,9 +67,12 @@ export function navbarReferenceProblems(
     if (item.type === 'doc' && !docIds.has(item.docId))
       return [`${key}.docId: found "${item.docId}"; expected ${knownDocs(item.docId)}`];
     if (item.type === 'docSidebar' && !config.sidebars[item.sidebarId]) {
-      return [
-        `${key}.sidebarId: found "${item.sidebarId}"; expected one of ${Object.keys(config.sidebars).join(', ')}`,
-      ];
+      const sidebarIds = Object.keys(config.sidebars);
+      const expected =
+        sidebarIds.length > 0
+          ? `one of ${sidebarIds.join(', ')}`
+          : 'a sidebar of content/navigation/sidebars.yml, which defines none: restore it or add one';
+      return [`${key}.sidebarId: found "${item.sidebarId}"; expected ${expected}`];
     }
     if (item.type === 'docsVersion' && item.version !== undefined && !versionNames.includes(item.version)) {
       return [`${key}.version: found "${item.version}"; expected one of ${versionNames.join(', ')}`];
