@@ -23,10 +23,20 @@ describe('savedText', () => {
     expect(file.calls()).toBe(3);
   });
 
+  test('an emptied file is announced once, before the wait (develop keeps the last page meanwhile)', async () => {
+    const file = reads('', '', 'items: []\n');
+    const emptied = jest.fn(() => expect(file.calls()).toBe(1));
+    await savedText(file.read, emptied);
+    expect(emptied).toHaveBeenCalledTimes(1);
+    const filled = jest.fn();
+    await savedText(reads('items: []\n').read, filled);
+    expect(filled).not.toHaveBeenCalled();
+  });
+
   test('a file still empty after the wait is returned empty, to be reported', async () => {
     const file = reads('');
     const start = Date.now();
-    expect(await savedText(file.read, 100)).toBe('');
+    expect(await savedText(file.read, undefined, 100)).toBe('');
     expect(Date.now() - start).toBeGreaterThanOrEqual(100);
     expect(file.calls()).toBeGreaterThan(1);
   });

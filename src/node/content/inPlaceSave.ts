@@ -11,15 +11,16 @@ const STEP_MS = 25;
 /**
  * Reads with `read` until `emptied` says the result is no longer that of a file mid-save, for at
  * most `waitMs`; returns the last result, so a file left empty is reported as such. A file with
- * text is read once: only an emptied one costs any wait.
+ * text is read once: only an emptied one costs any wait, and calls `onEmptied` before it.
  */
 export async function afterInPlaceSave<T>(
   read: () => T | Promise<T>,
   emptied: (result: T) => boolean,
-  waitMs = IN_PLACE_SAVE_WAIT_MS,
+  { waitMs = IN_PLACE_SAVE_WAIT_MS, onEmptied }: { waitMs?: number; onEmptied?: () => void } = {},
 ): Promise<T> {
   const start = Date.now();
   let result = await read();
+  if (emptied(result)) onEmptied?.();
   while (emptied(result) && Date.now() - start < waitMs) {
     await new Promise((resolve) => setTimeout(resolve, STEP_MS));
     result = await read();
@@ -31,5 +32,8 @@ export async function afterInPlaceSave<T>(
  * A content file's text, once an in-place save that emptied it has written it. `read` must read the
  * file each time: Gatsby's `loadNodeContent` keeps the first text it read on the node.
  */
-export const savedText = (read: () => string | Promise<string>, waitMs?: number): Promise<string> =>
-  afterInPlaceSave(read, (text) => text === '', waitMs);
+export const savedText = (
+  read: () => string | Promise<string>,
+  onEmptied?: () => void,
+  waitMs?: number,
+): Promise<string> => afterInPlaceSave(read, (text) => text === '', { waitMs, onEmptied });

@@ -95,35 +95,46 @@ const lastValid = new Map<string, DocRecord>();
 
 async function createDocNodeOf(args: CreateNodeArgs<FileNode>): Promise<void> {
   const { node, actions, createNodeId, createContentDigest } = args;
-  const record = await docRecordOf(args);
-  if (record && runsDevelop()) lastValid.set(node.id, record);
-  // Gatsby has deleted the doc's node already; the page keeps its last content, under the overlay, until the fix.
-  const served = record ?? (runsDevelop() ? lastValid.get(node.id) : undefined);
-  if (!served) return;
-  const docNode = {
-    ...served,
-    id: createNodeId(`Doc-${node.id}`),
-    parent: node.id,
-    children: [],
-    internal: { type: 'Doc', contentDigest: createContentDigest(served) },
+  const serve = (served: DocRecord) => {
+    const docNode = {
+      ...served,
+      id: createNodeId(`Doc-${node.id}`),
+      parent: node.id,
+      children: [],
+      internal: { type: 'Doc', contentDigest: createContentDigest(served) },
+    };
+    actions.createNode(docNode);
+    createdIds.add(docNode.id);
+    actions.createParentChildLink({ parent: node, child: docNode });
   };
-  actions.createNode(docNode);
-  createdIds.add(docNode.id);
-  actions.createParentChildLink({ parent: node, child: docNode });
+  // Gatsby has deleted the doc's node already; the page keeps its last content while a save that
+  // emptied the file completes, and under the overlay while an edit leaves it broken.
+  const serveLastValid = () => {
+    const last = runsDevelop() ? lastValid.get(node.id) : undefined;
+    if (last) serve(last);
+  };
+  const record = await docRecordOf(args, serveLastValid);
+  if (!record) {
+    serveLastValid();
+    return;
+  }
+  if (runsDevelop()) lastValid.set(node.id, record);
+  serve(record);
 }
 
-/** The record of a doc file, or nothing once a problem with it is reported. */
-async function docRecordOf({
-  node,
-  reporter,
-  cache,
-  basePath,
-}: CreateNodeArgs<FileNode>): Promise<DocRecord | undefined> {
+/**
+ * The record of a doc file, or nothing once a problem with it is reported. `onEmptied` runs if the
+ * file reads empty, before the wait for its text.
+ */
+async function docRecordOf(
+  { node, reporter, cache, basePath }: CreateNodeArgs<FileNode>,
+  onEmptied: () => void,
+): Promise<DocRecord | undefined> {
   const sourceFile = displayPath(node.absolutePath);
   const docsPath = toDocsPath(node.relativePath);
   let docFile: DocFile;
   try {
-    docFile = parseDocFile(sourceFile, await savedText(() => readFile(node.absolutePath, 'utf8')));
+    docFile = parseDocFile(sourceFile, await savedText(() => readFile(node.absolutePath, 'utf8'), onEmptied));
     // A folder or file name outside the id rule would give a route outside it: it fails as front matter does.
     const idProblems = docIdProblems(docsPath, docFile.frontMatter.id);
     if (idProblems.length > 0) throw new DataFileError(sourceFile, idProblems, DOC_ID_FIX);
