@@ -1,7 +1,6 @@
 import { execFile, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { setTimeout } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { stringify } from 'yaml';
 import { serveBuild } from '../scripts/serveBuild.mjs';
@@ -70,23 +69,11 @@ export async function buildAndDiscard(
   return result;
 }
 
-/**
- * Changes a file of a fixture; a change that changes nothing fails, so a test never passes on a stale
- * edit. With `emptiedForMs`, it saves as an editor writing in place does, the file empty for that
- * long first, so a watcher is sure to see it empty.
- */
-export async function edit(
-  file: string,
-  change: (text: string) => string,
-  { emptiedForMs = 0 }: { emptiedForMs?: number } = {},
-): Promise<void> {
+/** Changes a file of a fixture; a change that changes nothing fails, so a test never passes on a stale edit. */
+export async function edit(file: string, change: (text: string) => string): Promise<void> {
   const text = await fs.readFile(file, 'utf8');
   const changed = change(text);
   if (changed === text) throw new Error(`The edit of ${file} changed nothing: the text it replaces is not there.`);
-  if (emptiedForMs > 0) {
-    await fs.truncate(file, 0);
-    await setTimeout(emptiedForMs);
-  }
   await fs.writeFile(file, changed);
 }
 

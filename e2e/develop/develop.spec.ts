@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { edit, removeFixture, stopServer, writeNavigation } from '../buildFixture';
 import { copyTestProject } from '../testProject';
-import { SAVED_IN_PLACE, startDevelop } from './developServer';
+import { startDevelop } from './developServer';
 import { developNavigation } from './navigation';
 import { expect, test } from '../fixtures';
 
@@ -48,17 +48,14 @@ test('under gatsby develop, a saved doc shows in the open page without a reload,
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
     // Code in languages no doc used yet: the render also waits for their grammars.
-    await edit(
-      doc,
-      (text) =>
-        text.replace(
-          'Offers arrive by message.',
-          'Offers arrive by message or by mail.\n\n```toml\n[offer]\ncoin = "1909 VDB"\n```\n\n```haskell\nmain = putStrLn "offer"\n```',
-        ),
-      SAVED_IN_PLACE,
+    await edit(doc, (text) =>
+      text.replace(
+        'Offers arrive by message.',
+        'Offers arrive by message or by mail.\n\n```toml\n[offer]\ncoin = "1909 VDB"\n```\n\n```haskell\nmain = putStrLn "offer"\n```',
+      ),
     );
     await expect(page.getByText('Offers arrive by message or by mail.')).toBeVisible({ timeout: 60_000 });
-    await edit(doc, (text) => text.replace('## Offers', '## Offers and counter-offers'), SAVED_IN_PLACE);
+    await edit(doc, (text) => text.replace('## Offers', '## Offers and counter-offers'));
     await expect(page.getByRole('heading', { level: 2, name: 'Offers and counter-offers' })).toBeVisible({
       timeout: 60_000,
     });

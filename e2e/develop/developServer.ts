@@ -2,13 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { stopServer } from '../buildFixture';
 import { expect } from '../fixtures';
 
-/**
- * How the develop tests save: as an editor writing in place, the file empty for a moment first. The
- * watcher then reports the emptied file, which the site must not take for the saved one
- * (src/node/content/inPlaceSave.ts); a save made in one step hid that, but for a rare CI run.
- */
-export const SAVED_IN_PLACE = { emptiedForMs: 1_500 };
-
 /** A `gatsby develop` run by a test, with everything it has printed so far. */
 export interface DevelopServer {
   server: ChildProcess;

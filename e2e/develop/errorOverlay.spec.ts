@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { edit, oneLine, removeFixture, stopServer } from '../buildFixture';
 import { copyTestProject } from '../testProject';
-import { SAVED_IN_PLACE, startDevelop } from './developServer';
+import { startDevelop } from './developServer';
 import { expect, test } from '../fixtures';
 
 /** Port of this test's `gatsby develop`: PORT + 6 is the other develop test's, and PORT + 7 to 12 are taken too. */
@@ -33,7 +33,7 @@ test('under gatsby develop, a broken doc, sidebar or navbar item shows its messa
     await page.goto(`http://127.0.0.1:${OVERLAY_PORT}/wants`);
     await expect(heading('Want lists')).toBeVisible({ timeout: 60_000 });
 
-    await edit(doc, (text) => text.replace('title: Want lists', 'title: "Want lists'), SAVED_IN_PLACE);
+    await edit(doc, (text) => text.replace('title: Want lists', 'title: "Want lists'));
     await shown([
       'Invalid front matter in content/docs/wants.mdx',
       'line 3, column 8: Missing closing "quote',
@@ -42,27 +42,27 @@ test('under gatsby develop, a broken doc, sidebar or navbar item shows its messa
     // Under the overlay, the page keeps the doc's last valid version; the overlay, a modal dialog, hides it from
     // queries by role, so it is found by its markup.
     await expect(page.locator('main h1')).toHaveText('Want lists');
-    await edit(doc, (text) => text.replace('title: "Want lists', 'title: Want lists and ceilings'), SAVED_IN_PLACE);
+    await edit(doc, (text) => text.replace('title: "Want lists', 'title: Want lists and ceilings'));
     await expect(overlay).toBeHidden({ timeout: 60_000 });
     await expect(heading('Want lists and ceilings')).toBeVisible({ timeout: 60_000 });
 
-    await edit(sidebars, (text) => `${text}${GHOST_ENTRY}`, SAVED_IN_PLACE);
+    await edit(sidebars, (text) => `${text}${GHOST_ENTRY}`);
     await shown([
       'content/navigation/sidebars.yml: line 15: tutorialSidebar[3].id: found "ghost-doc"',
       'Fix the id or add the doc.',
     ]);
     // The chrome keeps its last valid sidebars under the overlay: the page does not crash.
     await expect(page.locator('main h1')).toHaveText('Want lists and ceilings');
-    await edit(sidebars, (text) => text.replace(GHOST_ENTRY, ''), SAVED_IN_PLACE);
+    await edit(sidebars, (text) => text.replace(GHOST_ENTRY, ''));
     await expect(overlay).toBeHidden({ timeout: 60_000 });
     await expect(heading('Want lists and ceilings')).toBeVisible();
 
     // A navbar item whose sidebar is not there cannot be rendered: reported like the rest, not left to
     // the browser as an error of the chrome's query, which no fix would clear.
-    await edit(navbar, (text) => text.replace(SIDEBAR_ITEM, GHOST_SIDEBAR_ITEM), SAVED_IN_PLACE);
+    await edit(navbar, (text) => text.replace(SIDEBAR_ITEM, GHOST_SIDEBAR_ITEM));
     await shown(['content/navigation/navbar.yml', 'items[0]', 'ghostSidebar']);
     await expect(page.locator('main h1')).toHaveText('Want lists and ceilings');
-    await edit(navbar, (text) => text.replace(GHOST_SIDEBAR_ITEM, SIDEBAR_ITEM), SAVED_IN_PLACE);
+    await edit(navbar, (text) => text.replace(GHOST_SIDEBAR_ITEM, SIDEBAR_ITEM));
     await expect(overlay).toBeHidden({ timeout: 60_000 });
     await expect(heading('Want lists and ceilings')).toBeVisible();
   } catch (error) {
