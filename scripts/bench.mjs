@@ -3,16 +3,17 @@
 // prints what monitoring adds to the first load (budget 35 KB gzip; code loaded once the page is
 // interactive, replay and the rest, apart); then the site against Gatsby's floor (a bare Gatsby site
 // with the same doc HTML): first-load JavaScript, and Lighthouse's TBT and performance score over
-// five rounds; then the search figures: what opening search downloads, and, for the split index of
-// a synthetic 3,000-page corpus, its size, build time and keystroke times in the engine, and in
-// Chromium what opening search and typing a word download.
+// five rounds (`--rounds N` for more); then the search figures: what opening search downloads,
+// and, for the split index of a synthetic 3,000-page corpus, its size, build time and keystroke
+// times in the engine, and in Chromium what opening search and typing a word download.
 // Exits 1 when a budget is broken.
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS, FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoad } from './firstLoad.mjs';
-import { FLOOR_ROUTES, compareWithFloor, measureAgainstFloor } from './floorBench.mjs';
+import { FLOOR_ROUNDS, FLOOR_ROUTES, compareWithFloor, measureAgainstFloor } from './floorBench.mjs';
 import { buildFloorSite } from './floorSite.mjs';
 import {
   KEYSTROKE_P95_BUDGET_MS,
@@ -36,7 +37,30 @@ const ms = (milliseconds) => `${milliseconds.toFixed(milliseconds < 10 ? 2 : 0)}
 const MONITORING_FIRST_LOAD_BUDGET_BYTES = 35 * 1024;
 /** The DSN of the measured build; nothing listens there, the SDK's own requests simply fail. */
 const BENCH_DSN = `http://benchpublickey@127.0.0.1:${PORT + 2}/1`;
-const noBuild = process.argv.includes('--no-build');
+/** The command line's options, or exit 2 naming the one that is wrong and what is accepted. */
+function benchOptions() {
+  const usage = 'Options: --no-build, --rounds N (Lighthouse rounds of the site and the floor, 5 by default).';
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        'no-build': { type: 'boolean', default: false },
+        rounds: { type: 'string', default: String(FLOOR_ROUNDS) },
+      },
+    }));
+  } catch (error) {
+    console.error(`npm run bench: ${error.message}\n${usage}`);
+    process.exit(2);
+  }
+  // Five rounds is the issue's measure; single runs vary so much that more rounds tell builds apart better.
+  const rounds = Number(values.rounds);
+  if (!Number.isInteger(rounds) || rounds < 1) {
+    console.error(`npm run bench: --rounds takes a whole number, 1 or more, not "${values.rounds}".\n${usage}`);
+    process.exit(2);
+  }
+  return { noBuild: values['no-build'], floorRounds: rounds };
+}
+const { noBuild, floorRounds } = benchOptions();
 /** Gzip bytes of the scripts that arrived before the load event. */
 const beforeLoad = (scripts) =>
   scripts.filter((script) => !script.afterLoad).reduce((total, script) => total + script.gzip, 0);
@@ -133,7 +157,10 @@ let floorComparison;
   const floorServer = await serveBuild(path.join(floor.dir, 'public'), PORT + 3);
   try {
     const bases = { site: base, floor: `http://127.0.0.1:${PORT + 3}` };
-    floorComparison = compareWithFloor(await measureAgainstFloor(browser, bases), FIRST_LOAD_JS_BUDGET_BYTES);
+    floorComparison = compareWithFloor(
+      await measureAgainstFloor(browser, bases, floorRounds),
+      FIRST_LOAD_JS_BUDGET_BYTES,
+    );
     overBudget ||= floorComparison.broken.length > 0;
   } finally {
     process.kill(-siteServer.pid);
@@ -171,7 +198,9 @@ if (monitoringRows.length) {
   console.log('tracing and feedback load after the page is interactive and are listed apart)');
   console.table(monitoringRows);
 }
-console.log('\nThe site against the floor, a bare Gatsby 5 site with the same doc HTML (Lighthouse mobile,');
+console.log(
+  `\nThe site against the floor, a bare Gatsby 5 site with the same doc HTML (${floorRounds} rounds of Lighthouse mobile,`,
+);
 console.log(
   `simulated throttling, 4x CPU slowdown; budgets: TBT median <= 1.2x the floor's, score median >= the floor's, JS <= ${jsBudget})`,
 );
