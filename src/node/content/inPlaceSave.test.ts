@@ -26,17 +26,17 @@ describe('savedText', () => {
   test('an emptied file is announced once, before the wait (develop keeps the last page meanwhile)', async () => {
     const file = reads('', '', 'items: []\n');
     const emptied = jest.fn(() => expect(file.calls()).toBe(1));
-    await savedText(file.read, emptied);
+    await savedText(file.read, { onEmptied: emptied });
     expect(emptied).toHaveBeenCalledTimes(1);
     const filled = jest.fn();
-    await savedText(reads('items: []\n').read, filled);
+    await savedText(reads('items: []\n').read, { onEmptied: filled });
     expect(filled).not.toHaveBeenCalled();
   });
 
   test('a file still empty after the wait is returned empty, to be reported', async () => {
     const file = reads('');
     const start = Date.now();
-    expect(await savedText(file.read, undefined, 100)).toBe('');
+    expect(await savedText(file.read, { waitMs: 100 })).toBe('');
     expect(Date.now() - start).toBeGreaterThanOrEqual(100);
     expect(file.calls()).toBeGreaterThan(1);
   });

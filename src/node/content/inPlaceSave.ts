@@ -34,6 +34,5 @@ export async function afterInPlaceSave<T>(
  */
 export const savedText = (
   read: () => string | Promise<string>,
-  onEmptied?: () => void,
-  waitMs?: number,
-): Promise<string> => afterInPlaceSave(read, (text) => text === '', { waitMs, onEmptied });
+  options?: { waitMs?: number; onEmptied?: () => void },
+): Promise<string> => afterInPlaceSave(read, (text) => text === '', options);

@@ -134,7 +134,7 @@ async function docRecordOf(
   const docsPath = toDocsPath(node.relativePath);
   let docFile: DocFile;
   try {
-    docFile = parseDocFile(sourceFile, await savedText(() => readFile(node.absolutePath, 'utf8'), onEmptied));
+    docFile = parseDocFile(sourceFile, await savedText(() => readFile(node.absolutePath, 'utf8'), { onEmptied }));
     // A folder or file name outside the id rule would give a route outside it: it fails as front matter does.
     const idProblems = docIdProblems(docsPath, docFile.frontMatter.id);
     if (idProblems.length > 0) throw new DataFileError(sourceFile, idProblems, DOC_ID_FIX);
