@@ -23,11 +23,19 @@ test('under gatsby develop, a broken doc, sidebar or navbar item shows its messa
   const terminal = () => oneLine(output());
   const overlay = page.getByRole('alertdialog');
   const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-  /** Waits for each part of a message in the terminal and in the overlay, and checks the server still serves. */
+  const otherPageData = async () =>
+    (await page.request.get(`http://127.0.0.1:${OVERLAY_PORT}/page-data/resources/page-data.json`)).status();
+  /**
+   * Waits for each part of a message in the terminal and in the overlay, and checks the server still
+   * serves the other pages too, which a run of createPages that stops at a problem does not create.
+   */
   const shown = async (message: string[]) => {
     for (const text of message) await expect.poll(terminal, { timeout: 60_000 }).toContain(text);
     for (const text of message) await expect(overlay).toContainText(text, { timeout: 60_000 });
     expect(server.exitCode, 'gatsby develop keeps running').toBeNull();
+    // Gatsby deletes them right after the run that reported the error: a second is ample.
+    await page.waitForTimeout(1_000);
+    expect(await otherPageData(), 'the other pages stay served under the overlay').toBe(200);
   };
   try {
     await page.goto(`http://127.0.0.1:${OVERLAY_PORT}/wants`);

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
+import type { Actions, CreatePagesArgs, GatsbyNode } from 'gatsby';
+import type { Navigation } from '../../config/navigationSchema';
 import siteConfig from '../../config/site.config';
 import type { DocCategory } from '../../lib/docs/category';
 import { claimedTwice } from '../../lib/docs/claims';
@@ -7,7 +8,7 @@ import { docPlaces } from '../../lib/docs/navigation';
 import { buildPublishesDrafts, publishedDocs } from '../../lib/docs/published';
 import type { DocRecord } from '../../lib/docs/record';
 import { navbarReferenceProblems } from '../../lib/navbar';
-import { topPagesOf } from '../../lib/sidebar';
+import { topPagesOf, type Sidebars } from '../../lib/sidebar';
 import { NavbarItemError } from '../chrome/renderChrome';
 import { siteUrl } from '../hosting/siteUrl';
 import { currentVersionOf } from '../../lib/versions';
@@ -27,18 +28,55 @@ const docTemplate = path.resolve('src/templates/DocPage.tsx');
 /** The key of createPages' problems in the develop overlay: each run reports one problem, or clears it. */
 const PAGES_CHECK = 'createPages';
 
+type PageInput = Parameters<Actions['createPage']>[0];
+
+/**
+ * The doc pages of the last run that found no problem. Gatsby deletes every page a run of
+ * createPages does not create, so a run that stops at an editor's mistake creates these again: under
+ * `gatsby develop`, which keeps serving, the open page and the pages it links to stay there under
+ * the error overlay until the fix, instead of answering 404.
+ */
+let lastValidPages: PageInput[] = [];
+
+/** What a run of createPages that found no problem builds on: the pages it creates, and what they were made from. */
+interface CheckedSite {
+  pages: PageInput[];
+  allDocs: PageDoc[];
+  docs: PageDoc[];
+  navigation: Navigation;
+  sidebars: Sidebars;
+  pathPrefix: string;
+}
+
 /**
  * Creates one page per published doc, all from one template, with its place in the sidebars
  * (breadcrumbs, previous and next), its version links and the routes of the doc files it links to;
  * then the search index of those docs, and the CMS's config for them.
  */
-export const createPages: GatsbyNode['createPages'] = async ({
-  actions,
+export const createPages: GatsbyNode['createPages'] = async (args) => {
+  const checked = await checkedSite(args);
+  for (const page of checked?.pages ?? lastValidPages) args.actions.createPage(page);
+  if (!checked) return;
+  lastValidPages = checked.pages;
+  clearContentError(PAGES_CHECK);
+  const { docs, allDocs, navigation, sidebars, pathPrefix } = checked;
+  // The search index holds what was published, and offers the sidebars' pages when nothing matches.
+  await writeSearchIndex(
+    docs.map((doc) => ({ title: doc.title, route: doc.route, sections: doc.sections })),
+    topPagesOf(sidebars),
+  );
+  // Every doc, drafts included: the CMS edits them all.
+  await publishCms({ docs: allDocs, navigation, pathPrefix });
+  if (testFixturesEnabled()) createTestFixturePages(args.actions);
+};
+
+/** The doc pages and what they are made from, or undefined once a problem is reported, naming its file, key and fix. */
+async function checkedSite({
   reporter,
   basePath,
   getNodesByType,
   getNode,
-}) => {
+}: CreatePagesArgs): Promise<CheckedSite | undefined> {
   const allDocs = (await settledDocNodes<PageDoc>(() => getNodesByType('Doc'), getNode)).sort((a, b) =>
     a.sourceFile < b.sourceFile ? -1 : a.sourceFile > b.sourceFile ? 1 : 0,
   );
@@ -54,7 +92,7 @@ export const createPages: GatsbyNode['createPages'] = async ({
       `Two docs have one id:\n${listedProblems([...sharedIds].map(([id, files]) => `"${id}": ${files.join(', ')}`))}\n` +
         'A doc\'s id is its folder and file name, or its front matter "id" in place of the file name: rename a file or change an "id".',
     );
-    return;
+    return undefined;
   }
   for (const [route, files] of claimedTwice(docs.map((doc) => ({ key: doc.route, file: doc.sourceFile })))) {
     reporter.warn(
@@ -64,7 +102,7 @@ export const createPages: GatsbyNode['createPages'] = async ({
   }
 
   const navigation = await checkedNavigation(reporter);
-  if (!navigation) return;
+  if (!navigation) return undefined;
   const problems = navbarReferenceProblems({ ...siteConfig, ...navigation }, new Set(docs.map((doc) => doc.docId)));
   if (problems.length > 0) {
     reportContentError(
@@ -73,7 +111,7 @@ export const createPages: GatsbyNode['createPages'] = async ({
       'docReference',
       `Invalid references:\n${listedProblems(withFilesOfKeys(problems))}`,
     );
-    return;
+    return undefined;
   }
   const sidebars = checkedSidebars(
     reporter,
@@ -83,11 +121,11 @@ export const createPages: GatsbyNode['createPages'] = async ({
     getNodesByType('DocCategory') as unknown as DocCategory[],
     includeDrafts,
   );
-  if (!sidebars) return;
+  if (!sidebars) return undefined;
 
-  const prefix = basePath === '/' ? '' : basePath;
+  const pathPrefix = basePath === '/' ? '' : basePath;
   const site: SiteOfPages = {
-    pathPrefix: prefix,
+    pathPrefix,
     siteUrl: siteUrl(),
     sidebars,
     places: docPlaces(sidebars),
@@ -95,25 +133,15 @@ export const createPages: GatsbyNode['createPages'] = async ({
     version: currentVersionOf(siteConfig.docs.versions),
     versions: siteConfig.docs.versions,
     publishedIds: new Set(docs.map((doc) => doc.docId)),
-    routeOfFile: new Map(docs.map((doc) => [doc.docsPath, `${prefix}${doc.route}`])),
+    routeOfFile: new Map(docs.map((doc) => [doc.docsPath, `${pathPrefix}${doc.route}`])),
   };
 
   try {
-    for (const doc of docs) {
-      actions.createPage({ path: doc.route, component: docTemplate, context: docPageContext(doc, site) });
-    }
+    const pages = docs.map((doc) => ({ path: doc.route, component: docTemplate, context: docPageContext(doc, site) }));
+    return { pages, allDocs, docs, navigation, sidebars, pathPrefix };
   } catch (error) {
     if (!(error instanceof NavbarItemError)) throw error;
     reportContentError(reporter, PAGES_CHECK, 'navigation', error.message, navigationFileShown('navbar'));
-    return;
+    return undefined;
   }
-  clearContentError(PAGES_CHECK);
-  // The search index holds what was published, and offers the sidebars' pages when nothing matches.
-  await writeSearchIndex(
-    docs.map((doc) => ({ title: doc.title, route: doc.route, sections: doc.sections })),
-    topPagesOf(sidebars),
-  );
-  // Every doc, drafts included: the CMS edits them all.
-  await publishCms({ docs: allDocs, navigation, pathPrefix: prefix });
-  if (testFixturesEnabled()) createTestFixturePages(actions);
-};
+}
