@@ -1,10 +1,16 @@
 // Gatsby's floor for `npm run bench`: the bare site of scripts/floorSite/ (no plugin, no CSS, one
 // template rendering a doc node's HTML from a page query), built in a temporary folder with the
-// project's node_modules and the same doc HTML as the site's pages.
+// project's node_modules and the same doc HTML as the site's pages, and served with the site's
+// response headers (scripts/floorHeaders.mjs).
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { createJiti } from 'jiti';
+import { floorHeaderRules } from './floorHeaders.mjs';
 import { copyProject } from './projectCopy.mjs';
 import { timedGatsbyBuild } from './timedBuild.mjs';
+
+const jiti = createJiti(import.meta.url);
+const { headersFileText, parseHeadersFile } = await jiti.import('../src/lib/hosting/headersFile.ts');
 
 const FLOOR_SOURCE = path.join(import.meta.dirname, 'floorSite');
 const FLOOR_FILES = ['gatsby-config.js', 'gatsby-node.js', 'src'];
@@ -24,8 +30,9 @@ export function articleOf(html, file) {
 
 /**
  * Builds the floor with one page per route of `routes`, each carrying the `<article>` of that
- * route's page in the site built in `sitePublicDir`. Returns the floor's folder (its build is in
- * `public/`) and the build's time; remove the folder when done.
+ * route's page in the site built in `sitePublicDir`, and gives it the site's response headers.
+ * Returns the floor's folder (its build is in `public/`) and the build's time; remove the folder
+ * when done.
  * @param {string} root the project, whose node_modules the floor uses
  * @param {string} sitePublicDir
  * @param {string[]} routes
@@ -49,6 +56,9 @@ export async function buildFloorSite(root, sitePublicDir, routes) {
   );
   try {
     const { seconds } = await timedGatsbyBuild(dir);
+    const siteHeaders = path.join(sitePublicDir, '_headers');
+    const rules = floorHeaderRules(parseHeadersFile(await fs.readFile(siteHeaders, 'utf8')), siteHeaders);
+    await fs.writeFile(path.join(dir, 'public', '_headers'), headersFileText(rules));
     return { dir, seconds };
   } catch (error) {
     await fs.rm(dir, { recursive: true, force: true });

@@ -44,7 +44,7 @@ const CONTENT_TYPES = {
   '.wasm': 'application/wasm',
 };
 
-/** The build's host files; a build without them (the bench's bare Gatsby site) gets no headers or redirects. */
+/** The build's host files; a build without them gets no headers or redirects (the bench's bare Gatsby site has headers only). */
 const readHostFile = (name) => readFile(path.join(root, name), 'utf8').catch(() => '');
 const headerRules = parseHeadersFile(await readHostFile('_headers'));
 const redirects = parseRedirectsFile(await readHostFile('_redirects'));
