@@ -70,29 +70,6 @@ test.describe('build-time validation', () => {
     );
   });
 
-  test('a title and description with markup and quotes build, escaped in the page', async () => {
-    const title = 'Wants <em>& "trades"</em>';
-    const description = 'Lists of what you seek: <b>priorities</b> & "ceilings".';
-    const { code, dir } = await buildFixture(async (root) => {
-      // One edit per line, so each fails the test if its line is not there.
-      const doc = path.join(root, 'content/docs/wants.mdx');
-      await edit(doc, (text) => text.replace(/^title: .*$/m, `title: '${title}'`));
-      await edit(doc, (text) => text.replace(/^description: .*$/m, `description: '${description}'`));
-    });
-    try {
-      expect(code).toBe(0);
-      const html = await fs.readFile(path.join(dir, 'public/wants/index.html'), 'utf8');
-      expect(html).toContain('<h1>Wants &lt;em&gt;&amp; &quot;trades&quot;&lt;/em&gt;</h1>');
-      expect(html).toMatch(/<title[^>]*>Wants &lt;em&gt;&amp; &quot;trades&quot;&lt;\/em&gt; \| Trove<\/title>/);
-      expect(html).toContain(
-        'content="Lists of what you seek: &lt;b&gt;priorities&lt;/b&gt; &amp; &quot;ceilings&quot;."',
-      );
-      expect(html).not.toContain('<em>&');
-    } finally {
-      await removeFixture(dir);
-    }
-  });
-
   test('a doc without a title fails the build naming the file and the key', async () => {
     const build = await buildAndDiscard((dir) =>
       edit(path.join(dir, 'content/docs/wants.mdx'), (text) => text.replace(/^title: .*\n/m, '')),
@@ -197,19 +174,6 @@ test.describe('build-time validation', () => {
     );
   });
 
-  test('two docs on one route warn, naming both files, and the build goes on', async () => {
-    const doc = (title: string) => `---\ntitle: ${title}\ndescription: Where to trade.\n---\n\nTrading.\n`;
-    const { code, output } = await buildAndDiscard(async (dir) => {
-      await fs.mkdir(path.join(dir, 'content/docs/trading'));
-      await fs.writeFile(path.join(dir, 'content/docs/trading.mdx'), doc('Trading'));
-      await fs.writeFile(path.join(dir, 'content/docs/trading/index.mdx'), doc('Trading overview'));
-    });
-    expect(output).toContain(
-      'Duplicate route /trading: content/docs/trading.mdx, content/docs/trading/index.mdx all claim it; content/docs/trading/index.mdx is served.',
-    );
-    expect(code).toBe(0);
-  });
-
   test('an MDX syntax error fails the build naming the file, the line and the fix', async () => {
     const build = await buildAndDiscard((dir) =>
       edit(path.join(dir, 'content/docs/wants.mdx'), (text) =>
@@ -236,23 +200,6 @@ test.describe('build-time validation', () => {
     );
   });
 
-  test('broken anchors and broken Markdown links only warn', async () => {
-    const { code, output } = await buildAndDiscard((dir) =>
-      edit(path.join(dir, 'content/docs/resources.mdx'), (text) =>
-        text.replace(
-          '## Condition scales',
-          'Set [a ceiling](/wants#price-cap) and read [the trades file](./trades.mdx).\n\n## Condition scales',
-        ),
-      ),
-    );
-    expect(output).toContain(
-      'Broken anchors (the page exists, the heading id does not): - On /resources: - /wants#price-cap',
-    );
-    expect(output).toContain('Broken Markdown links (no doc has that file): - On /resources: - ./trades.mdx');
-    expect(output).toContain('such as [want lists](./wants.mdx), or to its route (/wants)');
-    expect(code).toBe(0);
-  });
-
   test('a page module without a default export fails the build naming the file and the fix', async () => {
     const build = await buildAndDiscard((dir) =>
       fs.writeFile(
@@ -262,5 +209,66 @@ test.describe('build-time validation', () => {
     );
     expectStopped(build, 'created a page without a valid default export', 'please use "export default" instead');
     expect(build.output).toMatch(/The path to the page is "[^"]*src\/pages\/changelog\.tsx"/);
+  });
+});
+
+// Mistakes that leave a working site share one build: each test checks its own part of it.
+test.describe('a build with mistakes that do not stop it', () => {
+  test.describe.configure({ mode: 'default' });
+  const title = 'Wants <em>& "trades"</em>';
+  const description = 'Lists of what you seek: <b>priorities</b> & "ceilings".';
+  let build: FixtureBuild;
+
+  test.beforeAll(async () => {
+    test.setTimeout(600_000);
+    const doc = (docTitle: string) => `---\ntitle: ${docTitle}\ndescription: Where to trade.\n---\n\nTrading.\n`;
+    build = await buildFixture(async (root) => {
+      // One edit per line, so each fails the test if its line is not there.
+      const wants = path.join(root, 'content/docs/wants.mdx');
+      await edit(wants, (text) => text.replace(/^title: .*$/m, `title: '${title}'`));
+      await edit(wants, (text) => text.replace(/^description: .*$/m, `description: '${description}'`));
+      await fs.mkdir(path.join(root, 'content/docs/trading'));
+      await fs.writeFile(path.join(root, 'content/docs/trading.mdx'), doc('Trading'));
+      await fs.writeFile(path.join(root, 'content/docs/trading/index.mdx'), doc('Trading overview'));
+      await edit(path.join(root, 'content/docs/resources.mdx'), (text) =>
+        text.replace(
+          '## Condition scales',
+          'Set [a ceiling](/wants#price-cap) and read [the trades file](./trades.mdx).\n\n## Condition scales',
+        ),
+      );
+    });
+  });
+
+  test.afterAll(async () => {
+    if (build) await removeFixture(build.dir);
+  });
+
+  test('a title and description with markup and quotes build, escaped in the page', async () => {
+    expect(build.code).toBe(0);
+    const html = await fs.readFile(path.join(build.dir, 'public/wants/index.html'), 'utf8');
+    expect(html).toContain('<h1>Wants &lt;em&gt;&amp; &quot;trades&quot;&lt;/em&gt;</h1>');
+    expect(html).toMatch(/<title[^>]*>Wants &lt;em&gt;&amp; &quot;trades&quot;&lt;\/em&gt; \| Trove<\/title>/);
+    expect(html).toContain(
+      'content="Lists of what you seek: &lt;b&gt;priorities&lt;/b&gt; &amp; &quot;ceilings&quot;."',
+    );
+    expect(html).not.toContain('<em>&');
+  });
+
+  test('two docs on one route warn, naming both files, and the build goes on', async () => {
+    expect(build.output).toContain(
+      'Duplicate route /trading: content/docs/trading.mdx, content/docs/trading/index.mdx all claim it; content/docs/trading/index.mdx is served.',
+    );
+    expect(build.code).toBe(0);
+    const served = await fs.readFile(path.join(build.dir, 'public/trading/index.html'), 'utf8');
+    expect(served).toContain('<h1>Trading overview</h1>');
+  });
+
+  test('broken anchors and broken Markdown links only warn', async () => {
+    expect(build.output).toContain(
+      'Broken anchors (the page exists, the heading id does not): - On /resources: - /wants#price-cap',
+    );
+    expect(build.output).toContain('Broken Markdown links (no doc has that file): - On /resources: - ./trades.mdx');
+    expect(build.output).toContain('such as [want lists](./wants.mdx), or to its route (/wants)');
+    expect(build.code).toBe(0);
   });
 });
