@@ -11,6 +11,9 @@ import { copyTestProject } from './testProject';
 
 const run = promisify(execFile);
 
+/** The copy's Gatsby launcher, as `npm run build` and `develop` run it: V8's settings for Gatsby, telemetry off. */
+export const GATSBY_LAUNCHER = 'scripts/gatsby.mjs';
+
 /** Gatsby's reporter wraps long messages at 80 columns; compare text with the wrapping undone. */
 export const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
@@ -37,15 +40,18 @@ export async function buildFixture(
   return { dir, ...(await gatsbyBuild(dir, options)) };
 }
 
-/** Runs `gatsby build` in a project copy: a fixture's first build, or a later one with the last build's cache kept. */
+/**
+ * Runs `gatsby build` in a project copy, as `npm run build` does: a fixture's first build, or a later
+ * one with the last build's cache kept.
+ */
 export async function gatsbyBuild(
   dir: string,
   { args = [], env = {} }: BuildOptions = {},
 ): Promise<Omit<FixtureBuild, 'dir'>> {
   try {
-    const { stdout, stderr } = await run('npx', ['gatsby', 'build', ...args], {
+    const { stdout, stderr } = await run(process.execPath, [GATSBY_LAUNCHER, 'build', ...args], {
       cwd: dir,
-      env: { ...process.env, ...env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1' },
+      env: { ...process.env, ...env, CI: '1' },
       maxBuffer: 64 * 1024 * 1024,
     });
     return { code: 0, output: oneLine(stdout + stderr) };

@@ -1,7 +1,12 @@
-// `npx gatsby build` timed, with the peak memory of its whole process tree (Gatsby renders pages in
-// worker processes, so the main process alone would under-report), for the benchmarks.
+// `npm run build` (scripts/gatsby.mjs build) timed, with the peak memory of its whole process tree
+// (Gatsby renders pages in worker processes, so the main process alone would under-report), for the
+// benchmarks.
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The project's Gatsby launcher, as `npm run build` runs it: V8's settings for Gatsby, telemetry off. */
+const GATSBY_LAUNCHER = fileURLToPath(new URL('./gatsby.mjs', import.meta.url));
 
 /** How often the process tree's memory is sampled. */
 const SAMPLE_INTERVAL_MS = 200;
@@ -48,7 +53,7 @@ export function treeRssBytes(rootPid) {
 }
 
 /**
- * Runs `npx gatsby build` in `cwd` (telemetry off, CI=1 for plain output) and resolves with its
+ * Runs `gatsby build` in `cwd` as `npm run build` does (CI=1 for plain output) and resolves with its
  * wall time and the peak summed RSS of its process tree, sampled every 200 ms. Rejects with the end
  * of Gatsby's output when the build fails.
  * @param {string} cwd
@@ -57,9 +62,9 @@ export function treeRssBytes(rootPid) {
  */
 export function timedGatsbyBuild(cwd, env = process.env) {
   const start = performance.now();
-  const build = spawn('npx', ['gatsby', 'build'], {
+  const build = spawn(process.execPath, [GATSBY_LAUNCHER, 'build'], {
     cwd,
-    env: { ...env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1' },
+    env: { ...env, CI: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

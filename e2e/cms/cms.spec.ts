@@ -1,22 +1,17 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { parseNavigationFile } from '../../src/lib/navigationFile';
-import { removeFixture, serveFixture, stopServer } from '../buildFixture';
+import { gatsbyBuild, removeFixture, serveFixture, stopServer } from '../buildFixture';
 import { askToPublish, logIn, makeFixture, openCms, publish, readDoc, whenWritten } from './cmsFixture';
 
-const run = promisify(execFile);
 const SITE_PORT = Number(process.env.E2E_PORT ?? 9100) + 7;
 const CMS_PORT = Number(process.env.E2E_PORT ?? 9100) + 8;
 
 async function build(dir: string): Promise<void> {
-  await run('npx', ['gatsby', 'build'], {
-    cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', CMS_LOCAL_PORT: String(CMS_PORT) },
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const { code, output } = await gatsbyBuild(dir, { env: { CMS_LOCAL_PORT: String(CMS_PORT) } });
+  expect(code, output).toBe(0);
 }
 
 /** decap-server over the fixture's files, on loopback, as `npm run cms` starts it. */

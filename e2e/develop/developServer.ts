@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { stopServer } from '../buildFixture';
+import { GATSBY_LAUNCHER, stopServer } from '../buildFixture';
 import { expect } from '../fixtures';
 
 /** A `gatsby develop` run by a test, with everything it has printed so far. */
@@ -8,12 +8,14 @@ export interface DevelopServer {
   output: () => string;
 }
 
-/** Starts `gatsby develop` in a project copy on `port` and resolves once it serves pages; stop it with `stopServer`. */
+/**
+ * Starts `gatsby develop` in a project copy on `port`, as `npm run develop` does, and resolves once it
+ * serves pages; stop it with `stopServer`.
+ */
 export async function startDevelop(dir: string, port: number): Promise<DevelopServer> {
   let output = '';
-  const server = spawn('npx', ['gatsby', 'develop', '-H', '127.0.0.1', '-p', String(port)], {
+  const server = spawn(process.execPath, [GATSBY_LAUNCHER, 'develop', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
     // Its own process group, so stopping it also stops the workers it starts.
     detached: true,
   });
