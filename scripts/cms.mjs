@@ -31,10 +31,10 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: port, BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: repositoryDir },
   }),
-  spawn(process.execPath, [require.resolve('gatsby/cli.js'), 'develop', ...process.argv.slice(2)], {
+  // As `npm run develop` starts it (telemetry off, V8's settings for Gatsby).
+  spawn(process.execPath, [path.join(root, 'scripts/gatsby.mjs'), 'develop', ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
   }),
 ];
 
