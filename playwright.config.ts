@@ -2,11 +2,12 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/firstLoad.mjs';
 
 /**
- * Tests that build or develop their own copy of the site (a broken config, a path prefix, a doc edited or
- * broken under develop, content from a git repository or another folder, the live content).
+ * Tests that build or develop their own copy of the site (a path prefix, a doc edited or broken under
+ * develop, content from a git repository or another folder, the live content), a minute or more each.
  */
-const FIXTURE_BUILDS =
-  /(buildErrors|rebuild|pathPrefix|liveContent|develop\/\w+|contentSource|cms\/cms(Develop)?)\.spec\.ts/;
+const FIXTURE_BUILDS = /(rebuild|pathPrefix|liveContent|develop\/\w+|contentSource|cms\/cms(Develop)?)\.spec\.ts/;
+/** Builds of a copy with an editor's mistake, most stopped by it within 25 s. */
+const BUILD_ERRORS = /buildErrors\.spec\.ts/;
 
 /** Port of the production build served for the browser tests. */
 const PORT = Number(process.env.E2E_PORT ?? 9100);
@@ -32,10 +33,21 @@ export default defineConfig({
     {
       name: 'browser',
       // *.test.ts files are jest's: the unit tests of these tests' helpers.
-      testIgnore: [FIXTURE_BUILDS, /variant\//, /monitoring\/(?!noDsn)/, /docsTree\//, /cmsPreview\//, /\.test\.ts$/],
+      testIgnore: [
+        FIXTURE_BUILDS,
+        BUILD_ERRORS,
+        /variant\//,
+        /monitoring\/(?!noDsn)/,
+        /docsTree\//,
+        /cmsPreview\//,
+        /\.test\.ts$/,
+      ],
     },
     // The CMS preview's tests build the preview and serve Decap CMS themselves: no site build needed.
     { name: 'cms-preview', testMatch: /cmsPreview\/.*\.spec\.ts/ },
+    // Playwright runs projects in phases: a project starts once those it depends on are done, and a
+    // phase ends with its last test. Within a phase it hands out tests in the order of this list, so
+    // each phase lists its long tests first and short ones last, and the two workers finish together.
     // Fixture builds load the CPU; they run after the browser tests so layout and timing checks run on a quiet machine.
     { name: 'build-validation', testMatch: FIXTURE_BUILDS, dependencies: ['browser'] },
     {
@@ -45,26 +57,11 @@ export default defineConfig({
       teardown: 'variant-teardown',
       use: { baseURL: VARIANT_URL },
     },
-    { name: 'variant-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: VARIANT_URL } },
-    {
-      name: 'variant',
-      testMatch: /variant\/.*\.spec\.ts/,
-      dependencies: ['variant-setup'],
-      use: { baseURL: VARIANT_URL },
-    },
     {
       name: 'monitoring-setup',
       testMatch: /monitoring\/monitoring\.setup\.ts/,
       dependencies: ['browser'],
       teardown: 'monitoring-teardown',
-      use: { baseURL: MONITORING_URL },
-    },
-    // The variant's teardown stops a fixture server and removes its build, whichever it is.
-    { name: 'monitoring-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: MONITORING_URL } },
-    {
-      name: 'monitoring',
-      testMatch: /monitoring\/reporting\.spec\.ts/,
-      dependencies: ['monitoring-setup'],
       use: { baseURL: MONITORING_URL },
     },
     {
@@ -74,13 +71,30 @@ export default defineConfig({
       teardown: 'docs-tree-teardown',
       use: { baseURL: DOCS_TREE_URL },
     },
-    { name: 'docs-tree-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: DOCS_TREE_URL } },
+    { name: 'build-errors', testMatch: BUILD_ERRORS, dependencies: ['browser'] },
+    // The docs tree's tests include the phase's longest (every pause in a page's download).
     {
       name: 'docs-tree',
       testMatch: /docsTree\/.*\.spec\.ts/,
       dependencies: ['docs-tree-setup'],
       use: { baseURL: DOCS_TREE_URL },
     },
+    {
+      name: 'variant',
+      testMatch: /variant\/.*\.spec\.ts/,
+      dependencies: ['variant-setup'],
+      use: { baseURL: VARIANT_URL },
+    },
+    {
+      name: 'monitoring',
+      testMatch: /monitoring\/reporting\.spec\.ts/,
+      dependencies: ['monitoring-setup'],
+      use: { baseURL: MONITORING_URL },
+    },
+    { name: 'variant-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: VARIANT_URL } },
+    // The variant's teardown stops a fixture server and removes its build, whichever it is.
+    { name: 'monitoring-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: MONITORING_URL } },
+    { name: 'docs-tree-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: DOCS_TREE_URL } },
   ],
   webServer: {
     command: `node scripts/serve.mjs --host 127.0.0.1 --port ${PORT}`,
