@@ -11,7 +11,7 @@ import { copyTestProject } from './testProject';
 
 const run = promisify(execFile);
 
-/** The copy's Gatsby launcher, as `npm run build` and `develop` run it: V8's settings for Gatsby, telemetry off. */
+/** The copy's Gatsby launcher, as `npm run build` and `develop` run it (telemetry off). */
 export const GATSBY_LAUNCHER = 'scripts/gatsby.mjs';
 
 /** Gatsby's reporter wraps long messages at 80 columns; compare text with the wrapping undone. */

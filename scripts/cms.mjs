@@ -31,7 +31,7 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: port, BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: repositoryDir },
   }),
-  // As `npm run develop` starts it (telemetry off, V8's settings for Gatsby).
+  // As `npm run develop` starts it (telemetry off).
   spawn(process.execPath, [path.join(root, 'scripts/gatsby.mjs'), 'develop', ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',

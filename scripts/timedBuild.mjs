@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** The project's Gatsby launcher, as `npm run build` runs it: V8's settings for Gatsby, telemetry off. */
+/** The project's Gatsby launcher, as `npm run build` runs it (telemetry off). */
 const GATSBY_LAUNCHER = fileURLToPath(new URL('./gatsby.mjs', import.meta.url));
 
 /** How often the process tree's memory is sampled. */

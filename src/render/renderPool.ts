@@ -10,7 +10,8 @@ const WORKER_FILE = path.resolve('src/render/renderWorker.mjs');
  * Each worker's young generation, twice V8's default (48 MB): compiling a doc makes trees that live
  * until the doc is rendered, and with the default they outlived the collections of short-lived
  * objects, which copied and promoted them. Rendering 600 docs on 2 threads took 21 to 24 s with the
- * default and 14 to 17 s with this, for about 100 MB more memory in all.
+ * default and 14 to 17 s with this. It is a ceiling, 48 MB a worker above the default's, and the
+ * workers stop before the pages are built, when the build's memory peaks.
  */
 const YOUNG_GENERATION_MB = 96;
 
