@@ -11,7 +11,7 @@ const WORKER_FILE = path.resolve('src/render/renderWorker.mjs');
  * until the doc is rendered, and with the default they outlived the collections of short-lived
  * objects, which copied and promoted them. Rendering 600 docs on 2 threads took 21 to 24 s with the
  * default and 14 to 17 s with this. It is a ceiling, 48 MB a worker above the default's, and the
- * workers stop before the pages are built, when the build's memory peaks.
+ * workers stop once every doc is rendered, before Gatsby builds the pages.
  */
 const YOUNG_GENERATION_MB = 96;
 
