@@ -91,8 +91,8 @@ export default defineConfig({
       dependencies: ['monitoring-setup'],
       use: { baseURL: MONITORING_URL },
     },
-    { name: 'variant-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: VARIANT_URL } },
     // The variant's teardown stops a fixture server and removes its build, whichever it is.
+    { name: 'variant-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: VARIANT_URL } },
     { name: 'monitoring-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: MONITORING_URL } },
     { name: 'docs-tree-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: DOCS_TREE_URL } },
   ],
