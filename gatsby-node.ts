@@ -4,7 +4,6 @@ export { onCreateNode } from './src/node/lifecycles/onCreateNode';
 export { createSchemaCustomization } from './src/node/lifecycles/createSchemaCustomization';
 export { createResolvers } from './src/node/lifecycles/createResolvers';
 export { createPages } from './src/node/lifecycles/createPages';
-export { onPostBootstrap } from './src/node/lifecycles/onPostBootstrap';
 export { onCreateDevServer } from './src/node/lifecycles/onCreateDevServer';
 export { onPostBuild } from './src/node/lifecycles/onPostBuild';
 export { onCreateWebpackConfig } from './src/node/lifecycles/onCreateWebpackConfig';
