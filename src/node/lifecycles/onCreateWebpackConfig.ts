@@ -1,7 +1,8 @@
 import type { GatsbyNode } from 'gatsby';
 import path from 'node:path';
-import { defineMonitoringSettings } from '../monitoring/monitoringSettings';
+import { defineMonitoringSettings, SENTRY_DEBUG_FLAG_LOADER } from '../monitoring/monitoringSettings';
 import { builtStylesheets } from '../webpack/builtStylesheets';
+import { cacheVersion, versionCache, webpackCodeFiles } from '../webpack/versionedCache';
 
 const PARTYTOWN_BROWSER_HOOKS = /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
 const NO_BROWSER_HOOKS = path.resolve('src/node/webpack/noBrowserHooks.ts');
@@ -43,6 +44,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (stage === 'build-html') {
     config.output = { ...config.output, hashSalt: builtStylesheets(path.resolve('public')).join(' ') };
   }
+  // Checked against a digest of the code that makes the bundles, not webpack's walk of that code.
+  versionCache(config, cacheVersion(webpackCodeFiles(process.cwd(), [SENTRY_DEBUG_FLAG_LOADER])));
   actions.replaceWebpackConfig(config);
   // After the replacement, which would drop it: the monitoring settings inlined into every stage.
   defineMonitoringSettings(actions, plugins);

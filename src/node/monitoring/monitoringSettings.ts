@@ -22,7 +22,8 @@ export function validateMonitoringSettings(reporter: Reporter): void {
 
 /** Sentry's ES modules, where its debug logging is guarded by DEBUG_BUILD. */
 const SENTRY_MODULES = /[\\/]node_modules[\\/]@sentry[\\/].+\.js$/;
-const SENTRY_DEBUG_FLAG_LOADER = path.resolve('src/node/webpack/sentryDebugFlagLoader.mjs');
+/** The site's own webpack loader. */
+export const SENTRY_DEBUG_FLAG_LOADER = path.resolve('src/node/webpack/sentryDebugFlagLoader.mjs');
 
 /**
  * Inlines the settings into the bundles as `__TROVE_MONITORING__`. Gatsby itself would turn an
