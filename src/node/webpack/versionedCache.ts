@@ -8,8 +8,9 @@ const PLUGIN_NAME = 'VersionedCache';
 /**
  * The files whose code decides what webpack makes of the site's modules, other than those modules:
  * the installed packages (Gatsby, webpack, Babel, the loaders: npm's record of the installed tree,
- * or the lock file before an install), the site's gatsby-config and gatsby-node as Gatsby compiled
- * them (with every local module they import), and the loaders of `siteLoaders`.
+ * or the lock file before an install), the project's package.json and .browserslistrc (the browsers
+ * Babel compiles for), the site's gatsby-config and gatsby-node as Gatsby compiled them (with every
+ * local module they import), and the loaders of `siteLoaders`.
  */
 export function webpackCodeFiles(root: string, siteLoaders: readonly string[]): string[] {
   const installed = path.join(root, 'node_modules', '.package-lock.json');
@@ -23,6 +24,8 @@ export function webpackCodeFiles(root: string, siteLoaders: readonly string[]): 
     : [];
   return [
     fs.existsSync(installed) ? installed : path.join(root, 'package-lock.json'),
+    path.join(root, 'package.json'),
+    path.join(root, '.browserslistrc'),
     ...compiledFiles,
     ...siteLoaders,
   ];
