@@ -12,7 +12,7 @@ import { topPagesOf, type Sidebars } from '../../lib/sidebar';
 import { NavbarItemError } from '../chrome/renderChrome';
 import { siteUrl } from '../hosting/siteUrl';
 import { currentVersionOf } from '../../lib/versions';
-import { settledDocNodes } from '../docs/docNode';
+import { docNodesSettled, settledDocNodes } from '../docs/docNode';
 import { renderPool } from '../../render/renderPool';
 import { navigationFileShown, withFilesOfKeys } from '../navigation/loadNavigation';
 import { clearContentError, listedProblems, reportContentError, runsDevelop } from '../errors/contentErrors';
@@ -56,6 +56,13 @@ interface CreatedDocPages {
  * then the search index of those docs, and the CMS's config for them.
  */
 export const createPages: GatsbyNode['createPages'] = async (args) => {
+  // A build renders no doc once its nodes are settled: the render workers' memory (1.5 GB at 3,000
+  // docs, measured) goes back before the pages, the search index and the bundles are built.
+  // `gatsby develop` keeps them for the edits to come.
+  if (!runsDevelop()) {
+    await docNodesSettled();
+    await renderPool.close();
+  }
   const created = await createDocPages(args);
   if (!created) {
     for (const page of lastValidPages) args.actions.createPage(page);
@@ -89,10 +96,6 @@ async function createDocPages({
   const allDocs = (await settledDocNodes<PageDoc>(() => getNodesByType('Doc'), getNode)).sort((a, b) =>
     a.sourceFile < b.sourceFile ? -1 : a.sourceFile > b.sourceFile ? 1 : 0,
   );
-  // A build renders no doc after this: the render workers' memory (1.5 GB at 3,000 docs, measured)
-  // goes back before the search index and the bundles are built. `gatsby develop` keeps them for the
-  // edits to come.
-  if (!runsDevelop()) await renderPool.close();
   const includeDrafts = buildPublishesDrafts(process.env.NODE_ENV);
   const docs = publishedDocs(allDocs, includeDrafts);
 
