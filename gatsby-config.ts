@@ -3,6 +3,7 @@ import siteConfig from './src/config/site.config';
 import { siteUrl } from './src/node/hosting/siteUrl';
 import { DOCS_SOURCE } from './src/node/docs/docNode';
 import { docsFolder } from './src/node/content/contentRoot';
+import { CONTENT_SOURCE_OPTIONS } from './src/node/content/contentSourceOptions';
 import { NAVIGATION_SOURCE, navigationFolder } from './src/node/navigation/loadNavigation';
 
 // The site config is validated by onPreInit (src/node/lifecycles/onPreInit.ts) before anything is built.
@@ -21,13 +22,13 @@ const config: GatsbyConfig = {
     // and body rendered once per doc in Node (src/render), with no MDX plugin or webpack loader.
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: DOCS_SOURCE, path: docsFolder() },
+      options: { name: DOCS_SOURCE, path: docsFolder(), ...CONTENT_SOURCE_OPTIONS },
     },
     // The navigation files are read from disk (loadNavigation); sourced so that under `gatsby develop`
     // a saved change re-renders the chrome, which depends on these nodes.
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: NAVIGATION_SOURCE, path: navigationFolder() },
+      options: { name: NAVIGATION_SOURCE, path: navigationFolder(), ...CONTENT_SOURCE_OPTIONS },
     },
     {
       resolve: 'gatsby-plugin-sitemap',

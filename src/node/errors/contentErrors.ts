@@ -2,20 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Reporter } from 'gatsby';
 import { ERROR_IDS, type ErrorName } from './errorMap';
-
-/** The part of Gatsby's develop server that feeds the browser's error overlay. */
-interface OverlayChannel {
-  emitError(id: string, errors: OverlayError[] | null): void;
-  /** The errors shown now, by id; Gatsby sends them to each page that connects. */
-  errors: Map<string, unknown>;
-  /** The socket.io server, once the develop server has started. */
-  websocket?: { on(event: 'connection', listener: (socket: OverlaySocket) => void): void };
-}
-
-/** A page's connection to the develop server. */
-interface OverlaySocket {
-  send(message: { type: 'overlayError'; payload: { id: string; message: null } }): void;
-}
+import { clearFixedOnConnection, type OverlayChannel } from './overlayResync';
 
 /** An error as the overlay reads it: Gatsby's structured error, reduced to what the overlay shows. */
 interface OverlayError {
@@ -40,36 +27,16 @@ function inOverlay(key: string, errors: OverlayError[] | null): void {
   if (!runsDevelop()) return;
   const fromProject = createRequire(path.resolve('package.json'));
   const { websocketManager } = fromProject('gatsby/dist/utils/websocket-manager') as {
-    websocketManager: OverlayChannel;
+    websocketManager: OverlayChannel<OverlayError>;
   };
   const id = `trove:${key}`;
   if (errors) reportedIds.add(id);
-  clearOnConnection(websocketManager);
+  clearFixedOnConnection(websocketManager, reportedIds);
   websocketManager.emitError(id, errors);
 }
 
 /** The overlay ids under which this process has reported an error. */
 const reportedIds = new Set<string>();
-/** The socket.io server that clears fixed errors on each connection. */
-let clearingServer: OverlayChannel['websocket'];
-
-/**
- * Has every page that connects, or connects again, told which of the site's errors are fixed. Gatsby
- * sends a connecting page only the errors shown now, and a page keeps every error it was sent until
- * told it is cleared: one that was offline when a fix cleared an error (a closed laptop, a dropped
- * connection) would show it until reloaded. The server exists once develop serves; the call that
- * clears an error comes after it, so the clear that a page misses is made good.
- */
-function clearOnConnection(channel: OverlayChannel): void {
-  const server = channel.websocket;
-  if (!server || server === clearingServer) return;
-  clearingServer = server;
-  server.on('connection', (socket) => {
-    for (const id of reportedIds) {
-      if (!channel.errors.has(id)) socket.send({ type: 'overlayError', payload: { id, message: null } });
-    }
-  });
-}
 
 /**
  * Reports an editor's or operator's mistake that stops the build: in the terminal, and under
