@@ -19,6 +19,7 @@ import { clearContentError, listedProblems, reportContentError, runsDevelop } fr
 import { checkedNavigation, checkedSidebars } from '../chrome/checkedChromeInputs';
 import { createTestFixturePages, testFixturesEnabled } from '../testFixtures/createTestFixturePages';
 import { writeSearchIndex } from '../search/searchIndex';
+import { startSearchIndex } from '../search/searchIndexInWorker';
 import { publishCms } from '../cms/publishCms';
 import { docPageContext, type SiteOfPages } from '../pages/docPageContext';
 
@@ -72,10 +73,11 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   clearContentError(PAGES_CHECK);
   const { docs, allDocs, navigation, sidebars, pathPrefix } = created;
   // The search index holds what was published, and offers the sidebars' pages when nothing matches.
-  await writeSearchIndex(
-    docs.map((doc) => ({ title: doc.title, route: doc.route, sections: doc.sections })),
-    topPagesOf(sidebars),
-  );
+  const searchPages = docs.map((doc) => ({ title: doc.title, route: doc.route, sections: doc.sections }));
+  // A build writes it on a worker while Gatsby runs queries and bundles (onPostBuild waits for it);
+  // `gatsby develop`, which has no bundling to overlap, writes it at once.
+  if (runsDevelop()) await writeSearchIndex(searchPages, topPagesOf(sidebars));
+  else startSearchIndex(searchPages, topPagesOf(sidebars));
   // Every doc, drafts included: the CMS edits them all.
   await publishCms({ docs: allDocs, navigation, pathPrefix });
   if (testFixturesEnabled()) createTestFixturePages(args.actions);

@@ -7,15 +7,18 @@ import { robotsTxt } from '../../lib/robots';
 import { checkBuiltLinks } from '../builtSite/checkBuiltLinks';
 import { writeHostingFiles } from '../hosting/writeHostingFiles';
 import { readBuiltSite } from '../builtSite/readBuiltSite';
+import { searchIndexWritten } from '../search/searchIndexInWorker';
 
 /** Where the pages read by the last build are kept, in Gatsby's cache folder, which a clean build empties. */
 const READ_PAGES_FILE = 'trove-read-pages.json';
 
 /**
- * Writes robots.txt from the site URL, so it always names the sitemap of this build, checks every
- * link, and writes the headers and redirects for hosts.
+ * Waits for the search index started in createPages, writes robots.txt from the site URL, so it
+ * always names the sitemap of this build, checks every link, and writes the headers and redirects
+ * for hosts.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, pathPrefix, reporter }) => {
+  await searchIndexWritten();
   const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     query RobotsSiteUrl {
       site {

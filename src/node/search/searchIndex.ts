@@ -10,9 +10,13 @@ const SEARCH_DIR = path.resolve('public/search');
 
 const hash = (content: string) => crypto.createHash('sha256').update(content).digest('hex').slice(0, 12);
 
-/** Builds the split search index of the published docs into public/search/ (see `buildSearchFiles`). */
-export async function writeSearchIndex(pages: readonly SearchPage[], browse: readonly BrowseLink[]): Promise<void> {
-  await writeSearchFiles(SEARCH_DIR, buildSearchFiles(pages, browse, { hash }));
+/** Builds the split search index of the published docs into `dir`, public/search/ unless given (see `buildSearchFiles`). */
+export async function writeSearchIndex(
+  pages: readonly SearchPage[],
+  browse: readonly BrowseLink[],
+  dir = SEARCH_DIR,
+): Promise<void> {
+  await writeSearchFiles(dir, buildSearchFiles(pages, browse, { hash }));
 }
 
 /**
