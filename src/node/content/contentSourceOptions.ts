@@ -4,8 +4,7 @@
  * file, then writes it; the watcher drops a change that follows another within 5 ms, so a save can
  * reach Gatsby as the emptying alone, and hashed then, the file reads empty. Two such saves in a row
  * gave one digest, and Gatsby took the second for no change: no `onCreateNode`, so under
- * `gatsby develop` the doc kept its old text and the overlay an error already fixed (the likeliest
- * cause of the two CI failures of the develop overlay test where the fix's save ran nothing). Every
- * save changes the time; the site reads the text itself, once the save is written (`inPlaceSave.ts`).
+ * `gatsby develop` the doc kept its old text and the overlay an error already fixed. Every save
+ * changes the time; the site reads the text itself, once the save is written (`inPlaceSave.ts`).
  */
 export const CONTENT_SOURCE_OPTIONS = { fastHash: true } as const;

@@ -16,6 +16,9 @@ interface OverlayError {
 /** Whether this process is `gatsby develop`, which keeps running after a build error and serves what it last built. */
 export const runsDevelop = (): boolean => process.env.gatsby_executing_command === 'develop';
 
+/** The overlay ids under which this process has reported an error. */
+const reportedIds = new Set<string>();
+
 /**
  * Gatsby's develop server sends only its own query errors to the overlay, and a plugin's reporter
  * gives no way there: the site uses the server's channel (gatsby/dist/utils/websocket-manager), which
@@ -34,9 +37,6 @@ function inOverlay(key: string, errors: OverlayError[] | null): void {
   clearFixedOnConnection(websocketManager, reportedIds);
   websocketManager.emitError(id, errors);
 }
-
-/** The overlay ids under which this process has reported an error. */
-const reportedIds = new Set<string>();
 
 /**
  * Reports an editor's or operator's mistake that stops the build: in the terminal, and under
