@@ -2,6 +2,7 @@ import type { GatsbyNode } from 'gatsby';
 import path from 'node:path';
 import { defineMonitoringSettings, SENTRY_DEBUG_FLAG_LOADER } from '../monitoring/monitoringSettings';
 import { builtStylesheets } from '../webpack/builtStylesheets';
+import { stableCompilationHash } from '../webpack/stableCompilationHash';
 import { cacheVersion, versionCache, webpackCodeFiles } from '../webpack/versionedCache';
 
 const PARTYTOWN_BROWSER_HOOKS = /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
@@ -33,6 +34,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
    */
   if (stage === 'build-javascript') {
     config.plugins.push(plugins.normalModuleReplacement(PARTYTOWN_BROWSER_HOOKS, NO_BROWSER_HOOKS));
+    // Gatsby writes the browser build's compilation hash into every page: it must change only with the output.
+    config.plugins.push(stableCompilationHash());
   }
   /*
    * Gatsby renders a page's HTML again only when its data or the HTML renderer changed, but every
