@@ -2,6 +2,8 @@ import { decodeReadPages, encodeReadPages, type ReadPage } from './builtPageCach
 
 const page = (hrefs: string[], ids: string[] = []): ReadPage => ({
   digest: `digest of ${hrefs.join()}`,
+  compilationHash: '1a2b',
+  stamp: `stamp of ${hrefs.join()}`,
   ids: new Set(ids),
   hrefs,
   inline: { scripts: ['init()'], styles: [':root{}'], styleAttributes: [] },

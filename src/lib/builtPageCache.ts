@@ -1,15 +1,30 @@
 import type { BuiltHtml } from './builtHtml';
 
-/** What the build read from one built page, with the digest of the HTML it was read from. */
+/**
+ * What the build read from one built page, with the digest of the HTML it was read from (Gatsby's
+ * compilation hash left out), that hash, and the stamp of the file read (see `fileStamp`).
+ */
 export interface ReadPage extends BuiltHtml {
   digest: string;
+  compilationHash?: string;
+  stamp: string;
 }
 
 /** The stored form: every string once, in one table, each page listing indexes into it. */
 interface StoredPages {
   reader: string;
   strings: string[];
-  pages: Record<string, { digest: string; ids: number[]; hrefs: number[]; inline: Record<InlineKind, number[]> }>;
+  pages: Record<
+    string,
+    {
+      digest: string;
+      compilationHash?: string;
+      stamp: string;
+      ids: number[];
+      hrefs: number[];
+      inline: Record<InlineKind, number[]>;
+    }
+  >;
 }
 
 type InlineKind = keyof BuiltHtml['inline'];
@@ -45,6 +60,8 @@ export function encodeReadPages(reader: string, pages: ReadonlyMap<string, ReadP
   for (const [file, page] of pages) {
     stored.pages[file] = {
       digest: page.digest,
+      compilationHash: page.compilationHash,
+      stamp: page.stamp,
       ids: indexes(page.ids),
       hrefs: indexes(page.hrefs),
       inline: mapInline(page.inline, indexes),
@@ -69,6 +86,8 @@ export function decodeReadPages(reader: string, text: string): Map<string, ReadP
       file,
       {
         digest: page.digest,
+        compilationHash: page.compilationHash,
+        stamp: page.stamp,
         ids: new Set(values(page.ids)),
         hrefs: values(page.hrefs),
         inline: mapInline(page.inline, values),

@@ -67,3 +67,28 @@ test("reuses pages whose only change is Gatsby's compilation hash, giving their 
   expect(site.pages.find((page) => page.route === '/')?.hrefs).toEqual(['/as-read-last-time']);
   expect([...site.inline.scripts]).toEqual(['window.___webpackCompilationHash="3c4d";']);
 });
+
+test('does not read again a page whose file is as the last build left it', () => {
+  readBuiltSite(publicDir, cacheFile);
+  write('wants/index.html', '<a href="/resources">Resources</a>');
+  const readFile = jest.spyOn(fs, 'readFileSync');
+  try {
+    expect(hrefsOf('/wants')).toEqual(['/resources']);
+    const pagesRead = readFile.mock.calls.map(([file]) => String(file)).filter((file) => file.endsWith('.html'));
+    expect(pagesRead).toEqual([path.join(publicDir, 'wants/index.html')]);
+  } finally {
+    readFile.mockRestore();
+  }
+});
+
+test('reads again a page put back with the modification time it had', () => {
+  const file = path.join(publicDir, 'index.html');
+  // A whole second, which the file can be given back exactly.
+  const modified = new Date('2026-11-01T00:00:00Z');
+  fs.utimesSync(file, modified, modified);
+  readBuiltSite(publicDir, cacheFile);
+  // The same size, in the same file: only the change time tells the new HTML from the old.
+  write('index.html', '<a href="/goals">Goals</a>');
+  fs.utimesSync(file, modified, modified);
+  expect(hrefsOf('/')).toEqual(['/goals']);
+});
