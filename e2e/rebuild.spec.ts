@@ -24,12 +24,14 @@ test.describe('a rebuild after an edit, with the last build kept', () => {
     try {
       expect(code).toBe(0);
       const coldHash = await compilationHashOf(dir);
+      const homeWritten = (await fs.stat(path.join(dir, 'public/index.html'))).mtimeMs;
       const wants = path.join(dir, 'content/docs/wants.mdx');
 
       await edit(wants, (text) => text.replace('## Price ceilings', 'A new paragraph.\n\n## Price ceilings'));
       expect((await gatsbyBuild(dir)).code).toBe(0);
-      // The case the page reader's cache must handle: Gatsby writes a new hash into every page.
-      expect(await compilationHashOf(dir)).not.toBe(coldHash);
+      // A doc changes no browser code: the compilation hash stays, and the other pages are not rewritten.
+      expect(await compilationHashOf(dir)).toBe(coldHash);
+      expect((await fs.stat(path.join(dir, 'public/index.html'))).mtimeMs).toBe(homeWritten);
       const server = await serveFixture(dir, REBUILD_PORT);
       try {
         const violations = await watchViolations(page);
@@ -58,11 +60,14 @@ test.describe('a rebuild after an edit, with the last build kept', () => {
     const { dir, code } = await buildFixture(async () => undefined);
     try {
       expect(code).toBe(0);
+      const coldHash = await compilationHashOf(dir);
       // Only the stylesheet changes: no doc, no component, nothing the HTML renderer is built from.
       await edit(path.join(dir, 'src/components/Footer/styles.css'), (text) =>
         text.replace('.footer {\n', '.footer {\n  outline-color: rgb(1, 2, 3);\n'),
       );
       expect((await gatsbyBuild(dir)).code).toBe(0);
+      // The case the page reader's cache must handle: a new compilation hash in every page.
+      expect(await compilationHashOf(dir)).not.toBe(coldHash);
       const server = await serveFixture(dir, STYLESHEET_PORT);
       try {
         const violations = await watchViolations(page);
