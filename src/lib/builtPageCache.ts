@@ -2,7 +2,7 @@ import type { BuiltHtml } from './builtHtml';
 
 /**
  * What the build read from one built page, with the digest of the HTML it was read from (Gatsby's
- * compilation hash left out), that hash, and the stamp of the file read (see `fileStamp`).
+ * compilation hash left out), that hash, and the stamp of the file read (see src/node/builtSite/readBuiltSite.ts).
  */
 export interface ReadPage extends BuiltHtml {
   digest: string;
@@ -10,21 +10,14 @@ export interface ReadPage extends BuiltHtml {
   stamp: string;
 }
 
+/** What identifies the file and HTML a page was read from: stored as it is. */
+type ReadFrom = Omit<ReadPage, keyof BuiltHtml>;
+
 /** The stored form: every string once, in one table, each page listing indexes into it. */
 interface StoredPages {
   reader: string;
   strings: string[];
-  pages: Record<
-    string,
-    {
-      digest: string;
-      compilationHash?: string;
-      stamp: string;
-      ids: number[];
-      hrefs: number[];
-      inline: Record<InlineKind, number[]>;
-    }
-  >;
+  pages: Record<string, ReadFrom & { ids: number[]; hrefs: number[]; inline: Record<InlineKind, number[]> }>;
 }
 
 type InlineKind = keyof BuiltHtml['inline'];
@@ -57,15 +50,8 @@ export function encodeReadPages(reader: string, pages: ReadonlyMap<string, ReadP
       return index;
     });
   const stored: StoredPages = { reader, strings, pages: {} };
-  for (const [file, page] of pages) {
-    stored.pages[file] = {
-      digest: page.digest,
-      compilationHash: page.compilationHash,
-      stamp: page.stamp,
-      ids: indexes(page.ids),
-      hrefs: indexes(page.hrefs),
-      inline: mapInline(page.inline, indexes),
-    };
+  for (const [file, { ids, hrefs, inline, ...readFrom }] of pages) {
+    stored.pages[file] = { ...readFrom, ids: indexes(ids), hrefs: indexes(hrefs), inline: mapInline(inline, indexes) };
   }
   return JSON.stringify(stored);
 }
@@ -82,16 +68,9 @@ export function decodeReadPages(reader: string, text: string): Map<string, ReadP
   const { strings } = stored;
   const values = (indexes: number[]) => indexes.map((index) => strings[index]);
   return new Map(
-    Object.entries(stored.pages).map(([file, page]) => [
+    Object.entries(stored.pages).map(([file, { ids, hrefs, inline, ...readFrom }]) => [
       file,
-      {
-        digest: page.digest,
-        compilationHash: page.compilationHash,
-        stamp: page.stamp,
-        ids: new Set(values(page.ids)),
-        hrefs: values(page.hrefs),
-        inline: mapInline(page.inline, values),
-      },
+      { ...readFrom, ids: new Set(values(ids)), hrefs: values(hrefs), inline: mapInline(inline, values) },
     ]),
   );
 }
