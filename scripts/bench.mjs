@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { launchPipeBrowser } from './cdpPipe.mjs';
 import { CHROMIUM_LAUNCH_OPTIONS, FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoad } from './firstLoad.mjs';
 import { FLOOR_ROUNDS, FLOOR_ROUTES, compareWithFloor, measureAgainstFloor } from './floorBench.mjs';
 import { buildFloorSite } from './floorSite.mjs';
@@ -168,7 +169,9 @@ let floorComparison;
   }
 }
 
-// The split index of a synthetic corpus: engine timings first, while the browser is idle, then the
+await browser.close();
+
+// The split index of a synthetic corpus: engine timings first, while no browser runs, then the
 // site as built with that index in place of its own, in Chromium.
 const corpus = await benchSearchCorpus(3000);
 const corpusSite = mkdtempSync(path.join(os.tmpdir(), 'trove-search-bench-'));
@@ -177,17 +180,21 @@ try {
   cpSync('public', corpusSite, { recursive: true });
   await writeSearchFiles(path.join(corpusSite, 'search'), corpus.files);
   const corpusServer = await serveBuild(corpusSite, PORT + 4);
+  const pipeBrowser = await launchPipeBrowser();
   try {
     for (const word of corpus.typedWords) {
-      browserRows.push({ word, ...(await measureSearchInBrowser(browser, `http://127.0.0.1:${PORT + 4}`, [word])) });
+      browserRows.push({
+        word,
+        ...(await measureSearchInBrowser(pipeBrowser, `http://127.0.0.1:${PORT + 4}`, [word])),
+      });
     }
   } finally {
+    await pipeBrowser.close();
     process.kill(-corpusServer.pid);
   }
 } finally {
   rmSync(corpusSite, { recursive: true, force: true });
 }
-await browser.close();
 
 console.log(`First load, gzip bytes by type (JavaScript budget on doc pages: ${jsBudget})`);
 console.table(rows);

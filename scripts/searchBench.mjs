@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { register } from 'node:module';
 import { gzipSync } from 'node:zlib';
+import { openPipePage } from './cdpPipe.mjs';
 import { SEARCH_ASSET_PATTERN } from './firstLoad.mjs';
 import { syntheticCorpus } from './searchCorpus.mjs';
 
@@ -82,10 +83,21 @@ export async function measureSearchOpen(browser, url) {
   return responses;
 }
 
-/** Installed in the page: each input event of the search box with the time its results were rendered, and long tasks. */
+/**
+ * Installed in the page: each input event of the search box with the time its results were
+ * rendered, long tasks, and `rendered(count)`, which resolves once the input numbered `count` has
+ * its results in the page.
+ */
 function recordKeystrokes() {
-  const record = { inputs: [], longTasks: [] };
+  const record = { inputs: [], longTasks: [], waiting: new Map() };
   window.__searchBench = record;
+  performance.setResourceTimingBufferSize(100_000);
+  record.rendered = (count) =>
+    new Promise((resolve, reject) => {
+      if (record.inputs[count]?.rendered !== undefined) return resolve(undefined);
+      record.waiting.set(count, resolve);
+      setTimeout(() => reject(new Error(`No results shown for "${record.inputs[count]?.value}" in 30 s`)), 30_000);
+    });
   document.addEventListener(
     'input',
     (event) => {
@@ -99,8 +111,10 @@ function recordKeystrokes() {
     const last = record.inputs.at(-1);
     const busy = document.querySelector('[aria-busy]')?.getAttribute('aria-busy');
     const value = document.querySelector('[role="combobox"]')?.value;
-    if (last && last.rendered === undefined && busy === 'false' && value === last.value)
+    if (last && last.rendered === undefined && busy === 'false' && value === last.value) {
       last.rendered = performance.now();
+      record.waiting.get(record.inputs.length - 1)?.();
+    }
   }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
   new PerformanceObserver((list) => record.longTasks.push(...list.getEntries().map((entry) => entry.duration))).observe(
     {
@@ -109,60 +123,95 @@ function recordKeystrokes() {
   );
 }
 
+/** In the page or a worker: what it has downloaded, as `[address, start time on the shared clock]`. */
+const RESOURCES = `performance.getEntriesByType('resource').map((entry) => [entry.name, performance.timeOrigin + entry.startTime])`;
+/** In the page: resolves once `test` (an expression) holds, checking every 20 ms for at most 30 s. */
+const until = (test, what) => `new Promise((resolve, reject) => {
+  const started = performance.now();
+  const check = () => (${test}) ? resolve(undefined)
+    : performance.now() - started > 30_000 ? reject(new Error(${JSON.stringify(`${what}: not within 30 s`)}))
+    : setTimeout(check, 20);
+  check();
+})`;
+/** In the page: empties the search box as a reader deleting its text would, with an input event. */
+const EMPTY_SEARCH_BOX = `{
+  const box = document.querySelector('[role="combobox"]');
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(box, '');
+  box.dispatchEvent(new Event('input', { bubbles: true }));
+}`;
+
+/** Resolves once neither the page nor its workers have finished a download for `quietMs`. */
+async function downloadsSettled(page, quietMs = 500) {
+  const count = async () =>
+    [await page.evaluate(RESOURCES), ...(await page.evaluateInWorkers(RESOURCES))].reduce(
+      (total, entries) => total + entries.length,
+      0,
+    );
+  let last = await count();
+  let quietSince = performance.now();
+  while (performance.now() - quietSince < quietMs) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = await count();
+    if (now !== last) [last, quietSince] = [now, performance.now()];
+  }
+}
+
 /**
- * Opens search on `${baseUrl}/` in a fresh browser context, then types each of `queries` (a query
- * may have several words) one letter at a time into the emptied field, each letter once the
- * previous one's results are shown. Returns the gzip bytes of search's code and index files
- * downloaded to open search (`openBytes`) and in all until the first query's results are shown
- * (`firstResultsBytes`, opening included); what else the page downloaded while typing
- * (`otherBytes`: Gatsby prefetching the pages of the results in view); the 95th percentile over
- * all keystrokes of the time from input event to its results in the page, and those times
- * (`keystrokesMs`, to pool several measurements); and the longest main-thread task while typing.
- * @param {import('playwright-core').Browser} browser
+ * Opens search on `${baseUrl}/` in a fresh browser context of `browser` (scripts/cdpPipe.mjs:
+ * Playwright's instrumentation of every request would be part of the times), then types each of
+ * `queries` (a query may have several words) one letter at a time with key presses into the
+ * emptied field, each letter once the previous one's results are shown. Returns the gzip bytes of
+ * search's code and index files downloaded to open search (`openBytes`) and in all until the first
+ * query's results are shown (`firstResultsBytes`, opening included); what else the page
+ * downloaded while typing (`otherBytes`: Gatsby prefetching the pages of the results in view); the
+ * 95th percentile over all keystrokes of the time from input event to its results in the page, and
+ * those times (`keystrokesMs`, to pool several measurements); and the longest main-thread task
+ * while typing.
+ * @param {Awaited<ReturnType<typeof import('./cdpPipe.mjs').launchPipeBrowser>>} browser
  * @param {string} baseUrl
  * @param {string | string[]} queries
  * @returns {Promise<{ openBytes: number, firstResultsBytes: number, otherBytes: number, keystrokesMs: number[], keystrokeP95Ms: number, longestTaskMs: number }>}
  */
 export async function measureSearchInBrowser(browser, baseUrl, queries) {
-  const context = await browser.newContext();
+  const page = await openPipePage(browser, `${baseUrl}/`);
   try {
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/`);
-    await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0);
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(recordKeystrokes);
-    // Only the addresses while typing: reading response bodies through DevTools meanwhile slowed
-    // the keystrokes it measures (a word's second letter by 10 to 30 ms here).
-    const urls = { open: [], first: [], other: [] };
-    let phase;
-    page.on('response', (response) => {
-      const list = SEARCH_ASSET_PATTERN.test(new URL(response.url()).pathname) ? urls[phase] : phase && urls.other;
-      list?.push(response.url());
-    });
-    phase = 'open';
-    await page.keyboard.press('Control+k');
-    const input = page.getByRole('combobox', { name: 'Search the docs' });
-    await input.waitFor();
-    await page.waitForLoadState('networkidle');
-    phase = 'first';
+    await page.evaluate(until(`performance.getEntriesByName('onInitialClientRender').length > 0`, 'Hydration'));
+    await downloadsSettled(page);
+    await page.evaluate(`(${recordKeystrokes})()`);
+    const clock = () => page.evaluate('performance.timeOrigin + performance.now()');
+    const opened = await clock();
+    await page.press('Control+k');
+    await page.evaluate(until(`document.activeElement?.getAttribute('role') === 'combobox'`, 'The search box'));
+    await downloadsSettled(page);
+    const typing = await clock();
+    let firstShown;
     for (const query of [queries].flat()) {
-      await input.fill('');
+      await page.evaluate(EMPTY_SEARCH_BOX);
       for (const character of query) {
-        const typed = await page.evaluate(() => window.__searchBench.inputs.length);
-        await page.keyboard.type(character);
-        await page.waitForFunction((count) => window.__searchBench.inputs[count]?.rendered !== undefined, typed, {
-          timeout: 30_000,
-        });
+        const typed = await page.evaluate('window.__searchBench.inputs.length');
+        await page.press(character);
+        await page.evaluate(`window.__searchBench.rendered(${typed})`);
       }
-      await page.waitForLoadState('networkidle');
-      phase = 'rest';
+      await downloadsSettled(page);
+      firstShown ??= await clock();
+    }
+    // Only the addresses while typing: their bodies are downloaded again afterwards.
+    const urls = { open: [], first: [], other: [] };
+    const downloads = [await page.evaluate(RESOURCES), ...(await page.evaluateInWorkers(RESOURCES))].flat();
+    for (const [url, at] of downloads) {
+      if (at < opened) continue;
+      if (!SEARCH_ASSET_PATTERN.test(new URL(url).pathname)) urls.other.push(url);
+      else if (at < typing) urls.open.push(url);
+      else if (at < firstShown) urls.first.push(url);
     }
     const [openBytes, firstBytes, otherBytes] = [
       await gzipBytesOf(urls.open),
       await gzipBytesOf(urls.first),
       await gzipBytesOf(urls.other),
     ];
-    const { inputs, longTasks } = await page.evaluate(() => window.__searchBench);
+    const { inputs, longTasks } = await page.evaluate(
+      '({ inputs: window.__searchBench.inputs, longTasks: window.__searchBench.longTasks })',
+    );
     // The emptying of the field between queries is no keystroke of the reader's.
     const keystrokesMs = inputs
       .filter((keystroke) => keystroke.value !== '')
@@ -176,7 +225,7 @@ export async function measureSearchInBrowser(browser, baseUrl, queries) {
       longestTaskMs: Math.max(0, ...longTasks),
     };
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
