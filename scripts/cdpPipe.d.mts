@@ -1,7 +1,11 @@
 export interface PipeBrowser {
   pid: number;
   send(method: string, params?: object, sessionId?: string): Promise<unknown>;
-  onEvent(method: string, sessionId: string | undefined, listener: (params: Record<string, unknown>) => void): () => void;
+  onEvent(
+    method: string,
+    sessionId: string | undefined,
+    listener: (params: Record<string, unknown>) => void,
+  ): () => void;
   close(): Promise<void>;
 }
 export interface PipePage {

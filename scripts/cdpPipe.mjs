@@ -25,7 +25,8 @@ const COMMAND_TIMEOUT_MS = 60_000;
  * Starts headless Chromium (`CHROMIUM_LAUNCH_OPTIONS`' executable and flags) driven over a pipe.
  * `send` runs a protocol command, in a target's session when `sessionId` is given, and resolves
  * to its result (rejecting with the protocol's error); `onEvent` follows an event of a session;
- * `close` stops Chromium by its process id (`pid`) and removes its profile.
+ * `close` closes Chromium (killing its process group, `pid`, if it does not exit) and removes its
+ * profile.
  */
 export async function launchPipeBrowser() {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'trove-cdp-'));
@@ -39,7 +40,7 @@ export async function launchPipeBrowser() {
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'] },
+    { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'], detached: true },
   );
   const [, , errors, commands, replies] = chromium.stdio;
   let stderr = '';
@@ -60,8 +61,12 @@ export async function launchPipeBrowser() {
       pending.delete(message.id);
     }
   });
+  let running = true;
   const exited = new Promise((resolve) => chromium.on('exit', resolve));
+  // Writing to a Chromium that has exited fails; the commands waiting are rejected below.
+  commands.on('error', () => {});
   exited.then(() => {
+    running = false;
     for (const { method, reject } of pending.values()) {
       reject(new Error(`${method}: Chromium exited\n${stderr}`));
     }
@@ -71,6 +76,7 @@ export async function launchPipeBrowser() {
   function send(method, params = {}, sessionId) {
     const id = nextId++;
     return new Promise((resolve, reject) => {
+      if (!running) return reject(new Error(`${method}: Chromium exited\n${stderr}`));
       const timer = setTimeout(
         () => reject(new Error(`${method}: no answer in ${COMMAND_TIMEOUT_MS} ms`)),
         COMMAND_TIMEOUT_MS,
@@ -93,10 +99,16 @@ export async function launchPipeBrowser() {
     return () => listeners.delete(filtered);
   }
 
+  /** Asks Chromium to close (its helper processes, which write to the profile, go with it), else kills its process group. */
   async function close() {
-    chromium.kill();
+    if (running) {
+      const closed = send('Browser.close').catch(() => undefined);
+      const timeout = new Promise((resolve) => setTimeout(resolve, 10_000, 'timeout'));
+      if ((await Promise.race([exited, timeout])) === 'timeout') process.kill(-chromium.pid, 'SIGKILL');
+      await closed;
+    }
     await exited;
-    rmSync(profile, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   }
 
   await send('Browser.getVersion').catch(async (error) => {
