@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import { INDEX_OPTIONS } from './options';
 import { termFields, type EncodedTerm, type TermFields } from './postings';
+import { giveFieldLengths } from './sectionScores';
 import { emptyIndex, type SearchStats } from './stats';
 
 export interface LoadedIndex {
@@ -25,6 +26,7 @@ type WithTermIndex = { _index: SearchableMap<TermFields> };
  */
 export function loadedIndex(stats: SearchStats): LoadedIndex {
   const miniSearch = MiniSearch.loadJS(emptyIndex(stats), INDEX_OPTIONS);
+  giveFieldLengths(miniSearch, stats.fieldLengths);
   const added = new Set<string>();
   const encoded = new Map<string, EncodedTerm>();
   const decoded = new Map<string, TermFields>();

@@ -1,13 +1,6 @@
 import type MiniSearch from 'minisearch';
 import type { Query, SearchOptions, SearchResult } from 'minisearch';
-
-/** What MiniSearch's private `executeQuery` gives for each matching section, by short id. */
-interface RawResult {
-  score: number;
-  terms: string[];
-  match: Record<string, string[]>;
-}
-type WithExecuteQuery = { executeQuery(query: Query, options: SearchOptions): Map<number, RawResult> };
+import { scoreSections } from './sectionScores';
 
 /** How many results are put in order first: the shown ones need fewer unless one page holds most of them. */
 export const FIRST_RANKED = 64;
@@ -16,32 +9,25 @@ export const FIRST_RANKED = 64;
  * MiniSearch's `search(query, options)` results, in its order, made only as they are read. `search`
  * builds a result object for every matching section and sorts them all: 14,000 for `ceiling` on
  * 3,000 pages, most of the time a keystroke takes, to show ten. This scores the same way
- * (`executeQuery`, MiniSearch's own), then keeps the best `FIRST_RANKED` in order and sorts the rest
- * only if they are read. The order is `search`'s: score (times the number of query words matched)
- * from highest, ties in the order MiniSearch found them. Ids are short ids: the index's ids are
- * their positions (`statsOf` checks), and no option of ours filters or stores fields.
+ * (`scoreSections`, MiniSearch's own query execution over arrays), then keeps the best
+ * `FIRST_RANKED` in order and sorts the rest only if they are read. The order is `search`'s: score
+ * (times the number of query words matched) from highest, ties in the order MiniSearch found them.
+ * Ids are short ids: the index's ids are their positions (`statsOf` checks), and no option of ours
+ * filters or stores fields.
  */
 export function* rankedResults(miniSearch: MiniSearch, query: Query, options: SearchOptions): Generator<SearchResult> {
-  const raw = (miniSearch as unknown as WithExecuteQuery).executeQuery(query, options);
-  const ids: number[] = [];
-  const found: RawResult[] = [];
-  const scores: number[] = [];
-  for (const [id, result] of raw) {
-    ids.push(id);
-    found.push(result);
-    scores.push(result.score * (result.terms.length || 1));
-  }
+  const { ids, scores, matchesOf } = scoreSections(miniSearch, query, options);
   // Positions are the order found, so comparing them last keeps ties as a stable sort does.
   const before = (a: number, b: number) => scores[b] - scores[a] || a - b;
   const resultAt = (position: number): SearchResult => {
-    const { terms, match } = found[position];
+    const { terms, match } = matchesOf(ids[position]);
     return { id: ids[position], score: scores[position], terms: Object.keys(match), queryTerms: terms, match };
   };
   const best = bestPositions(scores.length, FIRST_RANKED, before);
   for (const position of best) yield resultAt(position);
   if (best.length === scores.length) return;
   const taken = new Set(best);
-  const rest = scores.map((_, position) => position).filter((position) => !taken.has(position));
+  const rest = Array.from(ids.keys()).filter((position) => !taken.has(position));
   for (const position of rest.sort(before)) yield resultAt(position);
 }
 
