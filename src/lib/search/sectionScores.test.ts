@@ -31,28 +31,20 @@ const VOCABULARY = [
   'tirade',
 ];
 
-/** A deterministic generator (mulberry32), so every run indexes the same corpus. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const next = random(7);
-const words = (count: number) =>
-  Array.from({ length: count }, () => VOCABULARY[Math.floor(next() * VOCABULARY.length)]).join(' ');
+/** `count` words of the vocabulary, picked by a fixed arithmetic walk from `seed`: varied, the same on every run. */
+const words = (count: number, seed: number) =>
+  Array.from(
+    { length: count },
+    (_, index) => VOCABULARY[(seed * 31 + index * 17 + ((seed * index) % 7)) % VOCABULARY.length],
+  ).join(' ');
 /** 600 sections of varied lengths, some with an empty heading, many with repeated words, so scores differ and tie. */
 const records: SearchRecord[] = Array.from({ length: 600 }, (_, id) => ({
   id,
   page: Math.floor(id / 5),
-  title: words(1 + (id % 3)),
-  heading: id % 4 === 0 ? '' : words(2),
+  title: words(1 + (id % 3), id),
+  heading: id % 4 === 0 ? '' : words(2, id + 1),
   anchor: '',
-  text: words(3 + Math.floor(next() * 30)),
+  text: words(3 + ((id * 37) % 30), id + 2),
 }));
 
 function indexOf(sections: SearchRecord[]): MiniSearch {
