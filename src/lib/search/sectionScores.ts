@@ -290,8 +290,8 @@ const fieldLengthCache = new WeakMap<Internals, { nextId: number; lengths: Float
 
 /**
  * Gives `scoreSections` the lengths of each field of `miniSearch`'s sections (by field id, then
- * short id), as the search statistics hold them: reading them out of MiniSearch's map on a reader's
- * first query took several milliseconds there on 3,000 pages.
+ * short id), as the search statistics already hold them, so a reader's first query does not read
+ * them out of MiniSearch's map of one array per section (42,000 on 3,000 pages) with cold code.
  */
 export function giveFieldLengths(miniSearch: MiniSearch, lengths: ReadonlyArray<readonly number[]>): void {
   const internals = miniSearch as unknown as Internals;
