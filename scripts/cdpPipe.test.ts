@@ -18,6 +18,15 @@ const FILES: Record<string, [type: string, body: string]> = {
       window.workerDone = new Promise((resolve) => worker.addEventListener('message', resolve));
     </script>`,
   ],
+  '/ending': [
+    'text/html',
+    `<!doctype html><script>
+      const worker = new Worker('/worker.js');
+      window.workerEnded = new Promise((resolve) =>
+        worker.addEventListener('message', () => setTimeout(resolve, 200, worker.terminate())),
+      );
+    </script>`,
+  ],
   '/worker.js': [
     'text/javascript',
     `fetch('/words.json').then((response) => response.text()).then(() => postMessage('done'));`,
@@ -69,6 +78,16 @@ test("evaluates in the page's workers, where their downloads are in Resource Tim
       `performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)`,
     );
     expect(downloads).toEqual(['/words.json']);
+  } finally {
+    await page.close();
+  }
+});
+
+test('leaves out a worker that ended', async () => {
+  const page = await openPipePage(browser, `${base}/ending`);
+  try {
+    await page.evaluate('workerEnded');
+    expect(await page.evaluateInWorkers('1')).toEqual([]);
   } finally {
     await page.close();
   }

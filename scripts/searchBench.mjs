@@ -95,8 +95,15 @@ function recordKeystrokes() {
   record.rendered = (count) =>
     new Promise((resolve, reject) => {
       if (record.inputs[count]?.rendered !== undefined) return resolve(undefined);
-      record.waiting.set(count, resolve);
-      setTimeout(() => reject(new Error(`No results shown for "${record.inputs[count]?.value}" in 30 s`)), 30_000);
+      const timer = setTimeout(
+        () => reject(new Error(`No results shown for "${record.inputs[count]?.value}" in 30 s`)),
+        30_000,
+      );
+      record.waiting.set(count, () => {
+        clearTimeout(timer);
+        record.waiting.delete(count);
+        resolve(undefined);
+      });
     });
   document.addEventListener(
     'input',

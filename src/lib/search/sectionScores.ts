@@ -63,7 +63,8 @@ interface WordPlan {
   boosts: Array<[field: string, fieldId: number, boost: number]>;
   bm25: Options['bm25'];
 }
-type Plan = WordPlan | { combineWith: string; parts: Plan[] };
+/** A combination of parts: every part required (AND) or any (OR). */
+type Plan = WordPlan | { and: boolean; parts: Plan[] };
 
 /**
  * Sections found by a query part: the order found, each one's score, and a bit per query word it
@@ -139,7 +140,7 @@ class Scoring {
     if ('word' in part) return this.findWord(part, this.words.indexOf(part.word));
     if (part.parts.length === 0) return this.empty();
     // Each part folded in as soon as it is found, in MiniSearch's order: the same sums, fewer sets at once.
-    const and = part.combineWith.toLowerCase() === 'and';
+    const { and } = part;
     let combined = this.run(part.parts[0]);
     for (const inner of part.parts.slice(1)) {
       const found = this.run(inner);
@@ -226,7 +227,7 @@ function planOf(internals: Internals, query: Query, searchOptions: SearchOptions
     if (!isCombination(options.combineWith)) return undefined;
     const parts = query.queries.map((part) => planOf(internals, part, options, words));
     if (parts.some((part) => part === undefined)) return undefined;
-    return { combineWith: options.combineWith ?? 'or', parts: parts as Plan[] };
+    return { and: isAnd(options.combineWith), parts: parts as Plan[] };
   }
   const { tokenize, processTerm, searchOptions: defaults } = internals._options;
   const options = { tokenize, processTerm, ...defaults, ...searchOptions } as Options;
@@ -241,11 +242,12 @@ function planOf(internals: Internals, query: Query, searchOptions: SearchOptions
     if (!words.includes(term)) words.push(term);
     return wordPlan(internals, term, position, terms, options);
   });
-  return { combineWith: options.combineWith ?? 'or', parts };
+  return { and: isAnd(options.combineWith), parts };
 }
 
 /** OR and AND, which this adds up; undefined is OR, as in `combineResults`. */
 const isCombination = (combineWith: string | undefined) => ['or', 'and'].includes((combineWith ?? 'or').toLowerCase());
+const isAnd = (combineWith: string | undefined) => combineWith?.toLowerCase() === 'and';
 
 /** A word's expansions, as `executeQuerySpec` makes them: the word, then completions, then near spellings. */
 function wordPlan(internals: Internals, word: string, position: number, words: string[], options: Options): WordPlan {
@@ -333,7 +335,7 @@ function matchesOf(part: Plan, id: number): Matches | undefined {
   }
   const results = part.parts.map((inner) => matchesOf(inner, id));
   if (results.length === 0) return undefined;
-  const and = part.combineWith.toLowerCase() === 'and';
+  const { and } = part;
   return results.reduce((a, b) => {
     if (!a || !b) return and ? undefined : (a ?? b);
     for (const term of b.terms) if (!a.terms.includes(term)) a.terms.push(term);
