@@ -61,7 +61,8 @@ test('search runs in a worker: the worker fetches the index files a query needs,
   // Each thread's resource timeline lists only the requests that thread made: the index is fetched,
   // decoded and ranked in the worker, so typing costs the page only the rendering of results. How
   // long that takes is a figure of npm run bench, not a timed test.
-  const indexFile = /^\/search\/(terms|postings)\.[0-9a-f]{12}\.json$|^\/search\/pages\.[0-9a-f]{12}\/\d+\.json$/;
+  const indexFile =
+    /^\/search\/(terms|postings|beginnings)\.[0-9a-f]{12}\.json$|^\/search\/pages\.[0-9a-f]{12}\/\d+\.json$/;
   const indexFilesFetchedBy = (thread: Pick<Page, 'evaluate'>) =>
     thread
       .evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
@@ -70,11 +71,51 @@ test('search runs in a worker: the worker fetches the index files a query needs,
   expect(byWorker.some((path) => path.includes('/terms.'))).toBe(true);
   expect(byWorker.some((path) => path.includes('/postings.'))).toBe(true);
   expect(byWorker.some((path) => path.includes('/pages.'))).toBe(true);
+  expect(byWorker.some((path) => path.includes('/beginnings.'))).toBe(true);
   expect(await indexFilesFetchedBy(page)).toEqual([]);
   expect(
     requested.filter((path) => !indexFile.test(path)),
     'requests other than index files while typing',
   ).toEqual([]);
+});
+
+test("a word's first searched letters ask for its posting file and the texts of the pages it shows at once", async ({
+  page,
+}) => {
+  let releasePostings!: () => void;
+  const postingsHeld = new Promise<void>((resolve) => (releasePostings = resolve));
+  await page.route('**/search/postings.*.json', async (route) => {
+    await postingsHeld;
+    await route.continue();
+  });
+  await gotoHydrated(page, '/wants');
+  await openWithShortcut(page, 'Control+k');
+  const [worker] = page.workers();
+  const fetched = (pattern: RegExp) =>
+    worker
+      .evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+          path: new URL(entry.name).pathname,
+          start: entry.startTime,
+          end: entry.responseEnd,
+        })),
+      )
+      .then((entries) => entries.filter(({ path }) => pattern.test(path)));
+  // The first letter loads the build's list of the pages shown for the beginnings of its words.
+  await searchInput(page).press('c');
+  await expect.poll(() => fetched(/^\/search\/beginnings\./).then((entries) => entries.length)).toBe(1);
+  await searchInput(page).press('a');
+  // The texts arrive while the posting file is held: they were asked for with it, not after it.
+  await expect.poll(() => fetched(/^\/search\/pages\./).then((entries) => entries.length)).toBeGreaterThan(0);
+  expect(await fetched(/^\/search\/postings\./)).toEqual([]);
+  releasePostings();
+  const results = searchDialog(page).getByRole('option');
+  await expect(results.first()).toHaveAccessibleName(/^Resources › /);
+  await expect(searchDialog(page).locator('[aria-busy="false"]')).toHaveCount(1);
+  const [postings] = await fetched(/^\/search\/postings\./);
+  const texts = await fetched(/^\/search\/pages\./);
+  expect(texts.length).toBeGreaterThan(0);
+  for (const text of texts) expect(text.start).toBeLessThan(postings.end);
 });
 
 test('a query whose index file fails to load shows the error in a red box; Retry searches again', async ({

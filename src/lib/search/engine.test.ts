@@ -1,5 +1,7 @@
 import MiniSearch from 'minisearch';
-import { openSearchEngine } from './engine';
+import { loadingBeginnings, type BeginningPages } from './beginnings';
+import { openSearchEngine, type LoadFile } from './engine';
+import { groupByPage } from './group';
 import { fileOf } from './manifest';
 import { INDEX_OPTIONS, searchOptions } from './options';
 import { buildQuery } from './query';
@@ -166,5 +168,97 @@ describe('search over the split index', () => {
     const controller = new AbortController();
     controller.abort();
     expect(await engine.search('ceiling', controller.signal)).toBeUndefined();
+  });
+});
+
+describe('the keystrokes that load posting files', () => {
+  const { files, manifest } = searchFilesOf(pages, { partSize: 600, maxCompletionPostings: 200 });
+  const listed: BeginningPages = Object.assign(
+    {},
+    ...manifest.beginnings.map(([, file]) => JSON.parse(files.get(file)!) as BeginningPages),
+  );
+  /** Opens an engine over the files whose `load` records each path asked for in `requested`. */
+  const openRecorded = async (load: LoadFile = async (path) => JSON.parse(files.get(path)!)) => {
+    const requested: string[] = [];
+    const engine = await openSearchEngine(manifest, (path) => {
+      requested.push(path);
+      return load(path);
+    });
+    return { engine, requested };
+  };
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('are listed by the build with the pages the whole index shows for them', () => {
+    expect(manifest.commonPrefixes).not.toEqual([]);
+    const vocabulary = single
+      .toJSON()
+      .index.map(([term]) => term)
+      .sort();
+    const beginnings = loadingBeginnings(vocabulary, new Set(manifest.commonPrefixes));
+    expect(beginnings.some((beginning) => manifest.commonPrefixes.includes(beginning.slice(0, -1)))).toBe(true);
+    const options = searchOptions(new Set(manifest.commonPrefixes));
+    // The split index ranks the same but for the order of exact ties, which follows the order its
+    // terms were loaded in: at the last page shown, a tie may then show a page not listed.
+    for (const beginning of beginnings) {
+      const hits = single.search(buildQuery(beginning)!, options).map(({ id }) => ({ page: records[id].page }));
+      const shown = groupByPage(hits).map((group) => group.page);
+      expect([beginning, listed[beginning] ?? []]).toEqual([beginning, shown]);
+    }
+  });
+
+  it('ask for the texts of the pages they show together with the posting files, not after them', async () => {
+    let releasePostings!: () => void;
+    const postingsHeld = new Promise<void>((resolve) => (releasePostings = resolve));
+    const { engine, requested } = await openRecorded(async (path) => {
+      if (path.startsWith('postings.')) await postingsHeld;
+      return JSON.parse(files.get(path)!);
+    });
+    // The first letter asks for the list of its beginnings.
+    await engine.search('k');
+    await nextTask();
+    expect(requested).toContain(fileOf(manifest.beginnings, 'k'));
+    const typed = requested.length;
+    const answer = engine.search('ka');
+    await nextTask();
+    const texts = listed.ka.map((page) => `${manifest.pages}/${page}.json`);
+    const asked = requested.slice(typed);
+    expect(asked.filter((path) => path.startsWith('postings.')).length).toBeGreaterThan(0);
+    expect(asked.filter((path) => path.startsWith('pages.'))).toEqual(texts);
+    expect(asked.findIndex((path) => path.startsWith('pages.'))).toBeGreaterThan(
+      asked.findLastIndex((path) => path.startsWith('postings.')),
+    );
+    releasePostings();
+    expect((await answer)!.map((group) => group.page.route)).toEqual(listed.ka.map((page) => pages[page].route));
+    expect(requested.slice(typed).filter((path) => path.startsWith('pages.'))).toEqual(texts);
+  });
+
+  it('ask for nothing ahead for several words, or for a search overtaken', async () => {
+    const { engine, requested } = await openRecorded();
+    await engine.search('k');
+    await engine.search('kalo ka');
+    const controller = new AbortController();
+    const overtaken = engine.search('ka', controller.signal);
+    controller.abort();
+    await overtaken;
+    await nextTask();
+    const positionOf = new Map(pages.map((page, position) => [page.route, position]));
+    const shown = (await engine.search('kalo ka'))!.map((group) => positionOf.get(group.page.route));
+    // Only the texts 'kalo ka' shows, asked for after ranking.
+    expect(requested.filter((path) => path.startsWith('pages.'))).toEqual(
+      shown.map((page) => `${manifest.pages}/${page}.json`),
+    );
+    expect(listed.ka.some((page) => !shown.includes(page))).toBe(true);
+  });
+
+  it('search as before when the list does not load', async () => {
+    const { engine, requested } = await openRecorded(async (path) => {
+      if (path.startsWith('beginnings.')) throw new Error('Failed to fetch');
+      return JSON.parse(files.get(path)!);
+    });
+    await engine.search('k');
+    const groups = await engine.search('ka');
+    await nextTask();
+    expect(requested).toContain(fileOf(manifest.beginnings, 'k'));
+    expect(groups!.map((group) => group.page.route)).toEqual(listed.ka.map((page) => pages[page].route));
   });
 });

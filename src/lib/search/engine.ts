@@ -1,14 +1,16 @@
 import type { SearchResult } from 'minisearch';
+import type { BeginningPages } from './beginnings';
 import { groupByPage } from './group';
 import { loadedIndex } from './loadedIndex';
 import { fileOf, type PageTexts, type SearchManifest } from './manifest';
 import { searchOptions } from './options';
 import { slicesFor, slicesRead, termsFor } from './plan';
 import type { EncodedTerm } from './postings';
-import { buildQuery } from './query';
+import { buildQuery, queryTerms } from './query';
 import { rankedResults } from './ranked';
 import type { ResultGroup, SearchEngine } from './results';
 import { firstSectionOfPage, pageOfSection, type SearchStats } from './stats';
+import { normalizeTerm, tokenize } from './text';
 
 /** Fetches a file of the search folder by its path relative to the manifest, parsed. */
 export type LoadFile = (path: string) => Promise<unknown>;
@@ -24,7 +26,8 @@ export interface SplitSearchEngine extends SearchEngine {
 /**
  * Search over the split index of `manifest`: loads the statistics now, then for each query the
  * vocabulary slices of its words, the posting files of the terms they can match, and the texts
- * of the pages shown. Every file is loaded once; a failed load is tried again next time.
+ * of the pages shown, asked for with the posting files when the build listed them (see
+ * `loadingBeginnings`). Every file is loaded once; a failed load is tried again next time.
  */
 export async function openSearchEngine(manifest: SearchManifest, load: LoadFile): Promise<SplitSearchEngine> {
   // Not lib/lazyResource: a module the page's bundle shares would make the worker load that bundle's chunk.
@@ -65,11 +68,33 @@ export async function openSearchEngine(manifest: SearchManifest, load: LoadFile)
     return signal?.aborted ? undefined : rankedResults(index.miniSearchOf(terms), query, options);
   }
 
+  const textsOf = (page: number) => cached<PageTexts>(`${manifest.pages}/${page}.json`);
+  const beginningsOf = (word: string) => cached<BeginningPages>(fileOf(manifest.beginnings, word[0]));
+
+  /** Asks for the texts of the pages the build says `input` shows, if it listed them; a failure here is no loss. */
+  function loadTextsAhead(input: string) {
+    // Loaded from a word's first letter, so the list is there by its first searched keystroke.
+    const typing = tokenize(input).map(normalizeTerm).at(-1);
+    if (typing) beginningsOf(typing).catch(() => undefined);
+    const terms = queryTerms(input);
+    if (terms.length !== 1) return;
+    const [term] = terms;
+    beginningsOf(term).then(
+      (pages) =>
+        (Object.hasOwn(pages, term) ? pages[term] : []).forEach((page) => textsOf(page).catch(() => undefined)),
+      () => undefined,
+    );
+  }
+
   async function search(input: string, signal?: AbortSignal): Promise<ResultGroup[] | undefined> {
-    const results = await rank(input, signal);
+    const ranking = rank(input, signal);
+    // Once rank has asked for its posting files: a browser makes six requests at once to a host
+    // over HTTP/1.1, and the posting files must not wait behind page texts.
+    setTimeout(() => signal?.aborted || loadTextsAhead(input));
+    const results = await ranking;
     if (!results) return undefined;
     const groups = groupByPage(hitsOf(results, pageOf));
-    const texts = await Promise.all(groups.map((group) => cached<PageTexts>(`${manifest.pages}/${group.page}.json`)));
+    const texts = await Promise.all(groups.map((group) => textsOf(group.page)));
     return groups.map((group, position) => {
       const { title, route, sections } = texts[position];
       const page = { title, route };

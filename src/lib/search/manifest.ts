@@ -23,6 +23,11 @@ export interface SearchManifest {
   postings: FileRanges;
   /** Folder of the page texts, one `<page position>.json` each (`PageTexts`). */
   pages: string;
+  /**
+   * Files by first character of the pages shown for the beginnings whose keystroke loads posting
+   * files (`BeginningPages`, see `loadingBeginnings`).
+   */
+  beginnings: FileRanges;
   /** Beginnings too common to complete (see `MAX_COMPLETION_POSTINGS`), sorted. */
   commonPrefixes: string[];
   browse: BrowseLink[];

@@ -33,16 +33,20 @@ function built(partSize?: number) {
 describe('buildSearchFiles', () => {
   it('names every file but the manifest by its content, so hosts can cache it for a year', () => {
     const { files, manifest } = built();
-    const named = [manifest.stats, ...manifest.terms.map(([, file]) => file), ...manifest.postings.map(([, f]) => f)];
+    const named = [
+      manifest.stats,
+      ...[manifest.terms, manifest.postings, manifest.beginnings].flat().map(([, f]) => f),
+    ];
     for (const name of named) expect(name).toMatch(new RegExp(`^\\w+\\.${testHash(files.get(name)!)}\\.json$`));
     expect(manifest.pages).toMatch(/^pages\.[0-9a-f]{12}$/);
     expect(manifest.browse).toEqual(browse);
   });
 
-  it('keeps a small site in one vocabulary file and one posting file', () => {
+  it('keeps a small site in one vocabulary file, one posting file and one list of beginnings', () => {
     const { manifest } = built();
     expect(manifest.terms).toHaveLength(1);
     expect(manifest.postings).toHaveLength(1);
+    expect(manifest.beginnings).toHaveLength(1);
     expect(manifest.commonPrefixes).toEqual([]);
   });
 
@@ -75,6 +79,17 @@ describe('buildSearchFiles', () => {
     expect(manifest.terms.length).toBeGreaterThan(3);
     for (const character of ['c', 'e']) expect(read<string[]>(fileOf(manifest.terms, character))).toContain('ceiling');
     expect(read<string[]>(fileOf(manifest.terms, 'p'))).toEqual(expect.arrayContaining(['pay', 'price']));
+  });
+
+  it("lists the pages shown for each word's first two letters, in files by first character", () => {
+    const { manifest, read } = built(40);
+    expect(manifest.beginnings.length).toBeGreaterThan(1);
+    const listed = (beginning: string) =>
+      read<Record<string, number[]>>(fileOf(manifest.beginnings, beginning[0]))[beginning];
+    // `ce` finds "ceiling" in the want lists' heading (weighed 2) and in the resources' text.
+    expect(listed('ce')).toEqual([0, 1]);
+    expect(listed('gu')).toEqual([1]);
+    expect(listed('wa')).toEqual([0]);
   });
 
   it('keeps the statistics of the whole index (field lengths count distinct words) and the sections of each page', () => {

@@ -1,7 +1,8 @@
 import MiniSearch from 'minisearch';
+import { beginningPages, loadingBeginnings, type BeginningPages } from './beginnings';
 import { commonPrefixes } from './commonPrefixes';
 import { MANIFEST_FILE, type BrowseLink, type FileRanges, type PageTexts, type SearchManifest } from './manifest';
-import { INDEX_OPTIONS } from './options';
+import { INDEX_OPTIONS, searchOptions } from './options';
 import { partition } from './partition';
 import { encodeTerm, type TermEntry } from './postings';
 import { sectionRecords, type SearchPage, type SearchRecord } from './records';
@@ -62,6 +63,17 @@ export function buildSearchFiles(
   const sortedTerms = entries.map(([term]) => term);
   const vocabulary = vocabularyFiles(sortedTerms, partSize);
   const terms: FileRanges = vocabulary.map(([first, content]) => [first, add('terms', content)]);
+  const common = commonPrefixes(entries, maxCompletionPostings);
+  const shown = beginningPages(
+    miniSearch,
+    (section) => records[section].page,
+    loadingBeginnings(sortedTerms, new Set(common)),
+    searchOptions(new Set(common)),
+  );
+  const beginnings: FileRanges = byFirstCharacter(shown, partSize).map(([first, content]) => [
+    first,
+    add('beginnings', content),
+  ]);
   const pagesFolder = `pages.${hash(JSON.stringify(texts))}`;
   texts.forEach((text, position) => files.set(`${pagesFolder}/${position}.json`, JSON.stringify(text)));
 
@@ -70,7 +82,8 @@ export function buildSearchFiles(
     terms,
     postings,
     pages: pagesFolder,
-    commonPrefixes: commonPrefixes(entries, maxCompletionPostings),
+    beginnings,
+    commonPrefixes: common,
     browse: [...browse],
   };
   files.set(MANIFEST_FILE, JSON.stringify(manifest));
@@ -93,4 +106,24 @@ function vocabularyFiles(terms: readonly string[], size: number): Array<[first: 
     const union = new Set(group.flatMap((character) => slices.get(character)!));
     return [position === 0 ? '' : group[0], JSON.stringify([...union].sort())];
   });
+}
+
+/**
+ * The pages of each beginning, grouped into files of about `size` by first character; one file at
+ * least, so every lookup finds one.
+ */
+function byFirstCharacter(pages: BeginningPages, size: number): Array<[first: string, content: string]> {
+  const characters = new Map<string, BeginningPages>();
+  for (const [beginning, shown] of Object.entries(pages)) {
+    const character = characters.get(beginning[0]) ?? {};
+    character[beginning] = shown;
+    characters.set(beginning[0], character);
+  }
+  const sorted = [...characters.keys()].sort();
+  const groups = partition(sorted, (character) => JSON.stringify(characters.get(character)).length, size);
+  if (groups.length === 0) return [['', '{}']];
+  return groups.map((group, position) => [
+    position === 0 ? '' : group[0],
+    JSON.stringify(Object.assign({}, ...group.map((character) => characters.get(character)))),
+  ]);
 }

@@ -44,6 +44,8 @@ export function warmUpIndex(): { manifest: SearchManifest; files: Map<string, un
     ['stats', stats],
     ['terms', WORDS],
     ['postings', postings],
+    // No beginnings listed: texts load after ranking, which the warm-up runs either way.
+    ['beginnings', {}],
   ]);
   for (let page = 0; page < PAGES; page += 1) {
     const sections = Array.from({ length: SECTIONS_PER_PAGE }, (_, index): SectionText => {
@@ -58,6 +60,7 @@ export function warmUpIndex(): { manifest: SearchManifest; files: Map<string, un
     terms: [['', 'terms']],
     postings: [['', 'postings']],
     pages: 'pages',
+    beginnings: [['', 'beginnings']],
     commonPrefixes: [],
     browse: [],
   };

@@ -1,0 +1,54 @@
+import type MiniSearch from 'minisearch';
+import type { SearchOptions } from 'minisearch';
+import { groupByPage } from './group';
+import { buildQuery, queryTerms } from './query';
+import { rankedResults } from './ranked';
+
+/**
+ * The pages the results show (their positions, in order) for a word typed alone, by its query
+ * term, for each beginning listed by `loadingBeginnings`.
+ */
+export type BeginningPages = Record<string, number[]>;
+
+/**
+ * The query terms of the keystrokes that load posting files as a word is typed: its first two
+ * letters, and each letter after a beginning too common to complete (`commonPrefixes`), whose
+ * completions were not loaded. The keystrokes after those find their terms in files already loaded.
+ * Such a keystroke shows pages whose texts are not loaded either: knowing them from the build, a
+ * search can ask for posting files and texts at once, one round of requests instead of two.
+ */
+export function loadingBeginnings(sortedTerms: readonly string[], commonPrefixes: ReadonlySet<string>): string[] {
+  const beginnings = new Set<string>();
+  for (const term of sortedTerms) {
+    for (let length = 2; length <= term.length; length += 1) {
+      const beginning = term.slice(0, length);
+      const terms = queryTerms(beginning);
+      if (terms.length === 1) beginnings.add(terms[0]);
+      if (!commonPrefixes.has(beginning)) break;
+    }
+  }
+  return [...beginnings].sort();
+}
+
+/**
+ * The pages shown for each of `beginnings` typed alone, ranked over the whole index as the search
+ * ranks (`rankedResults`, grouped as `groupByPage` groups); `pageOf` gives a section's page.
+ */
+export function beginningPages(
+  miniSearch: MiniSearch,
+  pageOf: (section: number) => number,
+  beginnings: readonly string[],
+  options: SearchOptions,
+): BeginningPages {
+  const pages: BeginningPages = {};
+  for (const beginning of beginnings) {
+    const query = buildQuery(beginning);
+    if (!query) continue;
+    const hits = (function* () {
+      for (const { id } of rankedResults(miniSearch, query, options)) yield { page: pageOf(id as number) };
+    })();
+    const shown = groupByPage(hits).map((group) => group.page);
+    if (shown.length > 0) pages[beginning] = shown;
+  }
+  return pages;
+}
