@@ -62,7 +62,7 @@ test('search runs in a worker: the worker fetches the index files a query needs,
   // decoded and ranked in the worker, so typing costs the page only the rendering of results. How
   // long that takes is a figure of npm run bench, not a timed test.
   const indexFile =
-    /^\/search\/(terms|postings|beginnings)\.[0-9a-f]{12}\.json$|^\/search\/pages\.[0-9a-f]{12}\/\d+\.json$/;
+    /^\/search\/(terms|postings|beginnings)\.[0-9a-f]{12}\.json$|^\/search\/(pages|shown)\.[0-9a-f]{12}\/\d+\.json$/;
   const indexFilesFetchedBy = (thread: Pick<Page, 'evaluate'>) =>
     thread
       .evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
@@ -70,8 +70,9 @@ test('search runs in a worker: the worker fetches the index files a query needs,
   const byWorker = await indexFilesFetchedBy(workers[0]);
   expect(byWorker.some((path) => path.includes('/terms.'))).toBe(true);
   expect(byWorker.some((path) => path.includes('/postings.'))).toBe(true);
-  expect(byWorker.some((path) => path.includes('/pages.'))).toBe(true);
   expect(byWorker.some((path) => path.includes('/beginnings.'))).toBe(true);
+  // The texts of the pages shown: in one file for a word's first searched letters, else page by page.
+  expect(byWorker.some((path) => path.includes('/shown.') || path.includes('/pages.'))).toBe(true);
   expect(await indexFilesFetchedBy(page)).toEqual([]);
   expect(
     requested.filter((path) => !indexFile.test(path)),
@@ -79,7 +80,7 @@ test('search runs in a worker: the worker fetches the index files a query needs,
   ).toEqual([]);
 });
 
-test("a word's first searched letters ask for its posting file and the texts of the pages it shows at once", async ({
+test("a word's first searched letters load the texts of the pages it shows in one file, with its posting file", async ({
   page,
 }) => {
   let releasePostings!: () => void;
@@ -101,21 +102,22 @@ test("a word's first searched letters ask for its posting file and the texts of 
         })),
       )
       .then((entries) => entries.filter(({ path }) => pattern.test(path)));
-  // The first letter loads the build's list of the pages shown for the beginnings of its words.
+  // The first letter loads the build's list of the beginnings of its words.
   await searchInput(page).press('c');
   await expect.poll(() => fetched(/^\/search\/beginnings\./).then((entries) => entries.length)).toBe(1);
   await searchInput(page).press('a');
   // The texts arrive while the posting file is held: they were asked for with it, not after it.
-  await expect.poll(() => fetched(/^\/search\/pages\./).then((entries) => entries.length)).toBeGreaterThan(0);
+  await expect
+    .poll(() => fetched(/^\/search\/shown\.[0-9a-f]{12}\/\d+\.json$/).then((entries) => entries.length))
+    .toBe(1);
   expect(await fetched(/^\/search\/postings\./)).toEqual([]);
   releasePostings();
-  const results = searchDialog(page).getByRole('option');
-  await expect(results.first()).toHaveAccessibleName(/^Resources › /);
+  await expect(searchDialog(page).getByRole('option').first()).toHaveAccessibleName(/^Resources › /);
   await expect(searchDialog(page).locator('[aria-busy="false"]')).toHaveCount(1);
   const [postings] = await fetched(/^\/search\/postings\./);
-  const texts = await fetched(/^\/search\/pages\./);
-  expect(texts.length).toBeGreaterThan(0);
-  for (const text of texts) expect(text.start).toBeLessThan(postings.end);
+  const [texts] = await fetched(/^\/search\/shown\./);
+  expect(texts.start).toBeLessThan(postings.end);
+  expect(await fetched(/^\/search\/pages\./), 'texts fetched page by page').toEqual([]);
 });
 
 test('a query whose index file fails to load shows the error in a red box; Retry searches again', async ({

@@ -1,4 +1,4 @@
-import { loadingBeginnings } from './beginnings';
+import { loadingBeginnings, numberedBundles } from './beginnings';
 
 describe('loadingBeginnings', () => {
   it("lists every term's first two letters when no beginning is too common to complete", () => {
@@ -24,5 +24,14 @@ describe('loadingBeginnings', () => {
 
   it('lists a whole term shorter than the common beginnings around it', () => {
     expect(loadingBeginnings(['ce', 'ceiling'], new Set(['ce']))).toEqual(['ce', 'cei']);
+  });
+});
+
+describe('numberedBundles', () => {
+  it('numbers each distinct list of pages once, in the order first listed', () => {
+    expect(numberedBundles({ ca: [3, 1], ce: [2], cei: [2], wa: [1, 3] })).toEqual({
+      bundleOf: { ca: 0, ce: 1, cei: 1, wa: 2 },
+      bundles: [[3, 1], [2], [1, 3]],
+    });
   });
 });

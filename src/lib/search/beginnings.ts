@@ -1,6 +1,7 @@
 import type MiniSearch from 'minisearch';
 import type { SearchOptions } from 'minisearch';
 import { groupByPage } from './group';
+import type { PageTexts } from './manifest';
 import { buildQuery, queryTerms } from './query';
 import { rankedResults } from './ranked';
 
@@ -9,6 +10,12 @@ import { rankedResults } from './ranked';
  * term, for each beginning listed by `loadingBeginnings`.
  */
 export type BeginningPages = Record<string, number[]>;
+
+/** The file of texts (`ShownTexts`) of the pages shown for each beginning, by its number. */
+export type BeginningTexts = Record<string, number>;
+
+/** The texts of the pages shown for a beginning, with their positions: one file instead of one per page. */
+export type ShownTexts = Array<[page: number, texts: PageTexts]>;
 
 /**
  * The query terms of the keystrokes that load posting files as a word is typed: its first two
@@ -51,4 +58,23 @@ export function beginningPages(
     if (shown.length > 0) pages[beginning] = shown;
   }
   return pages;
+}
+
+/**
+ * Numbers the distinct lists of `pages` (beginnings often show the same pages): `bundleOf` gives
+ * each beginning its list's number, `bundles` the lists by number.
+ */
+export function numberedBundles(pages: BeginningPages): { bundleOf: BeginningTexts; bundles: number[][] } {
+  const numbers = new Map<string, number>();
+  const bundles: number[][] = [];
+  const bundleOf: BeginningTexts = {};
+  for (const [beginning, shown] of Object.entries(pages)) {
+    const key = shown.join();
+    if (!numbers.has(key)) {
+      numbers.set(key, bundles.length);
+      bundles.push(shown);
+    }
+    bundleOf[beginning] = numbers.get(key)!;
+  }
+  return { bundleOf, bundles };
 }

@@ -1,11 +1,12 @@
 import MiniSearch from 'minisearch';
-import { loadingBeginnings, type BeginningPages } from './beginnings';
+import { loadingBeginnings, type BeginningTexts, type ShownTexts } from './beginnings';
 import { openSearchEngine, type LoadFile } from './engine';
 import { groupByPage } from './group';
 import { fileOf } from './manifest';
 import { INDEX_OPTIONS, searchOptions } from './options';
 import { buildQuery } from './query';
 import { sectionRecords, type SearchPage } from './records';
+import type { ResultGroup } from './results';
 import { searchFilesOf } from './searchFiles.testHelper';
 
 /** A deterministic corpus of made-up words (few syllables, so many share beginnings) and some real ones. */
@@ -173,10 +174,16 @@ describe('search over the split index', () => {
 
 describe('the keystrokes that load posting files', () => {
   const { files, manifest } = searchFilesOf(pages, { partSize: 600, maxCompletionPostings: 200 });
-  const listed: BeginningPages = Object.assign(
+  const bundleOf: BeginningTexts = Object.assign(
     {},
-    ...manifest.beginnings.map(([, file]) => JSON.parse(files.get(file)!) as BeginningPages),
+    ...manifest.beginnings.map(([, file]) => JSON.parse(files.get(file)!) as BeginningTexts),
   );
+  const bundlePath = (beginning: string) => `${manifest.shown}/${bundleOf[beginning]}.json`;
+  /** The pages the build lists for a beginning: those of its file of texts. */
+  const listed = (beginning: string) =>
+    Object.hasOwn(bundleOf, beginning)
+      ? (JSON.parse(files.get(bundlePath(beginning))!) as ShownTexts).map(([page]) => page)
+      : [];
   /** Opens an engine over the files whose `load` records each path asked for in `requested`. */
   const openRecorded = async (load: LoadFile = async (path) => JSON.parse(files.get(path)!)) => {
     const requested: string[] = [];
@@ -187,8 +194,10 @@ describe('the keystrokes that load posting files', () => {
     return { engine, requested };
   };
   const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const positionOf = new Map(pages.map((page, position) => [page.route, position]));
+  const pagesOf = (groups: ResultGroup[] | undefined) => groups!.map((group) => positionOf.get(group.page.route));
 
-  it('are listed by the build with the pages the whole index shows for them', () => {
+  it('are listed by the build with the texts of the pages the whole index shows for them', () => {
     expect(manifest.commonPrefixes).not.toEqual([]);
     const vocabulary = single
       .toJSON()
@@ -202,11 +211,17 @@ describe('the keystrokes that load posting files', () => {
     for (const beginning of beginnings) {
       const hits = single.search(buildQuery(beginning)!, options).map(({ id }) => ({ page: records[id].page }));
       const shown = groupByPage(hits).map((group) => group.page);
-      expect([beginning, listed[beginning] ?? []]).toEqual([beginning, shown]);
+      expect([beginning, listed(beginning)]).toEqual([beginning, shown]);
+    }
+    for (const bundle of Object.values(bundleOf)) {
+      const texts = JSON.parse(files.get(`${manifest.shown}/${bundle}.json`)!) as ShownTexts;
+      for (const [page, pageTexts] of texts) {
+        expect(pageTexts).toEqual(JSON.parse(files.get(`${manifest.pages}/${page}.json`)!));
+      }
     }
   });
 
-  it('ask for the texts of the pages they show together with the posting files, not after them', async () => {
+  it('load the texts of the pages they show in one file, asked for with the posting files', async () => {
     let releasePostings!: () => void;
     const postingsHeld = new Promise<void>((resolve) => (releasePostings = resolve));
     const { engine, requested } = await openRecorded(async (path) => {
@@ -220,45 +235,69 @@ describe('the keystrokes that load posting files', () => {
     const typed = requested.length;
     const answer = engine.search('ka');
     await nextTask();
-    const texts = listed.ka.map((page) => `${manifest.pages}/${page}.json`);
     const asked = requested.slice(typed);
     expect(asked.filter((path) => path.startsWith('postings.')).length).toBeGreaterThan(0);
-    expect(asked.filter((path) => path.startsWith('pages.'))).toEqual(texts);
-    expect(asked.findIndex((path) => path.startsWith('pages.'))).toBeGreaterThan(
-      asked.findLastIndex((path) => path.startsWith('postings.')),
-    );
+    expect(asked.at(-1)).toBe(bundlePath('ka'));
     releasePostings();
-    expect((await answer)!.map((group) => group.page.route)).toEqual(listed.ka.map((page) => pages[page].route));
-    expect(requested.slice(typed).filter((path) => path.startsWith('pages.'))).toEqual(texts);
+    const groups = await answer;
+    expect(pagesOf(groups)).toEqual(listed('ka'));
+    expect(requested.slice(typed).filter((path) => path.startsWith('pages.'))).toEqual([]);
+    for (const { id, heading, text } of groups!.flatMap((group) => group.hits)) {
+      expect({ heading, text }).toEqual({ heading: records[id].heading, text: records[id].text });
+    }
+  });
+
+  it('wait for the file of texts rather than ask for the pages one by one', async () => {
+    let releaseTexts!: () => void;
+    const textsHeld = new Promise<void>((resolve) => (releaseTexts = resolve));
+    const { engine, requested } = await openRecorded(async (path) => {
+      if (path.startsWith('shown.')) await textsHeld;
+      return JSON.parse(files.get(path)!);
+    });
+    await engine.search('k');
+    await nextTask();
+    let answered = false;
+    const answer = engine.search('ka').then((groups) => ((answered = true), groups));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    releaseTexts();
+    expect(pagesOf(await answer)).toEqual(listed('ka'));
+    expect(requested.filter((path) => path.startsWith('pages.'))).toEqual([]);
   });
 
   it('ask for nothing ahead for several words, or for a search overtaken', async () => {
     const { engine, requested } = await openRecorded();
     await engine.search('k');
-    await engine.search('kalo ka');
+    await engine.search('ka lo');
     const controller = new AbortController();
     const overtaken = engine.search('ka', controller.signal);
     controller.abort();
     await overtaken;
     await nextTask();
-    const positionOf = new Map(pages.map((page, position) => [page.route, position]));
-    const shown = (await engine.search('kalo ka'))!.map((group) => positionOf.get(group.page.route));
-    // Only the texts 'kalo ka' shows, asked for after ranking.
+    expect(requested.filter((path) => path.startsWith('shown.'))).toEqual([]);
+    // Only the texts 'ka lo' shows, page by page, after ranking.
+    const shown = pagesOf(await engine.search('ka lo'));
+    expect(shown.length).toBeGreaterThan(0);
     expect(requested.filter((path) => path.startsWith('pages.'))).toEqual(
       shown.map((page) => `${manifest.pages}/${page}.json`),
     );
-    expect(listed.ka.some((page) => !shown.includes(page))).toBe(true);
   });
 
-  it('search as before when the list does not load', async () => {
-    const { engine, requested } = await openRecorded(async (path) => {
-      if (path.startsWith('beginnings.')) throw new Error('Failed to fetch');
-      return JSON.parse(files.get(path)!);
-    });
-    await engine.search('k');
-    const groups = await engine.search('ka');
-    await nextTask();
-    expect(requested).toContain(fileOf(manifest.beginnings, 'k'));
-    expect(groups!.map((group) => group.page.route)).toEqual(listed.ka.map((page) => pages[page].route));
-  });
+  it.each([['beginnings.'], ['shown.']])(
+    'load the texts page by page when a %s file does not load',
+    async (failing) => {
+      const { engine, requested } = await openRecorded(async (path) => {
+        if (path.startsWith(failing)) throw new Error('Failed to fetch');
+        return JSON.parse(files.get(path)!);
+      });
+      await engine.search('k');
+      await nextTask();
+      const groups = await engine.search('ka');
+      expect(requested.some((path) => path.startsWith(failing))).toBe(true);
+      expect(pagesOf(groups)).toEqual(listed('ka'));
+      expect(requested.filter((path) => path.startsWith('pages.'))).toEqual(
+        listed('ka').map((page) => `${manifest.pages}/${page}.json`),
+      );
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import type { SearchResult } from 'minisearch';
-import type { BeginningPages } from './beginnings';
+import type { BeginningTexts, ShownTexts } from './beginnings';
 import { groupByPage } from './group';
 import { loadedIndex } from './loadedIndex';
 import { fileOf, type PageTexts, type SearchManifest } from './manifest';
@@ -26,8 +26,9 @@ export interface SplitSearchEngine extends SearchEngine {
 /**
  * Search over the split index of `manifest`: loads the statistics now, then for each query the
  * vocabulary slices of its words, the posting files of the terms they can match, and the texts
- * of the pages shown, asked for with the posting files when the build listed them (see
- * `loadingBeginnings`). Every file is loaded once; a failed load is tried again next time.
+ * of the pages shown: in one file asked for with the posting files when the build listed them
+ * (see `loadingBeginnings`), else a file per page. Every file is loaded once; a failed load is
+ * tried again next time.
  */
 export async function openSearchEngine(manifest: SearchManifest, load: LoadFile): Promise<SplitSearchEngine> {
   // Not lib/lazyResource: a module the page's bundle shares would make the worker load that bundle's chunk.
@@ -68,32 +69,48 @@ export async function openSearchEngine(manifest: SearchManifest, load: LoadFile)
     return signal?.aborted ? undefined : rankedResults(index.miniSearchOf(terms), query, options);
   }
 
-  const textsOf = (page: number) => cached<PageTexts>(`${manifest.pages}/${page}.json`);
-  const beginningsOf = (word: string) => cached<BeginningPages>(fileOf(manifest.beginnings, word[0]));
+  const textsPath = (page: number) => `${manifest.pages}/${page}.json`;
+  const textsOf = (page: number) => cached<PageTexts>(textsPath(page));
+  /** The lists of beginnings loaded, by file: a keystroke uses one only if it is already there. */
+  const lists = new Map<string, BeginningTexts>();
 
-  /** Asks for the texts of the pages the build says `input` shows, if it listed them; a failure here is no loss. */
-  function loadTextsAhead(input: string) {
-    // Loaded from a word's first letter, so the list is there by its first searched keystroke.
+  /**
+   * Asks for the texts of the pages the build says `input` shows, in one file, and puts each page's
+   * in place of its own file; resolves once they are in, or at once when `input` was not listed.
+   * From a word's first letter it loads the list of its beginnings, so the list is there by its
+   * first searched keystroke.
+   */
+  async function loadListedTexts(input: string): Promise<void> {
     const typing = tokenize(input).map(normalizeTerm).at(-1);
-    if (typing) beginningsOf(typing).catch(() => undefined);
+    if (typing) {
+      const file = fileOf(manifest.beginnings, typing[0]);
+      cached<BeginningTexts>(file).then(
+        (list) => lists.set(file, list),
+        () => undefined,
+      );
+    }
     const terms = queryTerms(input);
     if (terms.length !== 1) return;
     const [term] = terms;
-    beginningsOf(term).then(
-      (pages) =>
-        (Object.hasOwn(pages, term) ? pages[term] : []).forEach((page) => textsOf(page).catch(() => undefined)),
-      () => undefined,
-    );
+    const list = lists.get(fileOf(manifest.beginnings, term[0]));
+    if (!list || !Object.hasOwn(list, term)) return;
+    for (const [page, texts] of await cached<ShownTexts>(`${manifest.shown}/${list[term]}.json`)) {
+      if (!files.has(textsPath(page))) files.set(textsPath(page), Promise.resolve(texts));
+    }
   }
 
   async function search(input: string, signal?: AbortSignal): Promise<ResultGroup[] | undefined> {
     const ranking = rank(input, signal);
     // Once rank has asked for its posting files: a browser makes six requests at once to a host
-    // over HTTP/1.1, and the posting files must not wait behind page texts.
-    setTimeout(() => signal?.aborted || loadTextsAhead(input));
+    // over HTTP/1.1, and the posting files must not wait behind texts. Texts that fail to load
+    // here are loaded page by page below.
+    const listedTexts = new Promise<void>((resolve) =>
+      setTimeout(() => resolve(signal?.aborted ? undefined : loadListedTexts(input))),
+    ).catch(() => undefined);
     const results = await ranking;
     if (!results) return undefined;
     const groups = groupByPage(hitsOf(results, pageOf));
+    await listedTexts;
     const texts = await Promise.all(groups.map((group) => textsOf(group.page)));
     return groups.map((group, position) => {
       const { title, route, sections } = texts[position];

@@ -24,10 +24,12 @@ export interface SearchManifest {
   /** Folder of the page texts, one `<page position>.json` each (`PageTexts`). */
   pages: string;
   /**
-   * Files by first character of the pages shown for the beginnings whose keystroke loads posting
-   * files (`BeginningPages`, see `loadingBeginnings`).
+   * Files by first character listing the beginnings whose keystroke loads posting files (see
+   * `loadingBeginnings`), each with the number of its file in `shown` (`BeginningTexts`).
    */
   beginnings: FileRanges;
+  /** Folder of the texts of the pages shown for those beginnings, one `<number>.json` each (`ShownTexts`). */
+  shown: string;
   /** Beginnings too common to complete (see `MAX_COMPLETION_POSTINGS`), sorted. */
   commonPrefixes: string[];
   browse: BrowseLink[];

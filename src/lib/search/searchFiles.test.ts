@@ -1,3 +1,4 @@
+import type { BeginningTexts, ShownTexts } from './beginnings';
 import { termFields, type EncodedTerm } from './postings';
 import { fileOf, MANIFEST_FILE, type SearchManifest } from './manifest';
 import type { SearchPage } from './records';
@@ -81,15 +82,24 @@ describe('buildSearchFiles', () => {
     expect(read<string[]>(fileOf(manifest.terms, 'p'))).toEqual(expect.arrayContaining(['pay', 'price']));
   });
 
-  it("lists the pages shown for each word's first two letters, in files by first character", () => {
+  it("writes the texts of the pages shown for each word's first two letters in one file, listed by first character", () => {
     const { manifest, read } = built(40);
     expect(manifest.beginnings.length).toBeGreaterThan(1);
-    const listed = (beginning: string) =>
-      read<Record<string, number[]>>(fileOf(manifest.beginnings, beginning[0]))[beginning];
+    const shown = (beginning: string) => {
+      const number = read<BeginningTexts>(fileOf(manifest.beginnings, beginning[0]))[beginning];
+      return read<ShownTexts>(`${manifest.shown}/${number}.json`);
+    };
     // `ce` finds "ceiling" in the want lists' heading (weighed 2) and in the resources' text.
-    expect(listed('ce')).toEqual([0, 1]);
-    expect(listed('gu')).toEqual([1]);
-    expect(listed('wa')).toEqual([0]);
+    expect(shown('ce')).toEqual([
+      [0, read(`${manifest.pages}/0.json`)],
+      [1, read(`${manifest.pages}/1.json`)],
+    ]);
+    expect(shown('gu').map(([page]) => page)).toEqual([1]);
+    expect(shown('wa').map(([page]) => page)).toEqual([0]);
+    // No beginning is too common to complete here: each word's first two letters, and no more.
+    const listed = manifest.beginnings.flatMap(([, file]) => Object.keys(read<BeginningTexts>(file)));
+    expect(listed.length).toBeGreaterThan(10);
+    expect(listed.every((beginning) => beginning.length === 2)).toBe(true);
   });
 
   it('keeps the statistics of the whole index (field lengths count distinct words) and the sections of each page', () => {

@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { beginningPages, loadingBeginnings, type BeginningPages } from './beginnings';
+import { beginningPages, loadingBeginnings, numberedBundles, type ShownTexts } from './beginnings';
 import { commonPrefixes } from './commonPrefixes';
 import { MANIFEST_FILE, type BrowseLink, type FileRanges, type PageTexts, type SearchManifest } from './manifest';
 import { INDEX_OPTIONS, searchOptions } from './options';
@@ -70,12 +70,18 @@ export function buildSearchFiles(
     loadingBeginnings(sortedTerms, new Set(common)),
     searchOptions(new Set(common)),
   );
-  const beginnings: FileRanges = byFirstCharacter(shown, partSize).map(([first, content]) => [
+  const { bundleOf, bundles } = numberedBundles(shown);
+  const beginnings: FileRanges = byFirstCharacter(bundleOf, partSize).map(([first, content]) => [
     first,
     add('beginnings', content),
   ]);
   const pagesFolder = `pages.${hash(JSON.stringify(texts))}`;
   texts.forEach((text, position) => files.set(`${pagesFolder}/${position}.json`, JSON.stringify(text)));
+  const shownTexts = bundles.map((pagesShown) =>
+    JSON.stringify(pagesShown.map((page): ShownTexts[number] => [page, texts[page]])),
+  );
+  const shownFolder = `shown.${hash(JSON.stringify(shownTexts))}`;
+  shownTexts.forEach((content, number) => files.set(`${shownFolder}/${number}.json`, content));
 
   const manifest: SearchManifest = {
     stats,
@@ -83,6 +89,7 @@ export function buildSearchFiles(
     postings,
     pages: pagesFolder,
     beginnings,
+    shown: shownFolder,
     commonPrefixes: common,
     browse: [...browse],
   };
@@ -109,14 +116,14 @@ function vocabularyFiles(terms: readonly string[], size: number): Array<[first: 
 }
 
 /**
- * The pages of each beginning, grouped into files of about `size` by first character; one file at
+ * The entries of `byBeginning` grouped into files of about `size` by first character; one file at
  * least, so every lookup finds one.
  */
-function byFirstCharacter(pages: BeginningPages, size: number): Array<[first: string, content: string]> {
-  const characters = new Map<string, BeginningPages>();
-  for (const [beginning, shown] of Object.entries(pages)) {
+function byFirstCharacter<T>(byBeginning: Record<string, T>, size: number): Array<[first: string, content: string]> {
+  const characters = new Map<string, Record<string, T>>();
+  for (const [beginning, value] of Object.entries(byBeginning)) {
     const character = characters.get(beginning[0]) ?? {};
-    character[beginning] = shown;
+    character[beginning] = value;
     characters.set(beginning[0], character);
   }
   const sorted = [...characters.keys()].sort();

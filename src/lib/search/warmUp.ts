@@ -61,6 +61,7 @@ export function warmUpIndex(): { manifest: SearchManifest; files: Map<string, un
     postings: [['', 'postings']],
     pages: 'pages',
     beginnings: [['', 'beginnings']],
+    shown: 'shown',
     commonPrefixes: [],
     browse: [],
   };
