@@ -75,12 +75,12 @@ export async function openSearchEngine(manifest: SearchManifest, load: LoadFile)
   const lists = new Map<string, BeginningTexts>();
 
   /**
-   * Asks for the texts of the pages the build says `input` shows, in one file, and puts each page's
-   * in place of its own file; resolves once they are in, or at once when `input` was not listed.
-   * From a word's first letter it loads the list of its beginnings, so the list is there by its
-   * first searched keystroke.
+   * The texts of the pages the build says `input` shows, asked for in one file once rank has asked
+   * for its posting files, each page's put in place of its own file; undefined when `input` was not
+   * listed. From a word's first letter it loads the list of its beginnings, so the list is there by
+   * its first searched keystroke.
    */
-  async function loadListedTexts(input: string): Promise<void> {
+  function loadListedTexts(input: string, signal?: AbortSignal): Promise<void> | undefined {
     const typing = tokenize(input).map(normalizeTerm).at(-1);
     if (typing) {
       const file = fileOf(manifest.beginnings, typing[0]);
@@ -90,23 +90,24 @@ export async function openSearchEngine(manifest: SearchManifest, load: LoadFile)
       );
     }
     const terms = queryTerms(input);
-    if (terms.length !== 1) return;
+    if (terms.length !== 1) return undefined;
     const [term] = terms;
     const list = lists.get(fileOf(manifest.beginnings, term[0]));
-    if (!list || !Object.hasOwn(list, term)) return;
-    for (const [page, texts] of await cached<ShownTexts>(`${manifest.shown}/${list[term]}.json`)) {
-      if (!files.has(textsPath(page))) files.set(textsPath(page), Promise.resolve(texts));
-    }
+    if (!list || !Object.hasOwn(list, term)) return undefined;
+    // In the next task, after rank has asked for its posting files: a browser makes six requests at
+    // once to a host over HTTP/1.1, and those must not wait behind texts.
+    return new Promise((resolve) => setTimeout(resolve)).then(async () => {
+      if (signal?.aborted) return;
+      for (const [page, texts] of await cached<ShownTexts>(`${manifest.shown}/${list[term]}.json`)) {
+        if (!files.has(textsPath(page))) files.set(textsPath(page), Promise.resolve(texts));
+      }
+    });
   }
 
   async function search(input: string, signal?: AbortSignal): Promise<ResultGroup[] | undefined> {
     const ranking = rank(input, signal);
-    // Once rank has asked for its posting files: a browser makes six requests at once to a host
-    // over HTTP/1.1, and the posting files must not wait behind texts. Texts that fail to load
-    // here are loaded page by page below.
-    const listedTexts = new Promise<void>((resolve) =>
-      setTimeout(() => resolve(signal?.aborted ? undefined : loadListedTexts(input))),
-    ).catch(() => undefined);
+    // Texts that fail to load here are loaded page by page below.
+    const listedTexts = loadListedTexts(input, signal)?.catch(() => undefined);
     const results = await ranking;
     if (!results) return undefined;
     const groups = groupByPage(hitsOf(results, pageOf));
