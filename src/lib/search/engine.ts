@@ -1,4 +1,4 @@
-import type { SearchResult } from 'minisearch';
+import type { Query, SearchResult } from 'minisearch';
 import type { BeginningTexts, ShownTexts } from './beginnings';
 import { groupByPage } from './group';
 import { loadedIndex } from './loadedIndex';
@@ -48,13 +48,18 @@ export async function openSearchEngine(manifest: SearchManifest, load: LoadFile)
   const options = searchOptions(commonPrefixes);
   const index = loadedIndex(stats);
 
-  async function rank(input: string, signal?: AbortSignal): Promise<Iterable<SearchResult> | undefined> {
+  /**
+   * Asks for the files a search for `input` needs: loads the vocabulary slices its words read (and
+   * asks for those the next keys will read), then asks for the posting files of the terms it can
+   * match; undefined for input with no query.
+   */
+  async function requestFiles(input: string): Promise<RequestedFiles | undefined> {
     // Loaded ahead of the keys that will read them; only the slices read now are waited for.
     const slices = new Map(
       slicesFor(input).map((character) => [character, cached<string[]>(fileOf(manifest.terms, character))]),
     );
     const query = buildQuery(input);
-    if (!query) return [];
+    if (!query) return undefined;
     const read = new Map(
       await Promise.all(slicesRead(input).map(async (character) => [character, await slices.get(character)!] as const)),
     );
@@ -64,10 +69,28 @@ export async function openSearchEngine(manifest: SearchManifest, load: LoadFile)
       (term) => !commonPrefixes.has(term),
     );
     const needed = [...new Set([...terms].map((term) => fileOf(manifest.postings, term)))];
-    const parts = await Promise.all(needed.map((file) => cached<EncodedTerm[]>(file)));
+    return {
+      query: query as Query,
+      terms,
+      needed,
+      parts: Promise.all(needed.map((file) => cached<EncodedTerm[]>(file))),
+    };
+  }
+
+  /** The ranked results of what `requestFiles` asked for, once loaded; undefined if `signal` aborted. */
+  async function rankRequested(
+    requested: Promise<RequestedFiles | undefined>,
+    signal?: AbortSignal,
+  ): Promise<Iterable<SearchResult> | undefined> {
+    const files = await requested;
+    if (!files) return [];
+    const { query, terms, needed } = files;
+    const parts = await files.parts;
     needed.forEach((file, position) => index.add(file, parts[position]));
     return signal?.aborted ? undefined : rankedResults(index.miniSearchOf(terms), query, options);
   }
+
+  const rank = (input: string, signal?: AbortSignal) => rankRequested(requestFiles(input), signal);
 
   const textsPath = (page: number) => `${manifest.pages}/${page}.json`;
   const textsOf = (page: number) => cached<PageTexts>(textsPath(page));
@@ -75,12 +98,16 @@ export async function openSearchEngine(manifest: SearchManifest, load: LoadFile)
   const lists = new Map<string, BeginningTexts>();
 
   /**
-   * The texts of the pages the build says `input` shows, asked for in one file once rank has asked
-   * for its posting files, each page's put in place of its own file; undefined when `input` was not
-   * listed. From a word's first letter it loads the list of its beginnings, so the list is there by
+   * The texts of the pages the build says `input` shows, asked for in one file once `requested`
+   * has asked for its posting files, each page's put in place of its own file; undefined when
+   * `input` was not listed. From a word's first letter it loads the list of its beginnings, so the list is there by
    * its first searched keystroke.
    */
-  function loadListedTexts(input: string, signal?: AbortSignal): Promise<void> | undefined {
+  function loadListedTexts(
+    input: string,
+    requested: Promise<unknown>,
+    signal?: AbortSignal,
+  ): Promise<void> | undefined {
     const typing = tokenize(input).map(normalizeTerm).at(-1);
     if (typing) {
       const file = fileOf(manifest.beginnings, typing[0]);
@@ -94,9 +121,9 @@ export async function openSearchEngine(manifest: SearchManifest, load: LoadFile)
     const [term] = terms;
     const list = lists.get(fileOf(manifest.beginnings, term[0]));
     if (!list || !Object.hasOwn(list, term)) return undefined;
-    // In the next task, after rank has asked for its posting files: a browser makes six requests at
-    // once to a host over HTTP/1.1, and those must not wait behind texts.
-    return new Promise((resolve) => setTimeout(resolve)).then(async () => {
+    // After the posting files: a browser makes six requests at once to a host over HTTP/1.1, and
+    // those must not wait behind texts.
+    return requested.then(async () => {
       if (signal?.aborted) return;
       for (const [page, texts] of await cached<ShownTexts>(`${manifest.shown}/${list[term]}.json`)) {
         if (!files.has(textsPath(page))) files.set(textsPath(page), Promise.resolve(texts));
@@ -105,10 +132,10 @@ export async function openSearchEngine(manifest: SearchManifest, load: LoadFile)
   }
 
   async function search(input: string, signal?: AbortSignal): Promise<ResultGroup[] | undefined> {
-    const ranking = rank(input, signal);
+    const requested = requestFiles(input);
     // Texts that fail to load here are loaded page by page below.
-    const listedTexts = loadListedTexts(input, signal)?.catch(() => undefined);
-    const results = await ranking;
+    const listedTexts = loadListedTexts(input, requested, signal)?.catch(() => undefined);
+    const results = await rankRequested(requested, signal);
     if (!results) return undefined;
     const groups = groupByPage(hitsOf(results, pageOf));
     await listedTexts;
@@ -124,6 +151,14 @@ export async function openSearchEngine(manifest: SearchManifest, load: LoadFile)
   }
 
   return { browse: manifest.browse, rank, search };
+}
+
+/** What a search asked for: its query, the terms it can match, and their posting files as they load. */
+interface RequestedFiles {
+  query: Query;
+  terms: Set<string>;
+  needed: string[];
+  parts: Promise<EncodedTerm[][]>;
 }
 
 /** MiniSearch's results as hits with their page, made one by one: grouping stops after the few it shows. */
