@@ -193,6 +193,16 @@ describe('the keystrokes that load posting files', () => {
     });
     return { engine, requested };
   };
+  /** `openRecorded`, the files whose path starts with `held` answered only once `release` is called. */
+  const openHolding = async (held: string) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const opened = await openRecorded(async (path) => {
+      if (path.startsWith(held)) await released;
+      return JSON.parse(files.get(path)!);
+    });
+    return { ...opened, release };
+  };
   const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
   const positionOf = new Map(pages.map((page, position) => [page.route, position]));
   const pagesOf = (groups: ResultGroup[] | undefined) => groups!.map((group) => positionOf.get(group.page.route));
@@ -222,12 +232,7 @@ describe('the keystrokes that load posting files', () => {
   });
 
   it('load the texts of the pages they show in one file, asked for with the posting files', async () => {
-    let releasePostings!: () => void;
-    const postingsHeld = new Promise<void>((resolve) => (releasePostings = resolve));
-    const { engine, requested } = await openRecorded(async (path) => {
-      if (path.startsWith('postings.')) await postingsHeld;
-      return JSON.parse(files.get(path)!);
-    });
+    const { engine, requested, release: releasePostings } = await openHolding('postings.');
     // The first letter asks for the list of its beginnings.
     await engine.search('k');
     await nextTask();
@@ -248,12 +253,7 @@ describe('the keystrokes that load posting files', () => {
   });
 
   it('wait for the file of texts rather than ask for the pages one by one', async () => {
-    let releaseTexts!: () => void;
-    const textsHeld = new Promise<void>((resolve) => (releaseTexts = resolve));
-    const { engine, requested } = await openRecorded(async (path) => {
-      if (path.startsWith('shown.')) await textsHeld;
-      return JSON.parse(files.get(path)!);
-    });
+    const { engine, requested, release: releaseTexts } = await openHolding('shown.');
     await engine.search('k');
     await nextTask();
     let answered = false;
