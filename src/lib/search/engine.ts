@@ -70,7 +70,7 @@ export async function openSearchEngine(manifest: SearchManifest, load: LoadFile)
     );
     const needed = [...new Set([...terms].map((term) => fileOf(manifest.postings, term)))];
     return {
-      query: query as Query,
+      query,
       terms,
       needed,
       parts: Promise.all(needed.map((file) => cached<EncodedTerm[]>(file))),
@@ -100,8 +100,8 @@ export async function openSearchEngine(manifest: SearchManifest, load: LoadFile)
   /**
    * The texts of the pages the build says `input` shows, asked for in one file once `requested`
    * has asked for its posting files, each page's put in place of its own file; undefined when
-   * `input` was not listed. From a word's first letter it loads the list of its beginnings, so the list is there by
-   * its first searched keystroke.
+   * `input` was not listed. From a word's first letter it loads the list of its beginnings, so the
+   * list is there by its first searched keystroke.
    */
   function loadListedTexts(
     input: string,

@@ -107,12 +107,7 @@ function vocabularyFiles(terms: readonly string[], size: number): Array<[first: 
       else slices.set(key, [term]);
     }
   }
-  const characters = [...slices.keys()].sort();
-  const sliceSize = (character: string) => JSON.stringify(slices.get(character)).length;
-  return partition(characters, sliceSize, size).map((group, position) => {
-    const union = new Set(group.flatMap((character) => slices.get(character)!));
-    return [position === 0 ? '' : group[0], JSON.stringify([...union].sort())];
-  });
+  return characterFiles(slices, size, (group) => JSON.stringify([...new Set(group.flat())].sort()));
 }
 
 /**
@@ -126,11 +121,24 @@ function byFirstCharacter<T>(byBeginning: Record<string, T>, size: number): Arra
     character[beginning] = value;
     characters.set(beginning[0], character);
   }
-  const sorted = [...characters.keys()].sort();
-  const groups = partition(sorted, (character) => JSON.stringify(characters.get(character)).length, size);
-  if (groups.length === 0) return [['', '{}']];
-  return groups.map((group, position) => [
+  const files = characterFiles(characters, size, (group) => JSON.stringify(Object.assign({}, ...group)));
+  return files.length > 0 ? files : [['', '{}']];
+}
+
+/**
+ * The values of `byCharacter` in files of about `size` (as JSON) by character range, each file's
+ * values made one by `content`, as `FileRanges` list them: a range from its first character, the
+ * first from ''.
+ */
+function characterFiles<T>(
+  byCharacter: ReadonlyMap<string, T>,
+  size: number,
+  content: (values: T[]) => string,
+): Array<[first: string, content: string]> {
+  const characters = [...byCharacter.keys()].sort();
+  const valueSize = (character: string) => JSON.stringify(byCharacter.get(character)).length;
+  return partition(characters, valueSize, size).map((group, position) => [
     position === 0 ? '' : group[0],
-    JSON.stringify(Object.assign({}, ...group.map((character) => characters.get(character)))),
+    content(group.map((character) => byCharacter.get(character)!)),
   ]);
 }
