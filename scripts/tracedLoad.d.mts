@@ -1,0 +1,3 @@
+export declare function mainThreadFigures(
+  events: Array<{ name: string; pid: number; tid: number; ts: number; dur?: number }>,
+): { blockingMs: number; longestTaskMs: number; layoutMs: number };
