@@ -1,3 +1,4 @@
-export declare function mainThreadFigures(
-  events: Array<{ name: string; pid: number; tid: number; ts: number; dur?: number }>,
-): { blockingMs: number; longestTaskMs: number; layoutMs: number };
+export declare function mainThreadFigures(events: Array<{ name: string; pid: number; tid: number; dur?: number }>): {
+  blockingMs: number;
+  layoutMs: number;
+};
