@@ -8,7 +8,7 @@ const event = (name: string, ts: number, durMs?: number, thread = RENDERER) => (
   ...(durMs === undefined ? {} : { dur: durMs * 1000 }),
 });
 
-test("counts the painting thread's tasks beyond 50 ms and its layout", () => {
+test("counts the painting thread's tasks beyond 50 ms, those after the first paint, and its layout", () => {
   const figures = mainThreadFigures([
     event('RunTask', 0, 80),
     event('Layout', 10, 30),
@@ -17,7 +17,7 @@ test("counts the painting thread's tasks beyond 50 ms and its layout", () => {
     event('RunTask', 200_000, 65),
     event('Layout', 200_000, 12.5),
   ]);
-  expect(figures).toEqual({ blockingMs: 45, layoutMs: 42.5 });
+  expect(figures).toEqual({ blockingMs: 45, tbtMs: 15, layoutMs: 42.5 });
 });
 
 test("leaves out other threads' and processes' tasks", () => {
@@ -28,7 +28,23 @@ test("leaves out other threads' and processes' tasks", () => {
     event('Layout', 10, 100, { pid: 9, tid: 1 }),
     event('RunTask', 20, 51),
   ]);
-  expect(figures).toEqual({ blockingMs: 1, layoutMs: 0 });
+  expect(figures).toEqual({ blockingMs: 1, tbtMs: 1, layoutMs: 0 });
+});
+
+test('counts a task that spans the first paint by its part after the paint, as Lighthouse does', () => {
+  const figures = mainThreadFigures([
+    event('RunTask', 0, 120),
+    event('firstContentfulPaint', 30_000),
+    event('RunTask', 200_000, 45),
+    event('RunTask', 300_000, 60),
+  ]);
+  // 90 ms of the first task fall after the paint; the second is short; all 60 ms of the third count.
+  expect(figures.tbtMs).toBe(40 + 10);
+
+  const paintedLate = mainThreadFigures([event('RunTask', 0, 120), event('firstContentfulPaint', 80_000)]);
+  // Only 40 ms after the paint: under the threshold, though the whole task is long.
+  expect(paintedLate.tbtMs).toBe(0);
+  expect(paintedLate.blockingMs).toBe(70);
 });
 
 test('a trace without a first contentful paint is an error, not zero', () => {
