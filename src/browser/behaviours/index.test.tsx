@@ -142,6 +142,32 @@ describe('behaviours', () => {
     expect(screen.getByRole('link', { name: 'Limits' })).not.toHaveAttribute('aria-current');
   });
 
+  it('reads where the page is at its first frame, not while the app starts, and judges the first scroll from there', async () => {
+    // A fresh dispatcher, started while the page is 300 px down: reading that offset at once would
+    // force the page's layout into the app's start.
+    stopBehaviours();
+    jest.resetModules();
+    const { enableBehaviours: enableFresh } = await import('.');
+    const { onScroll } = await import('./lazy');
+    const startHideOnScroll = jest.spyOn(onScroll, '[data-hide-on-scroll]').mockImplementation(() => undefined);
+    let offset = 300;
+    const readOffset = jest.fn(() => offset);
+    Object.defineProperty(window, 'scrollY', { get: readOffset, configurable: true });
+    document.body.innerHTML = '<nav data-hide-on-scroll></nav>';
+    const stop = startTracked(() => enableFresh());
+    try {
+      expect(readOffset).not.toHaveBeenCalled();
+      await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      offset = 500;
+      fireEvent.scroll(window);
+      await loadLazyChunk();
+      expect(startHideOnScroll).toHaveBeenCalledWith(300);
+    } finally {
+      stop();
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
+    }
+  });
+
   it('loads the code again on the next event when loading it failed', async () => {
     // A fresh dispatcher, whose chunk has not loaded yet, instead of this file's.
     stopBehaviours();

@@ -68,7 +68,12 @@ export function enableBehaviours(own: Record<string, Behaviour> = {}): void {
   for (const type of BEHAVIOUR_EVENTS) document.addEventListener(type, dispatch);
   const started = new Set<string>();
   // A behaviour loads after the scroll that starts it: it judges that scroll from where the page was before.
-  let previousY = window.scrollY;
+  // Read at the first frame, which lays the page out anyway: the app may start before the page's first
+  // layout (its scripts cached), and reading the offset then would force that whole layout into its task.
+  let previousY = 0;
+  requestAnimationFrame(() => {
+    previousY = window.scrollY;
+  });
   const startOnScroll = () => {
     const fromY = previousY;
     previousY = window.scrollY;
