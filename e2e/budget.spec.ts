@@ -1,6 +1,10 @@
 import { FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoad } from '../scripts/firstLoad.mjs';
+import { layoutsForcedByScripts, recordTrace } from '../scripts/tracedLoad.mjs';
 import { reactCommits, recordReactCommits } from './reactCommits';
 import { expect, sitemapRoutes, test } from './fixtures';
+
+/** Full loads traced with the scripts cached. */
+const LOADS_WITH_SCRIPTS_CACHED = 8;
 
 for (const route of sitemapRoutes()) {
   for (const viewport of [
@@ -37,3 +41,27 @@ for (const route of sitemapRoutes()) {
     expect(commits.map((commit) => commit.root)).toEqual([0, 1]);
   });
 }
+
+test("pages loaded with the site's scripts cached: the app's start forces no layout, which the first frame does anyway", async ({
+  page,
+}) => {
+  const [first, ...others] = sitemapRoutes();
+  await page.goto(first);
+  await page.waitForLoadState('networkidle');
+  const cdp = await page.context().newCDPSession(page);
+  // Whether the app starts before or after the first frame varies from load to load: several loads
+  // give a read of layout at the start the chance to show.
+  const routes = Array.from({ length: LOADS_WITH_SCRIPTS_CACHED }, (_, index) => others[index % others.length]);
+  const events = await recordTrace(cdp, async () => {
+    for (const route of routes) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+    }
+  });
+  const appStarts = events.filter(
+    (event) => event.name === 'EvaluateScript' && event.args?.data?.url?.includes('/app-'),
+  );
+  expect(appStarts.length, 'the app bundle ran in each traced load').toBeGreaterThanOrEqual(routes.length);
+  const forced = layoutsForcedByScripts(events, '/app-').map((event) => `${event.name} at ${event.ts}`);
+  expect(forced, 'layouts the app forced while it started').toEqual([]);
+});

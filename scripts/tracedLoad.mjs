@@ -51,6 +51,52 @@ export function mainThreadFigures(events) {
 }
 
 /**
+ * The layouts and style recalculations that scripts forced while they were first evaluated: those on
+ * the thread of an `EvaluateScript` event of a script whose URL contains `scriptUrlPart`, inside it.
+ * The browser lays a page out in its own rendering steps; one inside a script's evaluation is the
+ * script reading layout before that, which makes the browser do it there, in the script's task.
+ * @param {Array<{ name: string, pid: number, tid: number, ts: number, dur?: number, args?: { data?: { url?: string } } }>} events
+ * @param {string} scriptUrlPart
+ */
+export function layoutsForcedByScripts(events, scriptUrlPart) {
+  const evaluations = events.filter(
+    (event) => event.name === 'EvaluateScript' && event.dur && event.args?.data?.url?.includes(scriptUrlPart),
+  );
+  return events.filter(
+    (event) =>
+      (event.name === 'Layout' || event.name === 'UpdateLayoutTree') &&
+      evaluations.some(
+        (script) =>
+          script.pid === event.pid &&
+          script.tid === event.tid &&
+          script.ts <= event.ts &&
+          event.ts < script.ts + script.dur,
+      ),
+  );
+}
+
+/**
+ * The trace events Chromium records, through the DevTools session `cdp`, while `run` runs.
+ * @param {import('playwright-core').CDPSession} cdp
+ * @param {() => Promise<void>} run
+ */
+export async function recordTrace(cdp, run) {
+  const events = [];
+  const collect = ({ value }) => events.push(...value);
+  cdp.on('Tracing.dataCollected', collect);
+  try {
+    await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
+    await run();
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await complete;
+    return events;
+  } finally {
+    cdp.off('Tracing.dataCollected', collect);
+  }
+}
+
+/**
  * Loads `url` in a fresh context of `browser`, emulating the phone and CPU slowdown of Lighthouse's
  * mobile config; traces it until 2 s after the load event and returns `mainThreadFigures` of the
  * trace.
@@ -63,14 +109,10 @@ export async function tracedLoad(browser, url) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const events = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-    await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForTimeout(SETTLE_MS);
-    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.end');
-    await complete;
+    const events = await recordTrace(cdp, async () => {
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForTimeout(SETTLE_MS);
+    });
     return mainThreadFigures(events);
   } finally {
     await context.close();

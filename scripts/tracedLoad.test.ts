@@ -1,4 +1,4 @@
-import { mainThreadFigures } from './tracedLoad.mjs';
+import { layoutsForcedByScripts, mainThreadFigures } from './tracedLoad.mjs';
 
 const RENDERER = { pid: 7, tid: 1 };
 const event = (name: string, ts: number, durMs?: number, thread = RENDERER) => ({
@@ -49,4 +49,24 @@ test('counts a task that spans the first paint by its part after the paint, as L
 
 test('a trace without a first contentful paint is an error, not zero', () => {
   expect(() => mainThreadFigures([event('RunTask', 0, 90)])).toThrow(/no first contentful paint/);
+});
+
+test("finds the layouts forced inside the named scripts' evaluation, not those of rendering or of other scripts", () => {
+  const script = (url: string, ts: number, durMs: number, thread = RENDERER) => ({
+    ...event('EvaluateScript', ts, durMs, thread),
+    args: { data: { url } },
+  });
+  const forced = event('Layout', 2_000, 3);
+  const forcedStyle = event('UpdateLayoutTree', 1_000, 1);
+  const events = [
+    script('http://127.0.0.1/app-1a2b.js', 0, 10),
+    forcedStyle,
+    forced,
+    event('Layout', 20_000, 8),
+    script('http://127.0.0.1/framework-3c4d.js', 30_000, 10),
+    event('Layout', 31_000, 2),
+    event('Layout', 3_000, 2, { pid: 9, tid: 1 }),
+  ];
+  expect(layoutsForcedByScripts(events, '/app-')).toEqual([forcedStyle, forced]);
+  expect(layoutsForcedByScripts([script('http://127.0.0.1/app-1a2b.js', 0, 10)], '/app-')).toEqual([]);
 });
