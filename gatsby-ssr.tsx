@@ -7,6 +7,7 @@ import { sitePathPrefix } from './src/browser/pathPrefix';
 import { GATSBY_LOADER_SCRIPT_ID, PAGE_PATH_ATTRIBUTE, pageIndependentLoaderScript } from './src/lib/pageScripts';
 import { applePlatformScript } from './src/lib/search/shortcut';
 import { DEFAULT_COLOR_MODE, noFlashScript } from './src/lib/colorMode';
+import { withoutInlinedStylesheets } from './src/lib/globalStylesheet';
 import { defaultLocaleOf } from './src/lib/locales';
 
 // The same tree as gatsby-browser, so hydration (and React's useId) sees what the server rendered.
@@ -41,9 +42,22 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
 
 type ScriptElement = React.ReactElement<{ id?: string; dangerouslySetInnerHTML?: { __html: string } }>;
 
-// Every inline script is the same text on every page, so the Content Security Policy allows them by
-// a few hashes whatever the number of pages: Gatsby's loader script names the page in its text.
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+/*
+ * Every inline script is the same text on every page, so the Content Security Policy allows them by
+ * a few hashes whatever the number of pages: Gatsby's loader script names the page in its text.
+ *
+ * Gatsby copies the whole stylesheet into every page; the site links its file instead, at the end of
+ * the head, after the inline scripts. The file is cached once for every page, and each page's HTML
+ * is about 40% smaller, which the browser parses in fewer tasks (README, "How a page is built").
+ */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  const { head, stylesheets } = withoutInlinedStylesheets(getHeadComponents() as React.ReactElement[]);
+  replaceHeadComponents([...head, ...stylesheets.map((href) => <link key={href} rel="stylesheet" href={href} />)]);
   replacePostBodyComponents(
     (getPostBodyComponents() as ScriptElement[]).map((element) => {
       const html = element?.props?.id === GATSBY_LOADER_SCRIPT_ID && element.props.dangerouslySetInnerHTML?.__html;

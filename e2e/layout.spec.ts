@@ -129,9 +129,15 @@ function testAnnouncementBar() {
 }
 
 /** Opens the built `route` on `page`, its download paused just past the first tag after `cutAt`, for `check`. */
-function openBuiltPartly(page: Page, route: string, cutAt: string, check: (partly: PartialPage) => Promise<void>) {
+function openBuiltPartly(
+  page: Page,
+  builtSite: string,
+  route: string,
+  cutAt: string,
+  check: (partly: PartialPage) => Promise<void>,
+) {
   const html = builtPage(route);
-  return atEachPause(page, html, route, [cutAfter(html, cutAt)], check);
+  return atEachPause(page, { html, route, builtSite }, [cutAfter(html, cutAt)], check);
 }
 
 function builtPage(route: string) {
@@ -141,26 +147,33 @@ function builtPage(route: string) {
 test.describe('what arrives in parts shows whole, so it cannot shift', () => {
   test.beforeEach(({ consoleErrors }) => consoleErrors.allow(/ERR_FAILED/));
 
-  test('the navbar: both lists hidden until its last control is complete', async ({ page }) => {
+  test('the navbar: both lists hidden until its last control is complete', async ({ page, baseURL }) => {
     // Cut inside the colour-mode toggle, the last control of the bar: its button is there, its icons not.
-    await openBuiltPartly(page, '/wants', 'aria-label="Switch between dark and light mode', async (partly) => {
-      const lists = page.getByRole('navigation', { name: 'Main' }).locator(':scope > ul');
-      // Not by role: a control inside a hidden list is out of the accessibility tree.
-      await expect(page.locator('button[aria-label^="Switch between dark and light mode"]')).toBeAttached();
-      await expect(lists).toHaveCount(2);
-      for (const list of await lists.all()) await expect(list).toHaveCSS('visibility', 'hidden');
-      await partly.sendRest();
-      for (const list of await lists.all()) await expect(list).toHaveCSS('visibility', 'visible');
-      expect(await partly.shiftsOnceWhole()).toEqual([]);
-    });
+    await openBuiltPartly(
+      page,
+      baseURL!,
+      '/wants',
+      'aria-label="Switch between dark and light mode',
+      async (partly) => {
+        const lists = page.getByRole('navigation', { name: 'Main' }).locator(':scope > ul');
+        // Not by role: a control inside a hidden list is out of the accessibility tree.
+        await expect(page.locator('button[aria-label^="Switch between dark and light mode"]')).toBeAttached();
+        await expect(lists).toHaveCount(2);
+        for (const list of await lists.all()) await expect(list).toHaveCSS('visibility', 'hidden');
+        await partly.sendRest();
+        for (const list of await lists.all()) await expect(list).toHaveCSS('visibility', 'visible');
+        expect(await partly.shiftsOnceWhole()).toEqual([]);
+      },
+    );
   });
 
   test("the navbar on a phone: the colour-mode toggle shows before its list's end arrives, so search stays put", async ({
     page,
+    baseURL,
   }) => {
     await page.setViewportSize({ width: 400, height: 900 });
     // Cut just after the navbar's marker, before the right-hand list closes.
-    await openBuiltPartly(page, '/wants', 'class="navbar__parsed"', async (partly) => {
+    await openBuiltPartly(page, baseURL!, '/wants', 'class="navbar__parsed"', async (partly) => {
       const toggle = page.getByRole('button', { name: /^Switch between dark and light mode/ });
       const search = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' });
       await expect(toggle).toBeVisible();
@@ -170,13 +183,13 @@ test.describe('what arrives in parts shows whole, so it cannot shift', () => {
     });
   });
 
-  test("the announcement bar: its content hidden until the bar's last child is there", async ({ page }) => {
+  test("the announcement bar: its content hidden until the bar's last child is there", async ({ page, baseURL }) => {
     // Cut inside the bar's text, after its first tag: the centred text is there in part, the rest
     // of it and the close button that narrows it are not.
     const { content: barHtml } = testAnnouncementBar();
     if (!barHtml.includes('<'))
       throw new Error('The test expects an announcement whose HTML holds a tag, to cut inside.');
-    await openBuiltPartly(page, '/wants', barHtml.slice(0, barHtml.indexOf('<') + 2), async (partly) => {
+    await openBuiltPartly(page, baseURL!, '/wants', barHtml.slice(0, barHtml.indexOf('<') + 2), async (partly) => {
       const content = page.locator('.announcement__content');
       await expect(content).toBeAttached();
       await expect(content).toHaveCSS('visibility', 'hidden');
@@ -187,8 +200,11 @@ test.describe('what arrives in parts shows whole, so it cannot shift', () => {
     });
   });
 
-  test('a table: hidden until its last row is there, as later rows can widen its columns', async ({ page }) => {
-    await openBuiltPartly(page, '/resources', 'Stanley Gibbons</td', async (partly) => {
+  test('a table: hidden until its last row is there, as later rows can widen its columns', async ({
+    page,
+    baseURL,
+  }) => {
+    await openBuiltPartly(page, baseURL!, '/resources', 'Stanley Gibbons</td', async (partly) => {
       const table = page.locator('main table').first();
       await expect(table.locator('td', { hasText: 'Stanley Gibbons' })).toBeAttached();
       await expect(table).toHaveCSS('visibility', 'hidden');
@@ -203,13 +219,16 @@ test.describe('what arrives in parts shows whole, so it cannot shift', () => {
   // download pauses. The cases above say why each part is built as it is. (The footer starts below
   // the first screen: the layout is at least a window high.)
   for (const width of [400, 1280]) {
-    test(`the bar, navbar and sidebar stay put at any pause in the download (${width} px)`, async ({ page }) => {
+    test(`the bar, navbar and sidebar stay put at any pause in the download (${width} px)`, async ({
+      page,
+      baseURL,
+    }) => {
       test.setTimeout(240_000);
       await page.setViewportSize({ width, height: 900 });
       const html = builtPage('/wants');
       const cuts = tagEnds(html, html.indexOf('<body'), html.indexOf('<main'));
       expect(cuts.length).toBeGreaterThan(100);
-      expect(await shiftsAtCuts(page, html, '/wants', cuts)).toEqual([]);
+      expect(await shiftsAtCuts(page, { html, route: '/wants', builtSite: baseURL! }, cuts)).toEqual([]);
     });
   }
 });

@@ -38,6 +38,32 @@ for (const route of sitemapRoutes()) {
       await expect(page.locator('[data-react-helmet]')).toHaveCount(0);
     });
 
+    test("links the site's stylesheet after the head's inline scripts, with no copy of it inline", async ({ page }) => {
+      await page.goto(route);
+      const head = await page.evaluate(() =>
+        [...document.head.children].map((element) => ({
+          tag: element.tagName.toLowerCase(),
+          rel: element.getAttribute('rel'),
+          href: element.getAttribute('href'),
+          inline: element.tagName === 'SCRIPT' && !element.hasAttribute('src'),
+        })),
+      );
+      const stylesheets = head.filter(({ rel }) => rel === 'stylesheet');
+      expect(stylesheets.map(({ href }) => href)).toEqual([expect.stringMatching(/^\/styles\.[0-9a-f]+\.css$/)]);
+      // A pending stylesheet holds back the inline scripts after it, and with them the parser.
+      const lastInlineScript = head.findLastIndex(({ inline }) => inline);
+      expect(lastInlineScript).toBeGreaterThanOrEqual(0);
+      expect(head.indexOf(stylesheets[0])).toBeGreaterThan(lastInlineScript);
+      await expect(page.locator('style[data-identity="gatsby-global-css"]')).toHaveCount(0);
+      // The linked file styles the page: the navbar is the site's, not the browser's default block.
+      expect(
+        await page
+          .locator('nav.navbar')
+          .first()
+          .evaluate((nav) => getComputedStyle(nav).display),
+      ).toBe('flex');
+    });
+
     test('reads fully without JavaScript', async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();

@@ -8,6 +8,13 @@ function twoFrames() {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
+/** A built page: its HTML, its route, and the origin that serves its build (the stylesheet). */
+export interface PageOfBuild {
+  html: string;
+  route: string;
+  builtSite: string;
+}
+
 export interface PartialPage {
   /** Sends the rest once the part already there has been painted, as a slow network would. */
   sendRest(): Promise<void>;
@@ -44,17 +51,21 @@ async function startPartialServer(html: string, route: string) {
 /**
  * Opens `html` on `page` paused at each of `cuts` in turn, then lets the rest arrive. The bundles
  * are blocked: this is about what the parser has shown so far, and whether what it showed moves
- * when the rest arrives. `check` runs at each pause, while the page is partly there.
+ * when the rest arrives. The page's stylesheet comes whole from `builtSite`, the server of the
+ * build `html` is a page of. `check` runs at each pause, while the page is partly there.
  */
 export async function atEachPause(
   page: Page,
-  html: string,
-  route: string,
+  { html, route, builtSite }: PageOfBuild,
   cuts: number[],
   check: (partly: PartialPage, cut: number) => Promise<void>,
 ): Promise<void> {
   const server = await startPartialServer(html, route);
   await page.route(/\.js$/, (request) => request.abort());
+  await page.route(/\.css$/, async (request) => {
+    const { pathname } = new URL(request.request().url());
+    await request.fulfill({ response: await request.fetch({ url: new URL(pathname, builtSite).href }) });
+  });
   await recordLayoutShifts(page);
   try {
     for (const cut of cuts) {
@@ -83,9 +94,10 @@ export async function atEachPause(
  * Opens `html` on `page` paused at each of `cuts` in turn and returns every layout shift the rest
  * caused, with the end of the part that had arrived.
  */
-export async function shiftsAtCuts(page: Page, html: string, route: string, cuts: number[]): Promise<string[]> {
+export async function shiftsAtCuts(page: Page, built: PageOfBuild, cuts: number[]): Promise<string[]> {
+  const { html } = built;
   const found: string[] = [];
-  await atEachPause(page, html, route, cuts, async (partly, cut) => {
+  await atEachPause(page, built, cuts, async (partly, cut) => {
     await partly.sendRest();
     for (const shift of await partly.shiftsOnceWhole())
       found.push(`paused after …${html.slice(cut - 80, cut)}: ${shift}`);

@@ -48,6 +48,7 @@ test('under a path prefix, search fetches its code and index below the prefix an
   } finally {
     await removeFixture(dir);
   }
+  expect(requested).toContainEqual(expect.stringMatching(/^\/docs\/styles\.[0-9a-f]+\.css$/));
   expect(requested).toContainEqual('/docs/search/index.json');
   expect(requested).toContainEqual(expect.stringMatching(/^\/docs\/search-dialog-[0-9a-f]+\.js$/));
   // The worker's own script and the files it fetches, relative to the manifest, stay under the prefix too.

@@ -73,7 +73,7 @@ test.describe('a rebuild after an edit, with the last build kept', () => {
         const violations = await watchViolations(page);
         for (const route of ['/', '/resources', '/wants']) {
           await page.goto(`http://127.0.0.1:${STYLESHEET_PORT}${route}`);
-          // The stylesheet every page inlines, as the reader's browser applies it.
+          // The stylesheet every page links, as the reader's browser applies it.
           expect(await page.locator('footer').evaluate((footer) => getComputedStyle(footer).outlineColor), route).toBe(
             'rgb(1, 2, 3)',
           );

@@ -149,14 +149,19 @@ for (const [part, from, to, leastCuts] of [
   ['its navbar and generated sidebar', '<body', '<main', 300],
   ['its content, with tabs and admonitions', '<main', '</main>', 100],
 ] as const) {
-  test(`a page of the tree: ${part} move at no pause in the download`, async ({ page, request, consoleErrors }) => {
+  test(`a page of the tree: ${part} move at no pause in the download`, async ({
+    page,
+    request,
+    baseURL,
+    consoleErrors,
+  }) => {
     test.setTimeout(300_000);
     consoleErrors.allow(/ERR_FAILED/);
     const route = '/guides/tabs';
     const html = await (await request.get(route)).text();
     const cuts = tagEnds(html, html.indexOf(from), html.indexOf(to));
     expect(cuts.length).toBeGreaterThan(leastCuts);
-    expect(await shiftsAtCuts(page, html, route, cuts)).toEqual([]);
+    expect(await shiftsAtCuts(page, { html, route, builtSite: baseURL! }, cuts)).toEqual([]);
   });
 }
 

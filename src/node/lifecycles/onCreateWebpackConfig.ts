@@ -39,10 +39,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   }
   /*
    * Gatsby renders a page's HTML again only when its data or the HTML renderer changed, but every
-   * page inlines the stylesheet of the browser build, made just before: after an edit of CSS alone,
-   * the pages kept the old styles until `gatsby clean`. Salted with the stylesheet's file name,
-   * which holds its content hash, the renderer's hashes change with the stylesheet, and Gatsby
-   * renders every page again.
+   * page links the stylesheet of the browser build, made just before, by its content-hashed name:
+   * after an edit of CSS alone, the pages kept the old name until `gatsby clean`. Salted with that
+   * name, the renderer's hashes change with the stylesheet, and Gatsby renders every page again.
    */
   if (stage === 'build-html') {
     config.output = { ...config.output, hashSalt: builtStylesheets(path.resolve('public')).join(' ') };
