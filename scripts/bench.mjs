@@ -14,7 +14,8 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { launchPipeBrowser } from './cdpPipe.mjs';
 import { CHROMIUM_LAUNCH_OPTIONS, FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoad } from './firstLoad.mjs';
-import { FLOOR_ROUNDS, FLOOR_ROUTES, TRACED_LOADS, compareWithFloor, measureAgainstFloor } from './floorBench.mjs';
+import { FLOOR_ROUNDS, FLOOR_ROUTES, TRACED_LOADS, measureAgainstFloor } from './floorBench.mjs';
+import { compareWithFloor } from './floorComparison.mjs';
 import { buildFloorSite } from './floorSite.mjs';
 import {
   KEYSTROKE_P95_BUDGET_MS,
@@ -156,8 +157,9 @@ let floorComparison;
 {
   const siteServer = await serveBuild('public', PORT);
   const floorServer = await serveBuild(path.join(floor.dir, 'public'), PORT + 3);
+  const floorCopyServer = await serveBuild(path.join(floor.dir, 'public'), PORT + 5);
   try {
-    const bases = { site: base, floor: `http://127.0.0.1:${PORT + 3}` };
+    const bases = { site: base, floor: `http://127.0.0.1:${PORT + 3}`, floorCopy: `http://127.0.0.1:${PORT + 5}` };
     floorComparison = compareWithFloor(
       await measureAgainstFloor(browser, bases, floorRounds),
       FIRST_LOAD_JS_BUDGET_BYTES,
@@ -166,6 +168,7 @@ let floorComparison;
   } finally {
     process.kill(-siteServer.pid);
     process.kill(-floorServer.pid);
+    process.kill(-floorCopyServer.pid);
   }
 }
 
@@ -215,7 +218,10 @@ console.log(
   `beside them, medians of ${TRACED_LOADS} loads traced in Chromium at a 4x CPU slowdown: main-thread time beyond 50 ms per task,`,
 );
 console.log(
-  'the total blocking time as Lighthouse counts it but from the recorded first paint and tasks (not simulated), layout time',
+  'the total blocking time as Lighthouse counts it but from the recorded first paint and tasks (not simulated), layout time;',
+);
+console.log(
+  "and the floor's files served again on another port (floor copy): what two identical builds give in the same rounds",
 );
 console.table(floorComparison.rows);
 for (const message of floorComparison.broken) console.log(`OVER ${message}`);

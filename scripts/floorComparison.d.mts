@@ -1,0 +1,20 @@
+/** What the site and the floor measured on one page (scripts/floorBench.mjs). */
+export interface BuildMeasurements {
+  jsBytes: number;
+  tbtMs: number[];
+  scores: number[];
+  traced: Array<{ blockingMs: number; tbtMs: number; layoutMs: number }>;
+}
+
+/** Per page: the site, the floor, and the Lighthouse runs of the floor's copy. */
+export type FloorResults = Record<
+  string,
+  { site: BuildMeasurements; floor: BuildMeasurements; floorCopy: { tbtMs: number[]; scores: number[] } }
+>;
+
+export declare const TBT_FLOOR_RATIO_BUDGET: number;
+
+export declare function compareWithFloor(
+  results: FloorResults,
+  jsBudgetBytes: number,
+): { rows: Array<Record<string, string>>; broken: string[] };
