@@ -82,7 +82,9 @@ test('npm run cms: a doc saved in the CMS shows in the page open in another tab,
       .poll(() => fetch(`${ORIGIN}/admin/config.yml`).then((response) => response.text()), { timeout: 60_000 })
       .toContain('Swap meets (swap-meets)');
     await reader.goto(`${ORIGIN}/swap-meets`);
-    await expect(reader.getByRole('heading', { level: 1, name: 'Swap meets' })).toBeVisible();
+    // A page new to gatsby develop says "Preparing requested page" until its query has run, which
+    // took over 5 s in one CI run while the other test projects built their sites.
+    await expect(reader.getByRole('heading', { level: 1, name: 'Swap meets' })).toBeVisible({ timeout: 60_000 });
     expect(output, 'no build error while the site rendered the saved docs').not.toMatch(/ERROR #|failed createPages/);
   } finally {
     // Leave the pages first: stopping the server under them would cut their hot-reload stream.
