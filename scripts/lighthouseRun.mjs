@@ -52,21 +52,27 @@ export async function launchChromiumForLighthouse() {
   return { port, close };
 }
 
+/** Runs of one page that may end without a metric before the bench gives up on it. */
+const METRIC_ATTEMPTS = 3;
+
 /**
  * Runs Lighthouse on `url` in the Chromium listening on `port`; returns the total blocking time
- * and the performance score (0 to 100).
+ * and the performance score (0 to 100). About one run in eighty ends with a metric that errored
+ * (seen 3 times in 240 runs on 2026-11-28): that run is done again, up to `METRIC_ATTEMPTS` in all.
  * @param {number} port
  * @param {string} url
  * @returns {Promise<{ tbtMs: number, score: number }>}
  */
 export async function lighthousePerformance(port, url) {
-  const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
-  const lhr = result?.lhr;
-  if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
-  const tbt = lhr.audits['total-blocking-time'].numericValue;
-  const score = lhr.categories.performance.score;
-  if (typeof tbt !== 'number' || typeof score !== 'number') {
-    throw new Error(`Lighthouse on ${url}: no total blocking time or performance score (a metric errored)`);
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
+    const lhr = result?.lhr;
+    if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+    const tbt = lhr.audits['total-blocking-time'].numericValue;
+    const score = lhr.categories.performance.score;
+    if (typeof tbt === 'number' && typeof score === 'number') return { tbtMs: tbt, score: Math.round(score * 100) };
+    const problem = `Lighthouse on ${url}: no total blocking time or performance score (a metric errored)`;
+    if (attempt === METRIC_ATTEMPTS) throw new Error(`${problem}, ${METRIC_ATTEMPTS} runs in a row`);
+    console.warn(`${problem}; running it again`);
   }
-  return { tbtMs: tbt, score: Math.round(score * 100) };
 }
