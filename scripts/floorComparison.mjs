@@ -12,6 +12,7 @@ const median = (values) => {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ratio = (site, floor) => (floor > 0 ? site / floor : site > 0 ? Infinity : 1);
 const times = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}x` : 'inf (floor 0)');
+const spread = (tbtMs) => `${Math.min(...tbtMs).toFixed(0)}-${Math.max(...tbtMs).toFixed(0)} ms`;
 
 /**
  * Table rows (per page: the site, the floor, site/floor, then the floor's copy and copy/floor, the
@@ -40,7 +41,7 @@ export function compareWithFloor(results, jsBudgetBytes) {
         page,
         build,
         'TBT median': `${summary[build].tbt.toFixed(0)} ms`,
-        'TBT min-max': `${Math.min(...tbtMs).toFixed(0)}-${Math.max(...tbtMs).toFixed(0)} ms`,
+        'TBT min-max': spread(tbtMs),
         'score median': String(summary[build].score),
         'traced blocking': `${summary[build].blocking.toFixed(0)} ms`,
         'traced TBT': `${summary[build].tracedTbt.toFixed(0)} ms`,
@@ -72,7 +73,7 @@ export function compareWithFloor(results, jsBudgetBytes) {
       page,
       build: 'floor copy',
       'TBT median': `${copy.tbt.toFixed(0)} ms`,
-      'TBT min-max': `${Math.min(...floorCopy.tbtMs).toFixed(0)}-${Math.max(...floorCopy.tbtMs).toFixed(0)} ms`,
+      'TBT min-max': spread(floorCopy.tbtMs),
       'score median': String(copy.score),
       ...lighthouseOnly,
     });

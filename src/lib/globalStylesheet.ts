@@ -29,6 +29,12 @@ export function inlinedStylesheetHref(element: HeadElement): string | null {
 export function withoutInlinedStylesheets<Element extends HeadElement>(
   head: readonly Element[],
 ): { head: Element[]; stylesheets: string[] } {
-  const stylesheets = head.map(inlinedStylesheetHref).filter((href): href is string => href !== null);
-  return { head: head.filter((element) => inlinedStylesheetHref(element) === null), stylesheets };
+  const kept: Element[] = [];
+  const stylesheets: string[] = [];
+  for (const element of head) {
+    const href = inlinedStylesheetHref(element);
+    if (href === null) kept.push(element);
+    else stylesheets.push(href);
+  }
+  return { head: kept, stylesheets };
 }
