@@ -1,0 +1,72 @@
+import { isExternalUrl, isSitePath, readUrl } from './urlRule';
+
+const kind = (url: string) => {
+  const reading = readUrl(url);
+  return 'kind' in reading ? reading.kind : 'refused';
+};
+
+describe('readUrl', () => {
+  it.each([
+    ['https://trove.app/blog', 'web'],
+    ['HTTP://trove.app', 'web'],
+    ['mailto:help@trove.app', 'mailto'],
+    ['/wants#alerts', 'site-path'],
+    ['/', 'site-path'],
+    ['./wants.mdx#price-ceilings', 'relative'],
+    ['../wants.mdx', 'relative'],
+    ['wants', 'relative'],
+    ['#alerts', 'relative'],
+    ['?q=coins', 'relative'],
+    ['', 'relative'],
+    // A percent-encoded scheme is a relative path to browsers, not a scheme.
+    ['%6Aavascript:alert(1)', 'relative'],
+  ])('allows %j as %s', (url, expected) => {
+    expect(kind(url)).toBe(expected);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    '\u0000javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    'tel:+1555',
+    '//evil.example',
+    ' //evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'https:evil.example',
+    'https://',
+  ])('refuses %j', (url) => {
+    expect(kind(url)).toBe('refused');
+  });
+
+  it('says why and what to write instead', () => {
+    expect(readUrl('javascript:alert(1)')).toEqual({
+      problem:
+        'uses the scheme "javascript:", which is not allowed; use http(s)://…, mailto:…, a site path such as /wants, or a relative path such as ./wants.mdx',
+    });
+    expect(readUrl('//evil.example')).toEqual({
+      problem:
+        'starts with "//", which leaves the site for another host; write https://host/... for another site or one "/" for a path of this one',
+    });
+  });
+});
+
+describe('isSitePath and isExternalUrl', () => {
+  it('take only their own kind, untrimmed', () => {
+    expect(isSitePath('/wants')).toBe(true);
+    expect(isSitePath('//evil.example')).toBe(false);
+    expect(isSitePath('/\\evil.example')).toBe(false);
+    expect(isSitePath(' /wants')).toBe(false);
+    expect(isSitePath('wants')).toBe(false);
+    expect(isExternalUrl('https://trove.app')).toBe(true);
+    expect(isExternalUrl('mailto:a@b.c')).toBe(true);
+    expect(isExternalUrl('javascript:alert(1)')).toBe(false);
+    expect(isExternalUrl('/wants')).toBe(false);
+  });
+});

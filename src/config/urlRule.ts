@@ -1,0 +1,74 @@
+/**
+ * The one rule for URLs that content and navigation may hold, written by people who do not hold the
+ * site's origin: links and images go to `http(s)` or `mailto` URLs, to a path of this site, or to a
+ * path relative to the page (a doc's file, an anchor). Nothing else runs or leaves the origin
+ * unseen: no `javascript:`, `data:` or `vbscript:`, no `//host` or `/\host` (which browsers read as
+ * another host), no control characters (browsers drop tabs and newlines, so `java&#9;script:` would
+ * still run).
+ */
+
+/** Schemes a URL may name; any other is refused. */
+export const ALLOWED_SCHEMES = ['http', 'https', 'mailto'] as const;
+
+/** What an allowed URL is. */
+export type UrlKind =
+  /** `https://trove.app`, `http://…`: another site (or this one by its full address). */
+  | 'web'
+  /** `mailto:help@trove.app`. */
+  | 'mailto'
+  /** `/wants#alerts`: a path of this site. */
+  | 'site-path'
+  /** `./wants.mdx`, `wants`, `#alerts`, `?q=1`, `''`: read against the page that holds it. */
+  | 'relative';
+
+export type UrlReading = { kind: UrlKind } | { problem: string };
+
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+// eslint-disable-next-line no-control-regex -- control characters are what this looks for
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+const ALLOWED_LIST = 'http(s)://…, mailto:…, a site path such as /wants, or a relative path such as ./wants.mdx';
+
+/**
+ * What a URL from content or navigation is, or why it is refused (a sentence an editor can act on).
+ * Browsers trim leading and trailing spaces before they read a scheme, so this does too.
+ */
+export function readUrl(url: string): UrlReading {
+  if (CONTROL.test(url))
+    return { problem: 'holds a control character (a tab, a newline...), which browsers drop; remove it' };
+  if (url.includes('\\'))
+    return { problem: 'holds a backslash, which browsers read as "/"; write "/" if a path is meant' };
+  const trimmed = url.trim();
+  if (trimmed.startsWith('//'))
+    return {
+      problem:
+        'starts with "//", which leaves the site for another host; write https://host/... for another site or one "/" for a path of this one',
+    };
+  if (trimmed.startsWith('/')) return { kind: 'site-path' };
+  const scheme = SCHEME.exec(trimmed)?.[1].toLowerCase();
+  if (scheme === undefined) return { kind: 'relative' };
+  if (!(ALLOWED_SCHEMES as readonly string[]).includes(scheme))
+    return { problem: `uses the scheme "${scheme}:", which is not allowed; use ${ALLOWED_LIST}` };
+  if (scheme === 'mailto') return { kind: 'mailto' };
+  let parsed: URL;
+  try {
+    parsed = new URL(trimmed);
+  } catch {
+    return { problem: `is not a valid ${scheme} URL; write it as ${scheme}://host/path` };
+  }
+  if (!/^[a-z]+:\/\//i.test(trimmed) || parsed.hostname === '')
+    return { problem: `names no host; write it as ${scheme}://host/path` };
+  return { kind: 'web' };
+}
+
+/** Whether `url` is a path of this site that cannot leave it: one "/" first, no backslash, no control character. */
+export function isSitePath(url: string): boolean {
+  const reading = readUrl(url);
+  return 'kind' in reading && reading.kind === 'site-path' && url === url.trim();
+}
+
+/** Whether `url` is an `http(s)` URL with a host, or a `mailto:` URL. */
+export function isExternalUrl(url: string): boolean {
+  const reading = readUrl(url);
+  return 'kind' in reading && (reading.kind === 'web' || reading.kind === 'mailto') && url === url.trim();
+}
