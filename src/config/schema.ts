@@ -62,6 +62,22 @@ export const siteSettingsSchema = z
       /** Key of this docs instance, used for its stored preferences. */
       pluginId: z.string().min(1),
       versions: z.array(versionSchema).min(1),
+      /**
+       * Origins docs may show images from, besides the site's own files; the Content Security
+       * Policy allows them. An image from anywhere else fails the build. @example ['https://images.trove.app']
+       */
+      imageOrigins: z
+        .array(
+          z.string().refine((origin) => {
+            try {
+              const url = new URL(origin);
+              return url.protocol === 'https:' && url.origin === origin;
+            } catch {
+              return false;
+            }
+          }, 'an https origin such as "https://images.trove.app": scheme and host, no path or trailing slash'),
+        )
+        .optional(),
     }),
     /**
      * Old paths and where they now live, as route patterns: `/old/:slug`, optional parts

@@ -3,15 +3,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '../lib/islands';
 import Tabs, { type TabSpec, type TabsProps } from '../components/Tabs';
 import { restoreTabChoiceScript } from '../components/Tabs/restoreChoiceScript';
+import type { AllowedComponent, TabItemAttributes, TabsAttributes } from '../lib/content/allowedContent';
 
-interface TabItemProps {
-  value: string;
-  label?: string;
-  default?: boolean;
-  children?: ReactNode;
-}
+type TabItemProps = TabItemAttributes & { children?: ReactNode };
 
-/** One tab of `<Tabs>`; it renders only inside Tabs, which reads its props. */
+/** One tab of `<Tabs>`; it renders only inside Tabs, which reads its props (the content profile keeps it there). */
 function TabItem(_props: TabItemProps) {
   throw new Error('<TabItem> is only valid directly inside <Tabs>.');
 }
@@ -19,22 +15,15 @@ function TabItem(_props: TabItemProps) {
 /**
  * `<Tabs groupId="export-format"><TabItem value="csv" label="CSV" default>…</TabItem>…</Tabs>`
  * in a doc: an island. The build renders it to HTML with its panels (slots) as doc content, then
- * a script that restores the group's stored choice before the first paint.
+ * a script that restores the group's stored choice before the first paint. Its props were checked
+ * by the content profile (src/lib/content/allowedContent.ts): values present and distinct.
  */
-function TabsIsland({ groupId, children }: { groupId?: string; children?: ReactNode }) {
+function TabsIsland({ groupId, children }: TabsAttributes & { children?: ReactNode }) {
   const islandId = useId();
   const tabs = Children.toArray(children).filter(
     (child): child is React.ReactElement<TabItemProps> => isValidElement(child) && child.type === TabItem,
   );
-  if (tabs.length === 0) throw new Error('<Tabs> needs <TabItem value="..." label="..."> children.');
-  const items: TabSpec[] = tabs.map(({ props }, index) => {
-    if (!props.value) throw new Error(`<TabItem> number ${index + 1} of <Tabs> needs a value, such as value="csv".`);
-    return { value: props.value, label: props.label ?? props.value };
-  });
-  const values = items.map((item) => item.value);
-  const repeated = values.find((value, index) => values.indexOf(value) !== index);
-  if (repeated)
-    throw new Error(`Two <TabItem>s of one <Tabs> have the value "${repeated}"; give each a distinct value.`);
+  const items: TabSpec[] = tabs.map(({ props }) => ({ value: props.value, label: props.label ?? props.value }));
   const props: Omit<TabsProps, 'slots'> = {
     ...(groupId ? { groupId } : {}),
     items,
@@ -61,10 +50,11 @@ function TabsIsland({ groupId, children }: { groupId?: string; children?: ReactN
 }
 
 /**
- * Components docs may use without importing them, rendered to static HTML at build time. An
- * interactive one is an island (src/lib/islands.ts), hydrated on its own in the browser.
+ * The components of `ALLOWED_COMPONENTS` (src/lib/content/allowedContent.ts), which docs may use
+ * without importing them, rendered to static HTML at build time. An interactive one is an island
+ * (src/lib/islands.ts), hydrated on its own in the browser.
  */
-export const contentComponents: Record<string, ComponentType<never>> = {
+export const contentComponents: Record<AllowedComponent, ComponentType<never>> = {
   Tabs: TabsIsland as ComponentType<never>,
   TabItem: TabItem as ComponentType<never>,
 };

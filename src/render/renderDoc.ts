@@ -1,16 +1,17 @@
-import { compile, run } from '@mdx-js/mdx';
-import * as runtime from 'react/jsx-runtime';
-import { createElement } from 'react';
+import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { Processor } from 'unified';
 import { VFile } from 'vfile';
 import { admonitionTitlesToLabels } from '../lib/content/admonitions';
+import { parseErrorHint, type ContentProfileOptions } from '../lib/content/contentProfile';
 import type { DocFileData } from '../lib/content/docLinks';
 import type { DocOutline } from '../lib/content/docOutline';
 import { contentComponents } from './contentComponents';
-import { mdxOptions } from './mdxOptions';
+import { docProcessor } from './docProcessor';
 
 /** One doc to render. */
-export interface RenderInput extends DocFileData {
+export interface RenderInput extends DocFileData, ContentProfileOptions {
   /** The MDX body, front matter left out. */
   body: string;
   /** The file on disk, for MDX and its plugins. */
@@ -57,18 +58,36 @@ function located(
   };
 }
 
+/** The pipeline, made once per set of options: a worker renders many docs with the same. */
+const processors = new Map<string, Processor>();
+function processorFor(options: ContentProfileOptions): Processor {
+  const key = JSON.stringify(options.imageOrigins);
+  let processor = processors.get(key);
+  if (!processor) processors.set(key, (processor = docProcessor({ imageOrigins: options.imageOrigins })));
+  return processor;
+}
+
 /**
- * Compiles a doc's MDX with the site's remark and rehype plugins, runs it and renders it to static
- * HTML with React: the page's HTML carries the content, no component of it is hydrated in the
- * browser (interactive parts are islands, see `contentComponents`).
+ * Processes a doc with the site's remark and rehype plugins and renders the resulting tree to static
+ * HTML with React, mapping the allowed components to theirs: nothing of the doc is compiled or
+ * evaluated as JavaScript, here or in the CMS preview. The page's HTML carries the content; no
+ * component of it is hydrated in the browser (interactive parts are islands, see `contentComponents`).
  */
 export async function renderDoc(input: RenderInput): Promise<RenderResult> {
   const file = new VFile({ path: input.absolutePath, value: admonitionTitlesToLabels(input.body) });
   file.data.doc = { docsPath: input.docsPath, pathPrefix: input.pathPrefix } satisfies DocFileData;
   try {
-    const code = String(await compile(file, { ...mdxOptions, outputFormat: 'function-body', development: false }));
-    const { default: Content } = await run(code, runtime);
-    const html = renderToStaticMarkup(createElement(Content, { components: contentComponents }));
+    const processor = processorFor(input);
+    const tree = await processor.run(processor.parse(file), file);
+    const html = renderToStaticMarkup(
+      toJsxRuntime(tree as Parameters<typeof toJsxRuntime>[0], {
+        Fragment,
+        jsx,
+        jsxs,
+        // Its type names HTML elements only; the profile made each allowed component an element of its name.
+        components: contentComponents as Partial<Components>,
+      }),
+    );
     const outline = file.data.outline as DocOutline;
     return {
       doc: {
@@ -80,12 +99,13 @@ export async function renderDoc(input: RenderInput): Promise<RenderResult> {
       },
     };
   } catch (error) {
-    const { reason, message, line, column } = error as {
+    const { reason, message, line, column, source } = error as {
       reason?: string;
       message: string;
       line?: number;
       column?: number;
+      source?: string;
     };
-    return { error: located(reason ?? message, { line, column }, input.lineOffset) };
+    return { error: located(`${reason ?? message}${parseErrorHint(source)}`, { line, column }, input.lineOffset) };
   }
 }

@@ -1,5 +1,6 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import siteConfig from '../../config/site.config';
 import { renderDoc } from '../../render/renderDoc';
 import DocContent from '../../components/DocContent';
 import type { BodyResult } from './view';
@@ -14,13 +15,20 @@ export interface BodyInput {
 }
 
 /**
- * Renders a body as the build does (the same compile, plugins, content components and React
- * rendering, src/render/renderDoc.ts), inside the site's DocContent wrapper. Its own chunk:
+ * Renders a body as the build does (the same content profile, plugins, content components and React
+ * rendering, src/render/renderDoc.ts; nothing of the body runs), inside the site's DocContent wrapper. Its own chunk:
  * the MDX compiler and the highlighter load when a preview first renders.
  */
 export async function renderBody({ body, docsPath, pathPrefix }: BodyInput): Promise<BodyResult> {
   // The body field holds the body alone, so lines count as in the editor's field.
-  const result = await renderDoc({ body, docsPath, pathPrefix, absolutePath: docsPath, lineOffset: 0 });
+  const result = await renderDoc({
+    body,
+    docsPath,
+    pathPrefix,
+    absolutePath: docsPath,
+    lineOffset: 0,
+    imageOrigins: siteConfig.docs.imageOrigins ?? [],
+  });
   if ('error' in result) return result;
   return { html: renderToStaticMarkup(<DocContent html={result.doc.html} />), warnings: result.doc.warnings };
 }

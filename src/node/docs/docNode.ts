@@ -12,7 +12,7 @@ import { displayPath } from '../content/contentRoot';
 import { savedText } from '../content/inPlaceSave';
 import { clearContentError, reportContentError, runsDevelop } from '../errors/contentErrors';
 import type { RenderInput, RenderMessage, RenderResult } from '../../render/renderDoc';
-import { renderPool } from '../../render/renderPool';
+import { renderPool, rendererDigest } from '../../render/renderPool';
 
 /** The parts of gatsby-source-filesystem's file node this site reads. */
 export interface FileNode extends Node {
@@ -37,10 +37,13 @@ const at = (file: string, { line, column }: RenderMessage) =>
 
 /**
  * Renders a doc, or takes it from the cache when a doc with the same body, file and path prefix
- * was rendered before: each doc is compiled once, whatever the number of builds.
+ * was rendered before by the same code: each doc is rendered once, whatever the number of builds.
  */
 async function cachedRender(input: RenderInput, cache: CreateNodeArgs['cache']): Promise<RenderResult> {
-  const key = `doc-render-${crypto.createHash('sha256').update(JSON.stringify(input)).digest('hex')}`;
+  const key = `doc-render-${crypto
+    .createHash('sha256')
+    .update(JSON.stringify({ input, renderer: rendererDigest() }))
+    .digest('hex')}`;
   const cached = (await cache.get(key)) as RenderResult | undefined;
   if (cached) return cached;
   const result = await renderPool.render(input);
@@ -151,6 +154,7 @@ async function docRecordOf(
       docsPath,
       pathPrefix: basePath === '/' ? '' : basePath,
       lineOffset: docFile.linesAbove,
+      imageOrigins: siteConfig.docs.imageOrigins ?? [],
     },
     cache,
   );
@@ -160,8 +164,8 @@ async function docRecordOf(
       sourceFile,
       'docContent',
       `Could not build ${at(sourceFile, rendered.error)}: ${rendered.error.message}\n` +
-        'Fix the MDX there: put {, } and < of text in backticks, close every tag, and import or ' +
-        'spell components as documented in the README (Editing the docs).',
+        'Fix the doc there: it holds Markdown, admonitions and the components and HTML elements the README ' +
+        'lists (Editing the docs, and Trust model for what a doc may not hold); close every tag you open.',
       sourceFile,
     );
     return undefined;

@@ -1,0 +1,63 @@
+import { unified, type Plugin, type Processor } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkRehype from 'remark-rehype';
+import rehypeSlug from 'rehype-slug';
+import rehypeShiki from '@shikijs/rehype';
+import { bundledLanguagesInfo } from 'shiki';
+import remarkAdmonitions from '../lib/content/admonitions';
+import rehypeCodeLanguages from '../lib/content/codeLanguages';
+import rehypeCodeStyles from '../lib/content/codeStyles';
+import rehypeContentElements from '../lib/content/contentElements';
+import remarkContentProfile, { type ContentProfileOptions } from '../lib/content/contentProfile';
+import rehypeDocLinks from '../lib/content/docLinks';
+import rehypeDocOutline from '../lib/content/docOutline';
+import { CODE_STYLE_RULES, CODE_THEMES } from './codeThemes';
+
+/** Languages the highlighter knows, by id and alias, and its names for plain text. */
+const knownLanguages = new Set([
+  ...bundledLanguagesInfo.flatMap((language) => [language.id, ...(language.aliases ?? [])]),
+  'text',
+  'txt',
+  'plain',
+  'plaintext',
+  'ansi',
+]);
+
+/**
+ * The site's own plugins (src/lib/content/) declare only the parts of nodes they read
+ * (src/lib/content/hast.ts), looser than unified's node types: this is where they meet.
+ */
+const sitePlugin = <Options extends unknown[]>(attacher: (...options: Options) => unknown) =>
+  attacher as unknown as Plugin<Options>;
+
+/**
+ * The pipeline docs go through, up to an HTML tree: MDX 3's syntax (remark-mdx) for the components
+ * editors write, held to the content profile at once (`contentProfile.ts`: nothing in a doc runs);
+ * GitHub-flavoured Markdown, admonitions, heading ids, the outline (headings and search sections),
+ * highlighting for both colour modes (its colours as classes), the static markup of content
+ * elements and doc links. Nothing is compiled to JavaScript: `renderDoc` turns the tree into HTML.
+ */
+export function docProcessor(options: ContentProfileOptions): Processor {
+  return (
+    unified()
+      .use(remarkParse)
+      .use(remarkMdx)
+      .use(sitePlugin(remarkContentProfile), options)
+      .use(remarkGfm)
+      .use(remarkDirective)
+      .use(sitePlugin(remarkAdmonitions))
+      .use(remarkRehype)
+      .use(rehypeSlug)
+      .use(sitePlugin(rehypeDocOutline))
+      .use(sitePlugin(rehypeCodeLanguages), { known: knownLanguages })
+      // One highlighter per process, languages loaded as docs use them: loading all of them costs seconds.
+      .use(rehypeShiki, { themes: CODE_THEMES, langs: [], lazy: true })
+      .use(sitePlugin(rehypeCodeStyles), { covered: new Set(CODE_STYLE_RULES.keys()) })
+      .use(sitePlugin(rehypeContentElements))
+      .use(sitePlugin(rehypeDocLinks))
+      .freeze() as unknown as Processor
+  );
+}
