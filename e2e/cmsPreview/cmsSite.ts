@@ -1,3 +1,4 @@
+import type { FrameLocator } from '@playwright/test';
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import http from 'node:http';
@@ -6,6 +7,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildCmsPreview } from '../../src/node/cms/buildPreview';
 import { adminPage, copyDecapBundle } from '../../src/node/cms/adminApp';
+import { cmsContentSecurityPolicy, securityHeaders } from '../../src/lib/hosting/policy';
+import { BODY_FRAME_TITLE } from '../../src/cms/preview/bodyFrame';
+
+/** The sandboxed frame in Decap's preview pane that shows the doc's body. */
+export const bodyFrameOf = (preview: FrameLocator): FrameLocator =>
+  preview.frameLocator(`iframe[title="${BODY_FRAME_TITLE}"]`);
+
+/** The headers the hosts send for /admin/: the CMS's Content Security Policy (test-repo talks to no backend) and the rest. */
+const CMS_HEADERS = securityHeaders(cmsContentSecurityPolicy([]));
+
+/** The same, but without eval: what Decap would need to do without for the policy to drop `'unsafe-eval'`. */
+const NO_EVAL_HEADERS = securityHeaders(cmsContentSecurityPolicy([]).replace("'unsafe-eval'", "'wasm-unsafe-eval'"));
 
 /** Decap CMS with the doc preview, on the in-memory test-repo backend, which starts empty. */
 
@@ -26,6 +39,9 @@ collections:
       - { name: body, label: Body, widget: markdown, modes: [raw] }
 `;
 
+/** Where the same CMS is served under a policy without `'unsafe-eval'`. */
+const NO_EVAL_PATH = '/no-eval/';
+
 /** A page of the site beside the CMS: same origin, so it shares the CMS's storage. */
 const SITE_PAGE = 'site.html';
 
@@ -37,14 +53,19 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-/** Serves a folder's files on 127.0.0.1, on a free port. */
+/** Serves a folder's files on 127.0.0.1, on a free port, with the CMS's headers (without eval under `/no-eval/`). */
 async function serveFolder(root: string): Promise<http.Server> {
   const server = http.createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const noEval = url.pathname.startsWith(NO_EVAL_PATH);
+    const pathname = noEval ? url.pathname.slice(NO_EVAL_PATH.length - 1) : url.pathname;
+    const headers = noEval ? NO_EVAL_HEADERS : CMS_HEADERS;
     const file = path.join(root, pathname === '/' ? 'index.html' : path.normalize(decodeURIComponent(pathname)));
     if (!file.startsWith(root)) return void response.writeHead(404).end();
     createReadStream(file)
-      .on('open', () => response.writeHead(200, { 'Content-Type': CONTENT_TYPES[path.extname(file)] ?? '' }))
+      .on('open', () =>
+        response.writeHead(200, { ...headers, 'Content-Type': CONTENT_TYPES[path.extname(file)] ?? '' }),
+      )
       .on('error', () => (response.headersSent ? response.destroy() : response.writeHead(404).end()))
       .pipe(response);
   });
@@ -57,6 +78,8 @@ export interface CmsSite {
   url: string;
   /** A page of the site, lighter than the CMS, for what a reader does on the site. */
   sitePageUrl: string;
+  /** The CMS's page under its policy without `'unsafe-eval'`. */
+  noEvalUrl: string;
   close(): Promise<void>;
 }
 
@@ -77,6 +100,7 @@ export async function startCmsSite(): Promise<CmsSite> {
   return {
     url,
     sitePageUrl: `${url}${SITE_PAGE}`,
+    noEvalUrl: `${url}${NO_EVAL_PATH.slice(1)}`,
     async close() {
       await new Promise((resolve) => server.close(resolve));
       await rm(dir, { recursive: true, force: true });

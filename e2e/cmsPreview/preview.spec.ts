@@ -1,6 +1,6 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, storeColorMode, test } from '../fixtures';
-import { startCmsSite, type CmsSite } from './cmsSite';
+import { bodyFrameOf, startCmsSite, type CmsSite } from './cmsSite';
 
 // One build and one server for the file's tests.
 test.describe.configure({ mode: 'serial' });
@@ -60,76 +60,79 @@ async function typeBody(page: Page, text: string, { replace = false, type = fals
   await (type ? page.keyboard.type(text) : page.keyboard.insertText(text));
 }
 
-const style = (locator: ReturnType<FrameLocator['locator']>, property: string) =>
-  locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
-
 test('the preview renders a doc as the site does, with its styles', async ({ page }) => {
   const preview = await newDoc(page);
+  const body = bodyFrameOf(preview);
   await typeBody(page, BODY);
 
   await expect(preview.getByRole('heading', { level: 1, name: 'Price alerts' })).toBeVisible();
   await expect(preview.getByText('Hear when a want is offered.')).toBeVisible();
-  await expect(preview.getByText('Track what you still need.')).toBeVisible();
+  await expect(body.getByText('Track what you still need.')).toBeVisible();
 
   // Shiki's colours for both modes as the site's classes, light shown.
-  const keyword = preview.locator('pre.shiki span', { hasText: /^const$/ });
+  const keyword = body.locator('pre.shiki span', { hasText: /^const$/ });
   await expect(keyword).toHaveClass('cs-c-cf222e cs-nc-ff7b72');
-  expect(await style(keyword, 'color')).toBe('rgb(207, 34, 46)');
+  await expect(keyword).toHaveCSS('color', 'rgb(207, 34, 46)');
 
-  const admonition = preview.getByRole('note');
+  const admonition = body.getByRole('note');
   await expect(admonition).toHaveClass('admonition admonition-warning');
   await expect(admonition.locator('.admonition-title')).toHaveText('Warning: Careful');
   await expect(admonition).toContainText('Twenty imports a day.');
   // --color-warning-accent of tokens.css, through DocContent's styles.
-  expect(await style(admonition, 'border-left-color')).toBe('rgb(191, 135, 0)');
+  await expect(admonition).toHaveCSS('border-left-color', 'rgb(191, 135, 0)');
 
-  await expect(preview.getByRole('region', { name: 'Table: Format, Columns' }).getByRole('table')).toBeVisible();
-  expect(await style(preview.getByRole('cell', { name: '12' }), 'border-top-color')).toBe('rgb(213, 220, 217)');
+  await expect(body.getByRole('region', { name: 'Table: Format, Columns' }).getByRole('table')).toBeVisible();
+  await expect(body.getByRole('cell', { name: '12' })).toHaveCSS('border-top-color', 'rgb(213, 220, 217)');
 
   // The default tab shows, as built; a click shows the other, as on the site.
-  await expect(preview.getByRole('tab', { name: 'CSV' })).toHaveAttribute('aria-selected', 'true');
-  await expect(preview.getByText('Comma-separated values.')).toBeVisible();
-  await expect(preview.getByText('One object per want.')).toBeHidden();
-  await preview.getByRole('tab', { name: 'JSON' }).click();
-  await expect(preview.getByText('One object per want.')).toBeVisible();
-  await expect(preview.getByText('Comma-separated values.')).toBeHidden();
+  await expect(body.getByRole('tab', { name: 'CSV' })).toHaveAttribute('aria-selected', 'true');
+  await expect(body.getByText('Comma-separated values.')).toBeVisible();
+  await expect(body.getByText('One object per want.')).toBeHidden();
+  await body.getByRole('tab', { name: 'JSON' }).click();
+  await expect(body.getByText('One object per want.')).toBeVisible();
+  await expect(body.getByText('Comma-separated values.')).toBeHidden();
   // The group's choice holds when the body renders again.
   await typeBody(page, '\nEdited.\n');
-  await expect(preview.getByText('Edited.')).toBeVisible();
-  await expect(preview.getByRole('tab', { name: 'JSON' })).toHaveAttribute('aria-selected', 'true');
-  await expect(preview.getByText('One object per want.')).toBeVisible();
+  await expect(body.getByText('Edited.')).toBeVisible();
+  await expect(body.getByRole('tab', { name: 'JSON' })).toHaveAttribute('aria-selected', 'true');
+  await expect(body.getByText('One object per want.')).toBeVisible();
 
   // The site's tokens and global styles.
   const html = preview.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'light');
-  expect(await style(html, 'background-color')).toBe('rgb(255, 255, 255)');
-  expect(await style(html, 'color')).toBe('rgb(27, 31, 29)');
-  expect(await style(preview.getByRole('heading', { level: 1 }), 'font-size')).toBe('36px');
+  await expect(html).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(html).toHaveCSS('color', 'rgb(27, 31, 29)');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveCSS('font-size', '36px');
 });
 
 test("the preview shows the reader's colour mode and follows a change made on the site", async ({ page, context }) => {
   await storeColorMode(page, 'dark');
   const preview = await newDoc(page);
+  const body = bodyFrameOf(preview);
   await typeBody(page, BODY);
   const html = preview.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'dark');
-  expect(await style(html, 'background-color')).toBe('rgb(21, 25, 26)');
-  const keyword = preview.locator('pre.shiki span', { hasText: /^const$/ });
+  await expect(html).toHaveCSS('background-color', 'rgb(21, 25, 26)');
+  const keyword = body.locator('pre.shiki span', { hasText: /^const$/ });
   await expect(keyword).toBeVisible();
-  expect(await style(keyword, 'color')).toBe('rgb(255, 123, 114)');
+  await expect(keyword).toHaveCSS('color', 'rgb(255, 123, 114)');
 
   // The site in another tab switches to light: the storage event reaches the admin page.
   const sitePage = await context.newPage();
   await sitePage.goto(site.sitePageUrl);
   await sitePage.evaluate(() => localStorage.setItem('theme', 'light'));
   await expect(html).toHaveAttribute('data-theme', 'light');
-  expect(await style(html, 'background-color')).toBe('rgb(255, 255, 255)');
+  await expect(html).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  // The body's sandboxed frame follows too.
+  await expect(body.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(keyword).toHaveCSS('color', 'rgb(207, 34, 46)');
 });
 
 test('a body that does not compile shows an error box with its line, and the last good render', async ({ page }) => {
   const preview = await newDoc(page);
+  const body = bodyFrameOf(preview);
   await typeBody(page, 'All good so far.\n');
-  await expect(preview.getByText('All good so far.')).toBeVisible();
+  await expect(body.getByText('All good so far.')).toBeVisible();
 
   // Typed key by key: the preview renders once typing pauses, never a half-typed tag on its way.
   await typeBody(page, '\n<Tabs>\n\nNever closed.\n', { type: true });
@@ -140,10 +143,10 @@ test('a body that does not compile shows an error box with its line, and the las
   await expect(alert).toHaveCSS('border-left-width', '4px');
   await expect(alert).toHaveCSS('background-color', 'rgb(253, 236, 236)');
   await expect(alert).toHaveCSS('position', 'sticky');
-  await expect(preview.getByText('All good so far.')).toBeVisible();
+  await expect(body.getByText('All good so far.')).toBeVisible();
   await expect(preview.getByRole('heading', { level: 1, name: 'Price alerts' })).toBeVisible();
 
   await typeBody(page, 'Fixed.\n', { replace: true });
-  await expect(preview.getByText('Fixed.')).toBeVisible();
+  await expect(body.getByText('Fixed.')).toBeVisible();
   await expect(alert).toBeHidden();
 });

@@ -1,6 +1,7 @@
 import React from 'react';
 import { act, render, screen } from '@testing-library/react';
 import type { CreateClass, CreateElement, ImmutableMap } from './cms';
+import { BODY_FRAME_TITLE } from './bodyFrame';
 import { createDocPreview, RENDER_DELAY_MS } from './DocPreview';
 import { renderBody } from './renderBody';
 
@@ -10,7 +11,10 @@ const renderBodyMock = jest.mocked(renderBody);
 
 // Decap gives its own React's createClass; the site's React stands in for it here.
 const createClass = jest.requireActual<CreateClass>('create-react-class');
-const DocPreview = createDocPreview(React.createElement as CreateElement, createClass, '') as React.ComponentType<{
+const DocPreview = createDocPreview(React.createElement as CreateElement, createClass, {
+  pathPrefix: '',
+  stylesheet: 'http://localhost/admin/preview.css',
+}) as React.ComponentType<{
   entry: ImmutableMap;
   collection: ImmutableMap;
   document: Document;
@@ -26,6 +30,10 @@ const collection: ImmutableMap = {
   get: (key) => (key === 'folder' ? 'content/docs' : undefined),
   getIn: () => undefined,
 };
+
+/** The body as the sandboxed frame shows it. */
+const frame = () => screen.getByTitle(BODY_FRAME_TITLE) as HTMLIFrameElement;
+const bodyText = () => frame().contentDocument?.body.textContent;
 
 /** Lets typing pause long enough for a render, and the render end. */
 async function settle() {
@@ -65,7 +73,13 @@ describe('DocPreview', () => {
     await settle();
     expect(screen.getByRole('status')).toHaveTextContent('Rendering the preview…');
     await act(async () => finish('<p>Intro</p>'));
-    expect(screen.getByText('Intro')).toBeInTheDocument();
+    expect(bodyText()).toBe('Intro');
+    expect(frame()).toBeVisible();
+    expect(frame()).toHaveAttribute('sandbox', 'allow-same-origin');
+    expect(frame().contentDocument?.querySelector('link')).toHaveAttribute(
+      'href',
+      'http://localhost/admin/preview.css',
+    );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(renderBodyMock).toHaveBeenCalledWith({ body: 'Intro', docsPath: 'alerts.mdx', pathPrefix: '' });
   });
@@ -82,18 +96,19 @@ describe('DocPreview', () => {
       'This doc does not compile; the preview shows its last version that did.' +
         'Line 3, column 1: Expected a closing tag for `<Tabs>` (3:1-3:7)',
     );
-    expect(screen.getByText('Intro')).toBeInTheDocument();
+    expect(bodyText()).toBe('Intro');
 
     rerender(React.createElement(DocPreview, { ...props, entry: entry({ title: 'T', body: 'Fixed' }) }));
     await settle();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByText('Fixed')).toBeInTheDocument();
+    expect(bodyText()).toBe('Fixed');
   });
 
   it('shows the preview document in the colour mode the reader chose on the site', async () => {
     localStorage.setItem('theme', 'dark');
     render(React.createElement(DocPreview, { entry: entry({ title: 'T', body: '' }), collection, document }));
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+    expect(frame().contentDocument?.documentElement).toHaveAttribute('data-theme', 'dark');
     await settle();
   });
 });

@@ -1,6 +1,7 @@
 import * as pageStyles from '../../templates/DocPage.module.css';
 import * as loadErrorStyles from '../../components/LoadError/styles.module.css';
 import { enableContentBehaviours, hydrateIslands } from './behaviours';
+import { BODY_FRAME_SANDBOX, BODY_FRAME_TITLE, openBodyFrame, type BodyFrame } from './bodyFrame';
 import type { CreateClass, CreateElement, PreviewTemplateProps } from './cms';
 import { followSiteColorMode } from './colorMode';
 import { bodyInput, entryHeading, sameInput } from './entryInput';
@@ -22,16 +23,24 @@ interface Instance {
   setState(update: (view: PreviewView) => PreviewView): void;
   queue: RenderQueue<BodyInput>;
   stops: Array<() => void>;
+  /** The sandboxed frame the body shows in, once mounted. */
+  frameElement?: HTMLIFrameElement | null;
+  bodyFrame?: BodyFrame;
   input(): BodyInput;
 }
 
 /**
  * The preview template of docs: the title, the description and the body as the site shows them,
  * in the site's colour mode. A class of Decap's React (its `createClass` and `h`), since the pane
- * renders it; the body is HTML rendered with the site's pipeline, kept while the editor's latest
- * text does not compile, with a box that says why.
+ * renders it; the body is HTML rendered with the site's pipeline (nothing of it runs), shown in a
+ * sandboxed frame (`bodyFrame.ts`) and kept while the editor's latest text does not compile, with
+ * a box that says why. `stylesheet` is the URL of the frame's stylesheet (preview-frame.css).
  */
-export function createDocPreview(h: CreateElement, createClass: CreateClass, pathPrefix: string): unknown {
+export function createDocPreview(
+  h: CreateElement,
+  createClass: CreateClass,
+  { pathPrefix, stylesheet }: { pathPrefix: string; stylesheet: string },
+): unknown {
   return createClass({
     displayName: 'DocPreview',
     getInitialState: () => INITIAL_VIEW,
@@ -51,11 +60,24 @@ export function createDocPreview(h: CreateElement, createClass: CreateClass, pat
       });
       this.queue.request(this.input());
       const preview = this.props.document;
-      this.stops = preview ? [followSiteColorMode(preview, window), enableContentBehaviours(preview)] : [];
+      this.stops = preview ? [followSiteColorMode(preview, window)] : [];
+      if (this.frameElement) {
+        const frame = openBodyFrame(this.frameElement, { stylesheet, articleClassName: pageStyles.markdown });
+        this.bodyFrame = frame;
+        this.stops.push(
+          followSiteColorMode(frame.document, window),
+          enableContentBehaviours(frame.document),
+          frame.stop,
+        );
+      }
     },
     componentDidUpdate(this: Instance, _props: PreviewTemplateProps, previous: PreviewView) {
       this.queue.request(this.input());
-      if (this.state.html !== previous.html && this.props.document) hydrateIslands(this.props.document);
+      const { bodyFrame } = this;
+      if (this.state.html !== previous.html && this.state.html !== undefined && bodyFrame) {
+        bodyFrame.show(this.state.html);
+        hydrateIslands(bodyFrame.document);
+      }
     },
     componentWillUnmount(this: Instance) {
       this.queue.dispose();
@@ -85,9 +107,18 @@ export function createDocPreview(h: CreateElement, createClass: CreateClass, pat
           { className: pageStyles.markdown },
           h('h1', null, title),
           description && h('p', { className: styles.description }, description),
-          html === undefined
-            ? !error && h('p', { role: 'status', className: styles.pending }, 'Rendering the preview…')
-            : h('div', { dangerouslySetInnerHTML: { __html: html } }),
+          html === undefined &&
+            !error &&
+            h('p', { role: 'status', className: styles.pending }, 'Rendering the preview…'),
+          h('iframe', {
+            ref: (frame: HTMLIFrameElement | null) => {
+              this.frameElement = frame;
+            },
+            sandbox: BODY_FRAME_SANDBOX,
+            title: BODY_FRAME_TITLE,
+            className: styles.body,
+            hidden: html === undefined,
+          }),
         ),
         warnings.length > 0 &&
           h(

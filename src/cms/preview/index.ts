@@ -14,7 +14,11 @@ import { withoutEmptyFields, type ImmutableCollection } from './emptyFields';
 declare const TROVE_CMS_PREVIEW: { docCollections: string[]; pathPrefix: string };
 
 const { CMS, h, createClass } = cmsGlobals();
-const DocPreview = createDocPreview(h, createClass, TROVE_CMS_PREVIEW.pathPrefix);
+const DocPreview = createDocPreview(h, createClass, {
+  pathPrefix: TROVE_CMS_PREVIEW.pathPrefix,
+  // Written beside preview.css by src/node/cms/buildPreview.ts (FRAME_STYLESHEET).
+  stylesheet: new URL('preview-frame.css', import.meta.url).href,
+});
 for (const name of TROVE_CMS_PREVIEW.docCollections) CMS.registerPreviewTemplate(name, DocPreview);
 CMS.registerPreviewStyle(new URL('preview.css', import.meta.url).href);
 CMS.registerEventListener({

@@ -47,7 +47,11 @@ export function contentSecurityPolicy(hashes: InlineHashes, monitoring?: Monitor
 
 /**
  * The CMS's policy, for /admin/ only: Decap's bundle styles itself with style elements it writes at
- * run time and talks to its backend's API, so it gets inline styles and the backend's origin.
+ * run time and talks to its backend's API, so it gets inline styles and the backend's origin. It
+ * also compiles its config's validators with `new Function` (Ajv) and cannot start without
+ * `'unsafe-eval'` (e2e/cmsPreview/hostile.spec.ts shows it). Nothing of a draft is evaluated: the
+ * preview renders it without running it (src/render/renderDoc.ts) into a sandboxed frame where no
+ * script runs (src/cms/preview/bodyFrame.ts).
  */
 export function cmsContentSecurityPolicy(backendOrigins: readonly string[]): string {
   return [

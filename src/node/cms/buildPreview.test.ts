@@ -4,7 +4,7 @@
 import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildCmsPreview, PREVIEW_CHUNKS_DIR } from './buildPreview';
+import { buildCmsPreview, FRAME_STYLESHEET, PREVIEW_CHUNKS_DIR } from './buildPreview';
 
 jest.setTimeout(60_000);
 
@@ -31,7 +31,7 @@ async function filesOf(dir: string): Promise<Record<string, string>> {
 }
 
 describe('buildCmsPreview', () => {
-  it('writes preview.js, preview.css and the chunks, the same each time, and drops stale chunks', async () => {
+  it("writes preview.js, preview.css, the frame's stylesheet and the chunks, the same each time, and drops stale chunks", async () => {
     const [first, second] = [await outDir(), await outDir()];
     await mkdir(path.join(second, PREVIEW_CHUNKS_DIR));
     await writeFile(path.join(second, PREVIEW_CHUNKS_DIR, 'chunk-STALE.js'), '');
@@ -45,9 +45,13 @@ describe('buildCmsPreview', () => {
     expect(config).toBe('backend: { name: test-repo }');
     expect(rebuilt).toEqual(built);
     const names = Object.keys(built);
-    expect(names).toEqual(expect.arrayContaining(['preview.js', 'preview.css']));
-    expect(names.filter((name) => !name.startsWith(`${PREVIEW_CHUNKS_DIR}/`))).toHaveLength(2);
-    expect(names.filter((name) => name.endsWith('.css'))).toEqual(['preview.css']);
+    expect(names).toEqual(expect.arrayContaining(['preview.js', 'preview.css', FRAME_STYLESHEET]));
+    expect(names.filter((name) => !name.startsWith(`${PREVIEW_CHUNKS_DIR}/`))).toHaveLength(3);
+    expect(names.filter((name) => name.endsWith('.css')).sort()).toEqual(['preview-frame.css', 'preview.css']);
+    // The frame runs no script, but the preview works its controls: the rules for pages without scripts never apply there.
+    expect(built['preview.css']).toContain('@media(scripting:none)');
+    expect(built[FRAME_STYLESHEET]).not.toContain('scripting');
+    expect(built[FRAME_STYLESHEET].replaceAll('@media not all', '@media(scripting:none)')).toBe(built['preview.css']);
     expect(Object.values(built).some((text) => text.includes(JSON.stringify(collections)))).toBe(true);
     // Languages are chunks of their own, loaded when a code block needs one.
     expect(names.some((name) => /^preview-chunks\/typescript-\w+\.js$/.test(name))).toBe(true);

@@ -31,6 +31,15 @@ const oneAcorn: Plugin = {
   },
 };
 
+/**
+ * The stylesheet of the body's sandboxed frame (src/cms/preview/bodyFrame.ts): preview.css as a
+ * page with scripts sees it. No script may run in the frame, so `(scripting: none)` holds there,
+ * but the preview's code works its controls from outside (tabs switch, code copies): the rules for
+ * pages without scripts would hide them.
+ */
+export const FRAME_STYLESHEET = 'preview-frame.css';
+const withScripting = (css: string) => css.replace(/@media\s*\(scripting:\s*none\)/g, '@media not all');
+
 /** esbuild writes a CSS file for each chunk that imports CSS; the pane loads only the entry's, which holds it all. */
 const isWritten = (file: OutputFile, outDir: string) =>
   !file.path.endsWith('.css') || file.path === path.join(outDir, 'preview.css');
@@ -39,7 +48,7 @@ const isWritten = (file: OutputFile, outDir: string) =>
  * Bundles the CMS's doc preview (src/cms/preview) for the browser: `preview.js`, an ES module to
  * load after decap-cms.js (`<script type="module" src="preview.js">`), which registers the doc
  * preview for each collection of `docCollections` and the site's styles (`preview.css`) for the
- * preview pane. The MDX compiler, the highlighter and each of its languages and themes are chunks
+ * preview pane (and `preview-frame.css` for the body's frame). The MDX compiler, the highlighter and each of its languages and themes are chunks
  * loaded when first needed. The same inputs give the same files.
  */
 export async function buildCmsPreview({ outDir, docCollections, pathPrefix = '' }: CmsPreviewOptions): Promise<void> {
@@ -74,5 +83,10 @@ export async function buildCmsPreview({ outDir, docCollections, pathPrefix = '' 
   }
   await rm(path.join(out, PREVIEW_CHUNKS_DIR), { recursive: true, force: true });
   await mkdir(path.join(out, PREVIEW_CHUNKS_DIR), { recursive: true });
-  await Promise.all(files.filter((file) => isWritten(file, out)).map((file) => writeFile(file.path, file.contents)));
+  const written = files.filter((file) => isWritten(file, out));
+  const stylesheet = written.find((file) => file.path === path.join(out, 'preview.css'));
+  await Promise.all([
+    ...written.map((file) => writeFile(file.path, file.contents)),
+    ...(stylesheet ? [writeFile(path.join(out, FRAME_STYLESHEET), withScripting(stylesheet.text))] : []),
+  ]);
 }
