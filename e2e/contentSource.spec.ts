@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { buildFixture, removeFixture } from './buildFixture';
+import { filesUnder, gitArgvShim, loggedCalls, startGitServer } from './gitHttp/gitHttp';
 
 /** A doc of the fixtures' own content; the titles are the tests' markers, never the live docs' text. */
 const doc = (id: string, title: string, body = 'Fixture text.') =>
@@ -30,7 +31,7 @@ const git = (cwd: string, ...args: string[]) =>
 /** Builds a project copy with the content variables set (the others blank, whatever the outer environment holds). */
 async function buildWith(env: Record<string, string>) {
   const { dir, code, output } = await buildFixture(async () => {}, {
-    env: { TROVE_CONTENT_DIR: '', TROVE_CONTENT_GIT: '', TROVE_CONTENT_REF: '', ...env },
+    env: { TROVE_CONTENT_DIR: '', TROVE_CONTENT_GIT: '', TROVE_CONTENT_REF: '', TROVE_CONTENT_TOKEN: '', ...env },
   });
   return { dir, code, output };
 }
@@ -73,6 +74,46 @@ test.describe('content from TROVE_CONTENT_GIT or TROVE_CONTENT_DIR', () => {
       expect(output).toContain(`docs/resources.mdx (in ${repoUrl} at v1):`);
     } finally {
       await removeFixture(dir);
+    }
+  });
+
+  test('a private repository is fetched over http with TROVE_CONTENT_TOKEN, which no command line, file or page holds', async () => {
+    const token = 'ghp_fakeBuildToken0123456789';
+    const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
+    const secret = new RegExp(`${token}|${basic}`);
+    // The server requires the header; it serves the bare repository of beforeAll.
+    const server = await startGitServer(scratch, `Basic ${basic}`);
+    const bin = path.join(scratch, 'bin');
+    const argvLog = path.join(scratch, 'git-argv.log');
+    await gitArgvShim(bin, argvLog);
+    const url = `${server.origin}/docs.git`;
+    try {
+      const { dir, code, output } = await buildWith({
+        TROVE_CONTENT_GIT: url,
+        TROVE_CONTENT_REF: 'v1',
+        TROVE_CONTENT_TOKEN: token,
+        PATH: `${bin}${path.delimiter}${process.env.PATH}`,
+      });
+      try {
+        expect(code, output).toBe(0);
+        expect(output).toContain(`Content from ${url} at v1 (commit`);
+        expect(await read(path.join(dir, 'public/wants/index.html'))).toContain('Wants as tagged in v1');
+        expect(output).not.toMatch(secret);
+        const calls = await loggedCalls(argvLog);
+        expect(calls).toContainEqual(expect.arrayContaining(['fetch', url, 'v1']));
+        expect(calls.filter((argv) => secret.test(argv.join(' ')))).toEqual([]);
+        const files = [
+          ...(await filesUnder(path.join(dir, '.cache'))),
+          ...(await filesUnder(path.join(dir, 'public'))),
+        ];
+        const holding = [];
+        for (const file of files) if (secret.test((await fs.readFile(file)).toString('latin1'))) holding.push(file);
+        expect(holding).toEqual([]);
+      } finally {
+        await removeFixture(dir);
+      }
+    } finally {
+      await server.stop();
     }
   });
 

@@ -1,4 +1,11 @@
-import { describeContentSource, isGitUrl, readContentSource, redactGitUrl } from './contentSource';
+import {
+  authorizationHeader,
+  describeContentSource,
+  isGitUrl,
+  readContentCredentials,
+  readContentSource,
+  redactGitUrl,
+} from './contentSource';
 
 const problemsOf = (env: Record<string, string>) => {
   const reading = readContentSource(env);
@@ -71,6 +78,78 @@ describe('readContentSource', () => {
     expect(problemsOf({ TROVE_CONTENT_GIT: 'https://user:secret@host/x y', TROVE_CONTENT_REF: 'main' })[0]).toContain(
       '"https://***@host/x y"',
     );
+  });
+});
+
+describe('TROVE_CONTENT_TOKEN and credentials in TROVE_CONTENT_GIT', () => {
+  const repository = { TROVE_CONTENT_GIT: 'https://github.com/trove-app/docs.git', TROVE_CONTENT_REF: 'main' };
+
+  test('a token with an https URL (or an http one to this machine) is read as the password of x-access-token, or as user:token', () => {
+    expect(problemsOf({ ...repository, TROVE_CONTENT_TOKEN: ' ghp_abc ' })).toEqual([]);
+    expect(readContentCredentials({ TROVE_CONTENT_TOKEN: ' ghp_abc ' })).toEqual({
+      user: 'x-access-token',
+      token: 'ghp_abc',
+    });
+    expect(readContentCredentials({ TROVE_CONTENT_TOKEN: 'x-token-auth:a:b' })).toEqual({
+      user: 'x-token-auth',
+      token: 'a:b',
+    });
+    expect(readContentCredentials({})).toBeUndefined();
+    const local = { TROVE_CONTENT_GIT: 'http://127.0.0.1:8080/docs.git', TROVE_CONTENT_REF: 'main' };
+    expect(problemsOf({ ...local, TROVE_CONTENT_TOKEN: 'ghp_abc' })).toEqual([]);
+  });
+
+  test('the header git sends is Basic authentication of user:token', () => {
+    expect(authorizationHeader({ user: 'x-access-token', token: 'ghp_abc' })).toBe(
+      `Authorization: Basic ${Buffer.from('x-access-token:ghp_abc').toString('base64')}`,
+    );
+  });
+
+  test('a URL with credentials is refused, naming the fix and not the secret', () => {
+    const problems = [
+      ...problemsOf({
+        TROVE_CONTENT_GIT: 'https://x-access-token:ghp_secret@github.com/o/r.git',
+        TROVE_CONTENT_REF: 'v1',
+      }),
+      ...problemsOf({ TROVE_CONTENT_GIT: 'https://ghp_secret@github.com/o/r.git', TROVE_CONTENT_REF: 'v1' }),
+      ...problemsOf({ TROVE_CONTENT_GIT: 'ssh://git:secret@host/o/r.git', TROVE_CONTENT_REF: 'v1' }),
+    ];
+    expect(problems).toMatchInlineSnapshot(`
+      [
+        "TROVE_CONTENT_GIT: found "https://***@github.com/o/r.git", a URL with credentials, which git would show on its command line and keep in the checkout's .git/config; set TROVE_CONTENT_GIT to https://github.com/o/r.git and the token in TROVE_CONTENT_TOKEN",
+        "TROVE_CONTENT_GIT: found "https://***@github.com/o/r.git", a URL with credentials, which git would show on its command line and keep in the checkout's .git/config; set TROVE_CONTENT_GIT to https://github.com/o/r.git and the token in TROVE_CONTENT_TOKEN",
+        "TROVE_CONTENT_GIT: found "ssh://git:***@host/o/r.git", a URL with credentials, which git would show on its command line and keep in the checkout's .git/config; set TROVE_CONTENT_GIT to ssh://git@host/o/r.git (ssh authenticates with a key)",
+      ]
+    `);
+    expect(problemsOf({ TROVE_CONTENT_GIT: 'ssh://git@host/o/r.git', TROVE_CONTENT_REF: 'v1' })).toEqual([]);
+  });
+
+  test('a token that is not one, or has no https repository to go to, is a problem that never shows it', () => {
+    const problems = [
+      ...problemsOf({ ...repository, TROVE_CONTENT_TOKEN: 'ghp_hidden\nX-Injected: 1' }),
+      ...problemsOf({ ...repository, TROVE_CONTENT_TOKEN: 'ghp_hidden:' }),
+      ...problemsOf({ TROVE_CONTENT_TOKEN: 'ghp_hidden' }),
+      ...problemsOf({
+        TROVE_CONTENT_GIT: 'git@github.com:o/r.git',
+        TROVE_CONTENT_REF: 'v1',
+        TROVE_CONTENT_TOKEN: 'ghp_hidden',
+      }),
+      ...problemsOf({
+        TROVE_CONTENT_GIT: 'http://git.internal/r.git',
+        TROVE_CONTENT_REF: 'v1',
+        TROVE_CONTENT_TOKEN: 'ghp_hidden',
+      }),
+    ];
+    expect(problems.join('\n')).not.toContain('hidden');
+    expect(problems).toMatchInlineSnapshot(`
+     [
+       "TROVE_CONTENT_TOKEN: found a value (not shown: it is a secret) with a space, a control or a non-ASCII character; expected the token alone, or user:token where the host needs a user name (Bitbucket: x-token-auth:<token>)",
+       "TROVE_CONTENT_TOKEN: found a value (not shown: it is a secret) with an empty user or token around its ":"; expected the token alone, or user:token where the host needs a user name (Bitbucket: x-token-auth:<token>)",
+       "TROVE_CONTENT_TOKEN is set but TROVE_CONTENT_GIT is not; set TROVE_CONTENT_GIT to the https URL of the repository, or unset TROVE_CONTENT_TOKEN",
+       "TROVE_CONTENT_TOKEN is sent as an HTTP header over https only (or http to this machine), but TROVE_CONTENT_GIT is "git@github.com:o/r.git"; set TROVE_CONTENT_GIT to the repository's https:// URL, or unset TROVE_CONTENT_TOKEN (an ssh URL authenticates with a key)",
+       "TROVE_CONTENT_TOKEN is sent as an HTTP header over https only (or http to this machine), but TROVE_CONTENT_GIT is "http://git.internal/r.git"; set TROVE_CONTENT_GIT to the repository's https:// URL, or unset TROVE_CONTENT_TOKEN (an ssh URL authenticates with a key)",
+     ]
+    `);
   });
 });
 

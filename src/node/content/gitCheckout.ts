@@ -19,10 +19,27 @@ function reasonOf(stderr: string): string {
 const TIMEOUT_MS = 10 * 60_000;
 
 /**
+ * The environment with one more git setting, as `-c key=value` would give it but off the command
+ * line, which any process on the machine can read: git reads GIT_CONFIG_COUNT pairs of
+ * GIT_CONFIG_KEY_<n> and GIT_CONFIG_VALUE_<n>, after any the environment already holds.
+ */
+function withSetting(env: NodeJS.ProcessEnv, key: string, value: string): NodeJS.ProcessEnv {
+  const index = Number.parseInt(env.GIT_CONFIG_COUNT ?? '', 10) || 0;
+  return {
+    ...env,
+    GIT_CONFIG_COUNT: String(index + 1),
+    [`GIT_CONFIG_KEY_${index}`]: key,
+    [`GIT_CONFIG_VALUE_${index}`]: value,
+  };
+}
+
+/**
  * Runs Debian's git without a shell. A build runs unattended, so git must fail rather than wait
  * for a password: no terminal prompt, and ssh in batch mode unless the caller chose its own ssh.
+ * `header` is sent with every HTTP request, given through the environment; a failure's message
+ * shows its value as `***`.
  */
-function git(args: string[], cwd: string): string {
+function git(args: string[], cwd: string, header?: string): string {
   const { GIT_SSH, GIT_SSH_COMMAND } = process.env;
   const result = spawnSync('git', args, {
     cwd,
@@ -30,7 +47,7 @@ function git(args: string[], cwd: string): string {
     stdio: ['ignore', 'pipe', 'pipe'],
     timeout: TIMEOUT_MS,
     env: {
-      ...process.env,
+      ...(header ? withSetting(process.env, 'http.extraHeader', header) : process.env),
       GIT_TERMINAL_PROMPT: '0',
       ...(!GIT_SSH && !GIT_SSH_COMMAND && { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' }),
     },
@@ -41,21 +58,26 @@ function git(args: string[], cwd: string): string {
     if (code === 'ETIMEDOUT') throw new GitError(`git did not finish in ${TIMEOUT_MS / 60_000} minutes`);
     throw new GitError(result.error.message);
   }
-  if (result.status !== 0) throw new GitError(reasonOf(result.stderr));
+  if (result.status !== 0) {
+    const reason = reasonOf(result.stderr);
+    const secret = header?.slice(header.indexOf(':') + 1).trim();
+    throw new GitError(secret ? reason.split(secret).join('***') : reason);
+  }
   return result.stdout.trim();
 }
 
 /**
  * Checks out `ref` (a branch, tag or full commit id) of the repository at `url` into `dir`, with
  * no history: the folder is emptied first, so no file of an earlier checkout is left behind.
- * Returns the commit id checked out.
+ * `header` (such as `Authorization: Basic …`) goes with the fetch's requests, and with nothing else:
+ * no command line, remote URL or file of the checkout holds it. Returns the commit id checked out.
  */
-export function shallowCheckout(url: string, ref: string, dir: string): string {
+export function shallowCheckout(url: string, ref: string, dir: string, header?: string): string {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   git(['-c', 'init.defaultBranch=content', 'init', '--quiet'], dir);
   // `--` ends the options, so neither the URL nor the ref can be read as one.
-  git(['fetch', '--quiet', '--depth', '1', '--no-tags', '--', url, ref], dir);
+  git(['fetch', '--quiet', '--depth', '1', '--no-tags', '--', url, ref], dir, header);
   git(['-c', 'advice.detachedHead=false', 'checkout', '--quiet', '--detach', 'FETCH_HEAD'], dir);
   return git(['rev-parse', 'HEAD'], dir);
 }

@@ -1,0 +1,1 @@
+export declare function workflowProblems(files: Record<string, string>): string[];
