@@ -7,7 +7,7 @@ import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/firstLoad.mjs';
  */
 const FIXTURE_BUILDS = /(rebuild|pathPrefix|liveContent|develop\/\w+|contentSource|cms\/cms(Develop)?)\.spec\.ts/;
 /** Builds of a copy with an editor's mistake, most stopped by it within 25 s. */
-const BUILD_ERRORS = /buildErrors\.spec\.ts/;
+const BUILD_ERRORS = /(buildErrors|hostileContent)\.spec\.ts/;
 
 /** Port of the production build served for the browser tests. */
 const PORT = Number(process.env.E2E_PORT ?? 9100);

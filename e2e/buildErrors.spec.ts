@@ -183,7 +183,7 @@ test.describe('build-time validation', () => {
     expectStopped(
       build,
       'Could not build content/docs/wants.mdx:71:1: Expected a closing tag for `<span>` (71:7-71:13)',
-      'Fix the MDX there: put {, } and < of text in backticks, close every tag',
+      'Fix the doc there: it holds Markdown, admonitions and the components and HTML elements the README lists',
     );
   });
 

@@ -1,5 +1,3 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -83,33 +81,6 @@ export class RenderPool {
     });
     return worker;
   }
-}
-
-/**
- * Folders of the code a render runs (the worker loads it with jiti, outside Gatsby's bundle of
- * gatsby-node, so Gatsby's own cache checks never see it change), and the installed packages.
- */
-const RENDERER_SOURCES = ['src/render', 'src/lib', 'src/config', 'src/components', 'package-lock.json'];
-
-let digest: string | undefined;
-
-/**
- * A digest of the code that renders docs, part of each cached render's key: a render made by older
- * code (before a change to the content profile, say) is never served again.
- */
-export function rendererDigest(): string {
-  if (digest) return digest;
-  const hash = crypto.createHash('sha256');
-  for (const source of RENDERER_SOURCES) {
-    const files = fs.statSync(source).isDirectory()
-      ? fs
-          .readdirSync(source, { recursive: true, withFileTypes: true })
-          .filter((entry) => entry.isFile())
-          .map((entry) => path.join(entry.parentPath, entry.name))
-      : [source];
-    for (const file of files.sort()) hash.update(file).update('\0').update(fs.readFileSync(file)).update('\0');
-  }
-  return (digest = hash.digest('hex'));
 }
 
 /** The pool of this process, shared by every doc. */

@@ -12,7 +12,8 @@ import { displayPath } from '../content/contentRoot';
 import { savedText } from '../content/inPlaceSave';
 import { clearContentError, reportContentError, runsDevelop } from '../errors/contentErrors';
 import type { RenderInput, RenderMessage, RenderResult } from '../../render/renderDoc';
-import { renderPool, rendererDigest } from '../../render/renderPool';
+import { renderPool } from '../../render/renderPool';
+import { rendererDigest } from './rendererDigest';
 
 /** The parts of gatsby-source-filesystem's file node this site reads. */
 export interface FileNode extends Node {

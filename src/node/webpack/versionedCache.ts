@@ -5,6 +5,12 @@ import type { Compilation, Compiler, Configuration } from 'webpack';
 
 const PLUGIN_NAME = 'VersionedCache';
 
+/** npm's record of the installed packages, or the lock file before an install. */
+export function installedPackagesRecord(root: string): string {
+  const installed = path.join(root, 'node_modules', '.package-lock.json');
+  return fs.existsSync(installed) ? installed : path.join(root, 'package-lock.json');
+}
+
 /**
  * The files whose code decides what webpack makes of the site's modules, other than those modules:
  * the installed packages (Gatsby, webpack, Babel, the loaders: npm's record of the installed tree,
@@ -13,7 +19,6 @@ const PLUGIN_NAME = 'VersionedCache';
  * local module they import), and the loaders of `siteLoaders`.
  */
 export function webpackCodeFiles(root: string, siteLoaders: readonly string[]): string[] {
-  const installed = path.join(root, 'node_modules', '.package-lock.json');
   const compiled = path.join(root, '.cache', 'compiled');
   const compiledFiles = fs.existsSync(compiled)
     ? fs
@@ -23,7 +28,7 @@ export function webpackCodeFiles(root: string, siteLoaders: readonly string[]): 
         .map((file) => path.join(compiled, file))
     : [];
   return [
-    fs.existsSync(installed) ? installed : path.join(root, 'package-lock.json'),
+    installedPackagesRecord(root),
     path.join(root, 'package.json'),
     path.join(root, '.browserslistrc'),
     ...compiledFiles,
