@@ -2,7 +2,16 @@ import remarkAdmonitions, { admonitionTitlesToLabels } from './admonitions';
 
 describe('admonitionTitlesToLabels', () => {
   it("rewrites Docusaurus' title after a space to a label, outside code", () => {
-    const source = [':::tip Price alerts', 'Set one.', ':::', '```md', ':::note Not here', '```', ':::info[Kept]', ':::warning'].join('\n');
+    const source = [
+      ':::tip Price alerts',
+      'Set one.',
+      ':::',
+      '```md',
+      ':::note Not here',
+      '```',
+      ':::info[Kept]',
+      ':::warning',
+    ].join('\n');
     expect(admonitionTitlesToLabels(source).split('\n')).toEqual([
       ':::tip[Price alerts]',
       'Set one.',
@@ -30,13 +39,23 @@ describe('remarkAdmonitions', () => {
     const tree = { type: 'root', children: [{ type: 'containerDirective', name: 'warning', children: [body] }] };
     transform(tree);
     const box = tree.children[0] as Node;
-    expect(box.data).toEqual({ hName: 'div', hProperties: { className: ['admonition', 'admonition-warning'], role: 'note' } });
-    expect(box.children?.[0]).toMatchObject({ data: { hProperties: { className: ['admonition-title'] } }, children: [{ value: 'Warning' }] });
+    expect(box.data).toEqual({
+      hName: 'div',
+      hProperties: { className: ['admonition', 'admonition-warning'], role: 'note' },
+    });
+    expect(box.children?.[0]).toMatchObject({
+      data: { hProperties: { className: ['admonition-title'] } },
+      children: [{ value: 'Warning' }],
+    });
     expect(box.children?.[1]).toBe(body);
   });
 
   it('takes a custom title from the label, still naming the kind for screen readers', () => {
-    const label = { type: 'paragraph', data: { directiveLabel: true }, children: [{ type: 'text', value: 'Price alerts' }] };
+    const label = {
+      type: 'paragraph',
+      data: { directiveLabel: true },
+      children: [{ type: 'text', value: 'Price alerts' }],
+    };
     const tree = { type: 'root', children: [{ type: 'containerDirective', name: 'tip', children: [label] }] };
     transform(tree);
     const title = (tree.children[0] as Node).children?.[0];
@@ -53,7 +72,12 @@ describe('remarkAdmonitions', () => {
           type: 'paragraph',
           children: [
             { type: 'text', value: 'Open Settings' },
-            { type: 'textDirective', name: 'Alerts', children: [], position: { start: { line: 1, column: 14, offset: 13 }, end: { offset: 20 } } },
+            {
+              type: 'textDirective',
+              name: 'Alerts',
+              children: [],
+              position: { start: { line: 1, column: 14, offset: 13 }, end: { offset: 20 } },
+            },
             { type: 'text', value: ' now.' },
           ],
         },

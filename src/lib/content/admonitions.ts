@@ -49,7 +49,10 @@ export function admonitionTitlesToLabels(source: string): string {
         fence = opening;
         return line;
       }
-      return line.replace(LEGACY_TITLE, (_line, colons: string, type: string, title: string) => `${colons}${type}[${title.replace(/[[\]]/g, '\\$&')}]`);
+      return line.replace(
+        LEGACY_TITLE,
+        (_line, colons: string, type: string, title: string) => `${colons}${type}[${title.replace(/[[\]]/g, '\\$&')}]`,
+      );
     })
     .join('\n');
 }
@@ -78,7 +81,11 @@ function admonition(node: MdastNode, type: AdmonitionType): void {
     : [{ type: 'text', value: ADMONITIONS[type] }];
   node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${type}`], role: 'note' } };
   node.children = [
-    { type: 'paragraph', data: { hName: 'p', hProperties: { className: ['admonition-title'] } }, children: titleChildren },
+    {
+      type: 'paragraph',
+      data: { hName: 'p', hProperties: { className: ['admonition-title'] } },
+      children: titleChildren,
+    },
     ...children,
   ];
 }
@@ -91,7 +98,9 @@ function transform(parent: MdastNode, file: MarkdownFile): void {
       if (isAdmonition(node.name)) admonition(node, node.name);
       else {
         file.message(
-          `Unknown admonition ":::${node.name}"; use one of ${Object.keys(ADMONITIONS).map((name) => `:::${name}`).join(', ')}. Its content is shown without a box.`,
+          `Unknown admonition ":::${node.name}"; use one of ${Object.keys(ADMONITIONS)
+            .map((name) => `:::${name}`)
+            .join(', ')}. Its content is shown without a box.`,
           node.position,
         );
         children.splice(index, 1, ...(node.children ?? []));
@@ -101,7 +110,10 @@ function transform(parent: MdastNode, file: MarkdownFile): void {
     } else if (node.type === 'textDirective' || node.type === 'leafDirective') {
       // `Settings:Alerts` reads as a text directive; it was text, and stays text.
       const value = sourceOf(node, file);
-      children[index] = node.type === 'leafDirective' ? { type: 'paragraph', children: [{ type: 'text', value }] } : { type: 'text', value };
+      children[index] =
+        node.type === 'leafDirective'
+          ? { type: 'paragraph', children: [{ type: 'text', value }] }
+          : { type: 'text', value };
       continue;
     }
     transform(node, file);

@@ -30,7 +30,12 @@ describe('codeStyleRules', () => {
 
 test('themePalette takes token, editor and terminal colours for text, the editor background behind', () => {
   const palette = themePalette({
-    colors: { 'editor.foreground': '#111111', 'editor.background': '#ffffff', 'terminal.ansiRed': '#ff0000', 'tab.border': '#999999' },
+    colors: {
+      'editor.foreground': '#111111',
+      'editor.background': '#ffffff',
+      'terminal.ansiRed': '#ff0000',
+      'tab.border': '#999999',
+    },
     tokenColors: [{ settings: { foreground: '#222222' } }, { settings: {} }],
   });
   expect(palette).toEqual({ foreground: ['#222222', '#111111', '#ff0000'], background: ['#ffffff'] });

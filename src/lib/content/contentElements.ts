@@ -12,7 +12,6 @@ export const CONTENT_CLASSES = {
   codeCopy: 'doc-code-copy',
 } as const;
 
-
 /** Labels of the copy button, before and after a copy. */
 export const COPY_LABELS = { idle: 'Copy', idleName: 'Copy code to clipboard', done: 'Copied' } as const;
 
@@ -23,9 +22,15 @@ function addAnchor(heading: HastElement): void {
   const id = heading.properties.id;
   if (typeof id !== 'string') return;
   heading.children.push(
-    element('a', { href: `#${id}`, className: [CONTENT_CLASSES.headingAnchor], ariaLabel: `Direct link to ${textOf(heading).trim()}` }, [
-      text('#'),
-    ]),
+    element(
+      'a',
+      {
+        href: `#${id}`,
+        className: [CONTENT_CLASSES.headingAnchor],
+        ariaLabel: `Direct link to ${textOf(heading).trim()}`,
+      },
+      [text('#')],
+    ),
   );
 }
 
@@ -39,20 +44,35 @@ function scrollBox(table: HastElement): HastElement {
   walk(table, (node) => {
     if (!firstRow && isElement(node, 'tr')) firstRow = node;
   });
-  const columns = (firstRow?.children ?? []).filter((cell) => isElement(cell, 'th', 'td')).map((cell) => textOf(cell).trim());
-  return element('div', { className: [CONTENT_CLASSES.tableScroll], tabIndex: 0, role: 'region', ariaLabel: `Table: ${columns.join(', ')}` }, [
-    table,
-    element('span', { className: [CONTENT_CLASSES.tableParsed], hidden: true }),
-  ]);
+  const columns = (firstRow?.children ?? [])
+    .filter((cell) => isElement(cell, 'th', 'td'))
+    .map((cell) => textOf(cell).trim());
+  return element(
+    'div',
+    {
+      className: [CONTENT_CLASSES.tableScroll],
+      tabIndex: 0,
+      role: 'region',
+      ariaLabel: `Table: ${columns.join(', ')}`,
+    },
+    [table, element('span', { className: [CONTENT_CLASSES.tableParsed], hidden: true })],
+  );
 }
 
 /** A code block with a copy button (it works once the page's script runs) and a status line for screen readers. */
 function codeBlock(pre: HastElement): HastElement {
   return element('div', { className: [CONTENT_CLASSES.codeBlock] }, [
     pre,
-    element('button', { type: 'button', className: [CONTENT_CLASSES.codeCopy], dataBehaviour: 'copy-code', ariaLabel: COPY_LABELS.idleName }, [
-      text(COPY_LABELS.idle),
-    ]),
+    element(
+      'button',
+      {
+        type: 'button',
+        className: [CONTENT_CLASSES.codeCopy],
+        dataBehaviour: 'copy-code',
+        ariaLabel: COPY_LABELS.idleName,
+      },
+      [text(COPY_LABELS.idle)],
+    ),
     element('span', { role: 'status', className: ['visually-hidden'] }),
   ]);
 }

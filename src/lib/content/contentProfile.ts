@@ -87,7 +87,12 @@ function unravel(parent: MdastNode): void {
         .filter((child) => !isBlankText(child))
         .map((child) => ({
           ...child,
-          type: child.type === 'mdxJsxTextElement' ? 'mdxJsxFlowElement' : child.type === 'mdxTextExpression' ? 'mdxFlowExpression' : child.type,
+          type:
+            child.type === 'mdxJsxTextElement'
+              ? 'mdxJsxFlowElement'
+              : child.type === 'mdxTextExpression'
+                ? 'mdxFlowExpression'
+                : child.type,
         }));
       children.splice(index, 1, ...blocks);
       index -= 1;
@@ -102,7 +107,9 @@ function propsOf(node: MdastNode, tag: string, problems: string[]): Record<strin
   const props: Record<string, string | true> = {};
   for (const attribute of node.attributes ?? []) {
     if (attribute.type === 'mdxJsxExpressionAttribute') {
-      problems.push(`${tag} spreads JavaScript into its attributes ({${short(String(attribute.value))}}); write each attribute as name="value"`);
+      problems.push(
+        `${tag} spreads JavaScript into its attributes ({${short(String(attribute.value))}}); write each attribute as name="value"`,
+      );
     } else if (attribute.value !== null && typeof attribute.value === 'object') {
       problems.push(
         `${tag}: ${attribute.name}={${short(attribute.value.value)}} is JavaScript; write the value in quotes, ${attribute.name}="…" (a flag such as default takes no value)`,
@@ -113,12 +120,21 @@ function propsOf(node: MdastNode, tag: string, problems: string[]): Record<strin
 }
 
 /** Problems with an element's props against the schema of what it takes. */
-function propProblems(tag: string, props: Record<string, string | true>, schema: { shape: object; safeParse(value: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; code: string; message: string }> } } }): string[] {
+function propProblems(
+  tag: string,
+  props: Record<string, string | true>,
+  schema: {
+    shape: object;
+    safeParse(value: unknown): {
+      success: boolean;
+      error?: { issues: Array<{ path: PropertyKey[]; code: string; message: string }> };
+    };
+  },
+): string[] {
   const allowed = Object.keys(schema.shape);
   const takes = allowed.length === 0 ? `${tag} takes no attribute` : `${tag} takes ${allowed.join(', ')}`;
   const unknown = Object.keys(props).filter((name) => !allowed.includes(name));
-  if (unknown.length > 0)
-    return unknown.map((name) => `${tag}: the attribute "${name}" is not allowed; ${takes}`);
+  if (unknown.length > 0) return unknown.map((name) => `${tag}: the attribute "${name}" is not allowed; ${takes}`);
   const result = schema.safeParse(props);
   if (result.success) return [];
   return (result.error?.issues ?? []).map((issue) => {
@@ -168,10 +184,14 @@ function checkElement(node: MdastNode, parent: MdastNode, { problems, elements }
     else if (items.length === 0) own.push(`${tag} needs at least one <${component.children}>`);
     const distinct = component.distinctChildProp;
     if (distinct) {
-      const values = items.flatMap((item) => item.attributes?.find((attribute) => attribute.name === distinct)?.value ?? []);
+      const values = items.flatMap(
+        (item) => item.attributes?.find((attribute) => attribute.name === distinct)?.value ?? [],
+      );
       const repeated = values.find((value, index) => values.indexOf(value) !== index);
       if (typeof repeated === 'string')
-        own.push(`two <${component.children}>s of one ${tag} have the ${distinct} "${repeated}"; give each a distinct ${distinct}`);
+        own.push(
+          `two <${component.children}>s of one ${tag} have the ${distinct} "${repeated}"; give each a distinct ${distinct}`,
+        );
     }
   }
   if (own.length > 0) problems.push(...own.map((problem) => `${problem}${where(node)}`));
@@ -192,7 +212,8 @@ function urlProblem(node: MdastNode, options: ContentProfileOptions): string | u
   const reading = readUrl(url);
   if ('problem' in reading) return `The ${what} "${short(url)}" ${reading.problem}${where(node)}`;
   if (node.type !== 'image') return undefined;
-  if (reading.kind === 'mailto') return `The image "${short(url)}" is an e-mail address; an image is a file${where(node)}`;
+  if (reading.kind === 'mailto')
+    return `The image "${short(url)}" is an e-mail address; an image is a file${where(node)}`;
   if (reading.kind === 'web' && !options.imageOrigins.includes(new URL(url.trim()).origin))
     return (
       `The image "${short(url)}" is on another site (${new URL(url.trim()).origin}), which readers' browsers would contact: ` +
@@ -257,7 +278,9 @@ export default function remarkContentProfile(options: ContentProfileOptions) {
     }
     const first = /\((\d+):(\d+)/.exec(problems[0]);
     file.fail(
-      problems.length === 1 ? problems[0] : `${problems.length} problems:\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
+      problems.length === 1
+        ? problems[0]
+        : `${problems.length} problems:\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
       first ? { line: Number(first[1]), column: Number(first[2]) } : undefined,
     );
   };

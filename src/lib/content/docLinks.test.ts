@@ -36,7 +36,12 @@ describe('rehypeDocLinks', () => {
 
   it("puts the site's path prefix on links to site routes, not on other links", () => {
     const { links } = run('a.mdx', '/docs', ['/resources#x', '//cdn.example/a', '#top', 'https://x.y']);
-    expect(links.map((link) => link.properties.href)).toEqual(['/docs/resources#x', '//cdn.example/a', '#top', 'https://x.y']);
+    expect(links.map((link) => link.properties.href)).toEqual([
+      '/docs/resources#x',
+      '//cdn.example/a',
+      '#top',
+      'https://x.y',
+    ]);
   });
 });
 

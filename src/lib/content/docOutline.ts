@@ -11,8 +11,33 @@ const HEADING = /^h([1-6])$/;
 
 /** Elements after which text is a new block: their text does not run into the next word. */
 const BLOCKS = new Set([
-  'p', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'table', 'tr', 'td', 'th', 'blockquote', 'div', 'aside', 'section',
-  'figure', 'figcaption', 'details', 'summary', 'hr', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+  'p',
+  'li',
+  'ul',
+  'ol',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'blockquote',
+  'div',
+  'aside',
+  'section',
+  'figure',
+  'figcaption',
+  'details',
+  'summary',
+  'hr',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
 ]);
 
 /**

@@ -8,7 +8,12 @@ export interface HastNode {
   position?: { start: { line: number; column: number; offset?: number }; end: { offset?: number } };
 }
 
-export type HastElement = HastNode & { type: 'element'; tagName: string; properties: Record<string, unknown>; children: HastNode[] };
+export type HastElement = HastNode & {
+  type: 'element';
+  tagName: string;
+  properties: Record<string, unknown>;
+  children: HastNode[];
+};
 
 /** What a unified plugin's transformer gets as its file: the data plugins share and a way to warn. */
 export interface ContentFile {
