@@ -24,7 +24,9 @@ afterEach(() => {
 
 /** The options of each gatsby-source-filesystem instance in gatsby-config.ts. */
 const sourceOptions = (gatsbyConfig.plugins ?? []).flatMap((plugin) =>
-  typeof plugin === 'object' && plugin.resolve === 'gatsby-source-filesystem' ? [plugin.options as { name: string }] : [],
+  typeof plugin === 'object' && plugin.resolve === 'gatsby-source-filesystem'
+    ? [plugin.options as { name: string }]
+    : [],
 );
 
 /**
@@ -49,10 +51,13 @@ test('both content folders are sourced with the content source options', () => {
   for (const options of sourceOptions) expect(options).toMatchObject({ fastHash: true });
 });
 
-test.each(sourceOptions)('two saves seen empty give the $name folder two digests, so Gatsby processes both', async (options) => {
-  const [first, second] = await digestsOfTwoSavesSeenEmpty(options);
-  expect(second).not.toBe(first);
-});
+test.each(sourceOptions)(
+  'two saves seen empty give the $name folder two digests, so Gatsby processes both',
+  async (options) => {
+    const [first, second] = await digestsOfTwoSavesSeenEmpty(options);
+    expect(second).not.toBe(first);
+  },
+);
 
 test('hashed by their text, as gatsby-source-filesystem does by default, they would give one', async () => {
   const [first, second] = await digestsOfTwoSavesSeenEmpty({ name: 'docs' });

@@ -77,7 +77,9 @@ describe('fetchContent from a host that requires a token', () => {
     fetchContent(fake);
     const checkout = path.join(scratch, 'project/.cache/trove-content');
     expect(await fs.readFile(path.join(checkout, 'docs/index.mdx'), 'utf8')).toBe('Private docs');
-    expect(info).toHaveBeenCalledWith(expect.stringContaining(`Content from ${server.origin}/docs.git at main (commit`));
+    expect(info).toHaveBeenCalledWith(
+      expect.stringContaining(`Content from ${server.origin}/docs.git at main (commit`),
+    );
 
     const calls = await loggedCalls(argvLog);
     expect(calls).toContainEqual(expect.arrayContaining(['fetch', `${server.origin}/docs.git`, 'main']));

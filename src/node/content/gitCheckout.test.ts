@@ -8,7 +8,10 @@ import { shallowCheckout } from './gitCheckout';
 let dir: string;
 let origin: string;
 const run = (cwd: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { cwd, encoding: 'utf8' });
+  execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
+    cwd,
+    encoding: 'utf8',
+  });
 
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-git-'));
