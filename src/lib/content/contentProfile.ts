@@ -15,6 +15,8 @@ interface MdastNode {
   name?: string | null;
   value?: string;
   url?: string;
+  /** A definition's or reference's label, normalised by the parser. */
+  identifier?: string;
   attributes?: JsxAttribute[];
   children?: MdastNode[];
   data?: { estree?: { body: unknown[]; comments?: unknown[] }; hName?: string; hProperties?: Record<string, unknown> };
@@ -155,6 +157,18 @@ interface Findings {
   elements: Array<{ node: MdastNode; props: Record<string, string | true> }>;
 }
 
+/** What the pass checks against: the options, and the URLs of the doc's definitions (`[x]: url`), by label. */
+interface Context {
+  options: ContentProfileOptions;
+  definitions: Map<string, string>;
+}
+
+function definitionsOf(node: MdastNode, found = new Map<string, string>()): Map<string, string> {
+  if (node.type === 'definition' && node.identifier !== undefined) found.set(node.identifier, node.url ?? '');
+  for (const child of node.children ?? []) definitionsOf(child, found);
+  return found;
+}
+
 function checkElement(node: MdastNode, parent: MdastNode, { problems, elements }: Findings): void {
   const name = node.name;
   const tag = tagOf(node);
@@ -223,8 +237,9 @@ function urlProblem(node: MdastNode, options: ContentProfileOptions): string | u
   return undefined;
 }
 
-function check(parent: MdastNode, options: ContentProfileOptions, findings: Findings): void {
+function check(parent: MdastNode, context: Context, findings: Findings): void {
   const { problems } = findings;
+  const { options } = context;
   const children = parent.children ?? [];
   for (let index = 0; index < children.length; index += 1) {
     const node = children[index];
@@ -252,7 +267,13 @@ function check(parent: MdastNode, options: ContentProfileOptions, findings: Find
       const problem = urlProblem(node, options);
       if (problem) problems.push(problem);
     }
-    check(node, options, findings);
+    // `![alt][label]`: an image whose URL is its definition's, held to the image rule here.
+    const referenced = node.type === 'imageReference' && context.definitions.get(node.identifier ?? '');
+    if (referenced !== undefined && referenced !== false) {
+      const problem = urlProblem({ ...node, type: 'image', url: referenced }, options);
+      if (problem) problems.push(problem);
+    }
+    check(node, context, findings);
     if (JSX_ELEMENT.has(node.type)) checkElement(node, parent, findings);
   }
 }
@@ -270,7 +291,7 @@ export default function remarkContentProfile(options: ContentProfileOptions) {
   return (tree: MdastNode, file: ProfileFile) => {
     unravel(tree);
     const findings: Findings = { problems: [], elements: [] };
-    check(tree, options, findings);
+    check(tree, { options, definitions: definitionsOf(tree) }, findings);
     const { problems } = findings;
     if (problems.length === 0) {
       findings.elements.forEach(toPlainElement);

@@ -122,6 +122,11 @@ export const HOSTILE_DOCS: HostileDoc[] = [
     body: '![pixel](https://evil.example/track.png)',
     refusal: 'is on another site (https://evil.example)',
   },
+  {
+    name: 'foreign-image-reference',
+    body: '![pixel][p]\n\n[p]: https://evil.example/track.png',
+    refusal: 'is on another site (https://evil.example)',
+  },
   { name: 'protocol-relative', body: '[Elsewhere](//evil.example/path)', refusal: 'starts with "//"' },
   { name: 'backslash-host', body: '[Elsewhere](/\\evil.example)', refusal: 'holds a backslash' },
 ];
