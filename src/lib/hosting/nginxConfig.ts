@@ -50,8 +50,9 @@ function location(match: string, body: string[]): string[] {
 /**
  * The part of an nginx `server` block that serves the built site: include it in a server whose
  * `root` is the public/ folder. Routes are served without a trailing slash (`/wants` from
- * wants/index.html); `/wants/`, `/wants.html` and `/wants/index.html` answer 301 to `/wants`; the
- * config redirects answer 301 where no file is; unknown paths get the not-found page with 404.
+ * wants/index.html); `/wants/`, `/wants.html` and `/wants/index.html` answer 301 to `/wants` when
+ * that page exists; the config redirects answer 301 where no file is; unknown paths get the
+ * not-found page with 404. No redirect leaves the site (see `REDIRECT_SEGMENT`).
  * Each location repeats the headers, because an `add_header` in a location drops the server's.
  */
 export function nginxConfig(site: NginxSite): string {
