@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serveBuild } from '../scripts/serveBuild.mjs';
 import { expect, test } from './fixtures';
+import { expectHostileRequestsRefused } from './hosting/hostilePaths';
 
 // `npm run serve` (scripts/serve.mjs) is the local preview of production and the server of the
 // benchmarks: it compresses what the generated nginx configuration compresses, so the bytes a
@@ -57,4 +58,10 @@ test('the tests and benchmarks refuse a port another server holds, rather than t
   } finally {
     other.close();
   }
+});
+
+test('npm run serve: no path makes a redirect leave the site, a malformed request gets a 4xx, and it keeps serving', async ({
+  baseURL,
+}) => {
+  await expectHostileRequestsRefused(Number(new URL(baseURL!).port), 'serve');
 });

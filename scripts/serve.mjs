@@ -2,13 +2,15 @@
 // routes without a trailing slash; `/wants/`, `/wants.html` and `/wants/index.html` answer 301 to
 // `/wants`; the headers of public/_headers (the Content Security Policy, caching...) and the
 // redirects of public/_redirects, where no file is; source maps 404; unknown paths get 404.html
-// with status 404; text gzipped. A local preview then behaves like production, and the benchmarks
+// with status 404; text gzipped; a malformed request gets the 4xx nginx gives it, and every
+// redirect stays on the site. A local preview then behaves like production, and the benchmarks
 // measure the bytes a reader waits for.
 // Usage: node scripts/serve.mjs [--dir public] [--host 127.0.0.1] [--port 9000]
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
 import { createJiti } from 'jiti';
@@ -17,6 +19,9 @@ const jiti = createJiti(import.meta.url);
 const { headersForPath, parseHeadersFile } = await jiti.import('../src/lib/hosting/headersFile.ts');
 const { parseRedirectsFile, redirectsFileTarget } = await jiti.import('../src/lib/redirects.ts');
 const { PRIVATE_PATH, isCompressible } = await jiti.import('../src/lib/hosting/policy.ts');
+const { htmlSuffixRoute, trailingSlashRoute } = await jiti.import('../src/lib/hosting/pageAliases.ts');
+const { readRequestTarget } = await jiti.import('../src/lib/hosting/requestTarget.ts');
+const { isSafeRedirectTarget } = await jiti.import('../src/config/urlRule.ts');
 
 const { values } = parseArgs({
   options: {
@@ -85,40 +90,60 @@ async function send(request, response, status, file, urlPath) {
     ...(gzip && { 'Content-Encoding': 'gzip' }),
   });
   if (request.method === 'HEAD') response.end();
-  else if (gzip) createReadStream(file).pipe(createGzip()).pipe(response);
-  else createReadStream(file).pipe(response);
+  // pipeline destroys the response if the file cannot be read: an error never goes uncaught.
+  else if (gzip) pipeline(createReadStream(file), createGzip(), response, () => {});
+  else pipeline(createReadStream(file), response, () => {});
 }
 
-/** Where a path is sent instead, as nginx does: to its route without `.html`, `/index.html` or a trailing slash. */
+/**
+ * Where a path is sent instead, as nginx does: to its route without `.html`, `/index.html` or a
+ * trailing slash, when that page exists.
+ */
 async function normalised(urlPath) {
-  const route = /^(\/.*?)(?:\/index)?\.html$/.exec(urlPath)?.[1] ?? /^(\/.+)\/$/.exec(urlPath)?.[1];
-  if (route === undefined || urlPath === '/404.html' || urlPath.startsWith('/admin/')) return undefined;
-  if (route === '' || route === '/index') return '/';
-  return (await isFile(path.join(root, route, 'index.html'))) ? route : undefined;
+  if (urlPath === '/admin') return '/admin/';
+  if (urlPath === '/index.html') return '/';
+  if (urlPath === '/404.html' || urlPath.startsWith('/admin/')) return undefined;
+  const route = htmlSuffixRoute(urlPath) ?? trailingSlashRoute(urlPath);
+  return route !== null && (await fileFor(`${route}/index.html`)) ? route : undefined;
 }
 
+/** A 301 (or the `_redirects` line's status) to a path of this site; anything else is not a redirect this server sends. */
 function redirect(response, status, location, search) {
+  if (!isSafeRedirectTarget(location)) throw new Error(`Refused to redirect to ${JSON.stringify(location)}`);
   response.writeHead(status, { Location: `${location}${search}` }).end();
 }
 
-const server = http.createServer(async (request, response) => {
+async function answer(request, response) {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
   }
-  const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
-  if (pathname === '/admin') return redirect(response, 301, '/admin/', search);
+  const target = readRequestTarget(request.url ?? '');
+  if ('status' in target) {
+    response.writeHead(target.status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(target.reason);
+    return;
+  }
+  const { pathname, search } = target;
   const route = await normalised(pathname);
   if (route !== undefined) return redirect(response, 301, route, search);
   const file = PRIVATE_PATH.test(pathname) ? undefined : await fileFor(pathname);
   if (file) return send(request, response, 200, file, pathname);
-  const target = redirectsFileTarget(redirects, pathname);
-  if (target) return redirect(response, target.status, target.location, search);
+  const moved = redirectsFileTarget(redirects, pathname);
+  if (moved) return redirect(response, moved.status, moved.location, search);
   const notFoundPage = path.join(root, '404.html');
   if (await isFile(notFoundPage)) await send(request, response, 404, notFoundPage, pathname);
   // A build without a 404 page (the bench's bare Gatsby site) still answers, rather than the server crashing.
   else response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-});
+}
+
+// Whatever fails while answering fails that answer alone: the server keeps serving.
+const server = http.createServer((request, response) =>
+  answer(request, response).catch((error) => {
+    console.error(error);
+    if (response.headersSent) response.destroy();
+    else response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal server error');
+  }),
+);
 
 server.listen(Number(values.port), values.host, () => {
   console.log(`Serving ${root} at http://${values.host}:${values.port}`);

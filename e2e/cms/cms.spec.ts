@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { spawnDecapServer } from '../../scripts/decapServer.mjs';
 import { parseNavigationFile } from '../../src/lib/navigationFile';
 import { gatsbyBuild, removeFixture, serveFixture, stopServer } from '../buildFixture';
 import { askToPublish, logIn, makeFixture, openCms, publish, readDoc, whenWritten } from './cmsFixture';
@@ -14,13 +15,10 @@ async function build(dir: string): Promise<void> {
   expect(code, output).toBe(0);
 }
 
-/** decap-server over the fixture's files, on loopback, as `npm run cms` starts it. */
+/** decap-server over the fixture's content folder, on loopback, as `npm run cms` starts it. */
 async function startDecapServer(dir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
-    env: { ...process.env, PORT: String(CMS_PORT), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: dir },
-    stdio: 'ignore',
-    detached: true,
-  });
+  const contentDir = path.join(dir, 'content');
+  const server = spawnDecapServer({ cwd: dir, contentDir, port: CMS_PORT, stdio: 'ignore', detached: true });
   await expect
     .poll(async () => {
       const info = await fetch(`http://127.0.0.1:${CMS_PORT}/api/v1`, {

@@ -28,23 +28,35 @@ const DEVELOP_PORT = Number(process.env.E2E_PORT ?? 9100) + 9;
 const CMS_PORT = Number(process.env.E2E_PORT ?? 9100) + 10;
 const ORIGIN = `http://127.0.0.1:${DEVELOP_PORT}`;
 
-test('npm run cms: a doc saved in the CMS shows in the page open in another tab, and a new doc is offered to the sidebar', async ({
-  context,
-}) => {
-  test.setTimeout(420_000);
-  const dir = await makeFixture();
-  let output = '';
+// Both tests start `npm run cms` on these ports: one at a time.
+test.describe.configure({ mode: 'serial' });
+
+/** Starts `npm run cms` over a project copy, as an editor runs it; its output is collected in `output.text`. */
+function startCms(dir: string, output: { text: string }) {
   const cms = spawn('npm', ['run', 'cms', '--', '-H', '127.0.0.1', '-p', String(DEVELOP_PORT)], {
     cwd: dir,
     env: { ...process.env, CMS_LOCAL_PORT: String(CMS_PORT) },
     detached: true,
   });
-  for (const stream of [cms.stdout, cms.stderr]) stream?.on('data', (chunk: Buffer) => (output += chunk));
+  for (const stream of [cms.stdout, cms.stderr]) stream?.on('data', (chunk: Buffer) => (output.text += chunk));
+  return cms;
+}
+
+test('npm run cms: a doc saved in the CMS shows in the page open in another tab, and a new doc is offered to the sidebar', async ({
+  context,
+}) => {
+  test.setTimeout(420_000);
+  const dir = await makeFixture();
+  const output = { text: '' };
+  const cms = startCms(dir, output);
   const reader = await context.newPage();
   const editor = await context.newPage();
   try {
     await expect
-      .poll(() => output.includes('You can now view'), { timeout: 240_000, message: 'npm run cms starts the site' })
+      .poll(() => output.text.includes('You can now view'), {
+        timeout: 240_000,
+        message: 'npm run cms starts the site',
+      })
       .toBe(true);
     // 127.0.0.1 as the kernel writes it: little-endian hex.
     expect(await listeningAddresses(CMS_PORT), 'decap-server listens on 127.0.0.1 only').toEqual(['0100007F']);
@@ -85,10 +97,88 @@ test('npm run cms: a doc saved in the CMS shows in the page open in another tab,
     // A page new to gatsby develop says "Preparing requested page" until its query has run, which
     // took over 5 s in one CI run while the other test projects built their sites.
     await expect(reader.getByRole('heading', { level: 1, name: 'Swap meets' })).toBeVisible({ timeout: 60_000 });
-    expect(output, 'no build error while the site rendered the saved docs').not.toMatch(/ERROR #|failed createPages/);
+    expect(output.text, 'no build error while the site rendered the saved docs').not.toMatch(
+      /ERROR #|failed createPages/,
+    );
   } finally {
     // Leave the pages first: stopping the server under them would cut their hot-reload stream.
     for (const page of [reader, editor]) await page.close();
+    await stopServer(cms);
+    await removeFixture(dir);
+  }
+});
+
+test('npm run cms: the CMS API writes in the content folder and nowhere else, package.json included', async () => {
+  test.setTimeout(120_000);
+  const dir = await makeFixture();
+  const packageJson = await fs.readFile(path.join(dir, 'package.json'), 'utf8');
+  // A link an editor might commit, from the content folder to the project around it.
+  await fs.symlink(dir, path.join(dir, 'content/escape'));
+  const output = { text: '' };
+  const cms = startCms(dir, output);
+  /** decap-server's answer to an action of its API: the status and the error, if any. */
+  const api = async (action: string, params: Record<string, unknown>) => {
+    const response = await fetch(`http://127.0.0.1:${CMS_PORT}/api/v1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action, params: { branch: 'main', ...params } }),
+    }).catch(() => undefined);
+    const body = (await response?.json()) as { repo?: string; error?: string } | undefined;
+    return { status: response?.status, repo: body?.repo, error: body?.error };
+  };
+  const taken = 'Written through the CMS API';
+  const commit = { commitMessage: taken };
+  const writes: Record<string, (filePath: string) => ReturnType<typeof api>> = {
+    persistEntry: (filePath) =>
+      api('persistEntry', {
+        dataFiles: [{ slug: 'taken', path: filePath, raw: taken }],
+        assets: [],
+        options: { ...commit, useWorkflow: false, status: 'draft' },
+      }),
+    persistMedia: (filePath) =>
+      api('persistMedia', {
+        asset: { path: filePath, content: Buffer.from(taken).toString('base64'), encoding: 'base64' },
+        options: commit,
+      }),
+    deleteFile: (filePath) => api('deleteFile', { path: filePath, options: commit }),
+  };
+  try {
+    await expect.poll(async () => (await api('info', {})).status, { timeout: 60_000, message: output.text }).toBe(200);
+    // Soft, as what follows: one run lists every way out. decap-server names the folder it is rooted at.
+    expect.soft((await api('info', {})).repo, 'the content folder, not the project').toBe('content');
+
+    // Each action, well formed, works inside the content folder: a refusal below is the path's.
+    expect.soft(await writes.persistEntry('docs/written-by-the-api.mdx')).toMatchObject({ status: 200 });
+    expect.soft(await writes.persistMedia('media/written-by-the-api.txt')).toMatchObject({ status: 200 });
+    expect.soft(await writes.deleteFile('media/written-by-the-api.txt')).toMatchObject({ status: 200 });
+    expect
+      .soft(await fs.readFile(path.join(dir, 'content/docs/written-by-the-api.mdx'), 'utf8').catch(String))
+      .toBe(taken);
+
+    for (const filePath of [
+      path.join(dir, 'package.json'),
+      '../package.json',
+      'docs/../../package.json',
+      'escape/package.json',
+      path.join(dir, 'static/taken.txt'),
+      '../static/taken.txt',
+    ]) {
+      for (const [action, write] of Object.entries(writes)) {
+        const { status } = await write(filePath);
+        expect.soft({ action, filePath, refused: status !== undefined && status >= 400 }).toEqual({
+          action,
+          filePath,
+          refused: true,
+        });
+      }
+    }
+    const projectPackage = () => fs.readFile(path.join(dir, 'package.json'), 'utf8').catch(() => '(deleted)');
+    expect(await projectPackage(), "the project's package.json").toBe(packageJson);
+    await expect(fs.access(path.join(dir, 'static/taken.txt'))).rejects.toThrow();
+    // A path the project's root would hold names a file in the content folder.
+    expect(await writes.persistEntry('package.json')).toMatchObject({ status: 200 });
+    expect(await projectPackage(), "the project's package.json").toBe(packageJson);
+  } finally {
     await stopServer(cms);
     await removeFixture(dir);
   }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, gotoHydrated, sitemapRoutes, storeColorMode, test } from '../fixtures';
 import { watchViolations } from './cspViolations';
+import { expectHostileRequestsRefused } from './hostilePaths';
 import { observatoryGrade } from './observatory';
 import { startNginx, stopNginx } from './nginx';
 
@@ -64,6 +65,10 @@ test('.html and trailing-slash addresses and the config redirects answer 301, ke
   }
   expect((await get('/admin/')).status).toBe(200);
   expect((await get('/no-such-folder/')).status).toBe(404);
+});
+
+test('no path makes a redirect leave the site, a malformed request gets a 4xx, and nginx keeps serving', async () => {
+  await expectHostileRequestsRefused(NGINX_PORT, 'nginx');
 });
 
 test('content-hashed files are cached for a year, page data revalidated, text gzipped, source maps not served', async () => {

@@ -22,17 +22,29 @@ describe('parseSiteConfig', () => {
     );
   });
 
+  it('names a redirect whose target could leave the site, and the fix', () => {
+    // A valid site path as written, which gives "//b" where "from" matches without "/:lang".
+    const input = withChanges((config) => {
+      config.redirects = [{ from: '/a{/:lang}/b', to: '/{:lang}/b' }];
+    });
+    expect(() => parseSiteConfig(input)).toThrowErrorMatchingInlineSnapshot(`
+     "Invalid site config (src/config/site.config.ts):
+       - redirects[0]: found {"from":"/a{/:lang}/b","to":"/{:lang}/b"}; expected a usable redirect ("to" can send a reader off the site: it gives "//b" where "from" matches without an optional part, and a redirect target must start with exactly one "/" and hold no empty segment, backslash, control character or encoded "/" or "\\"; start "to" with "/" and a segment or a parameter, such as "/docs/:slug")
+     Fix these keys in src/config/site.config.ts; each field is documented in src/config/schema.ts."
+    `);
+  });
+
   it('reports a missing key and a wrong type', () => {
     const input = withChanges((config) => {
       delete config.title;
       config.docs.versions[0].isLast = 'yes';
     });
     expect(() => parseSiteConfig(input)).toThrowErrorMatchingInlineSnapshot(`
-"Invalid site config (src/config/site.config.ts):
-  - title: found nothing; expected a value of type string
-  - docs.versions[0].isLast: found "yes"; expected a value of type boolean
-Fix these keys in src/config/site.config.ts; each field is documented in src/config/schema.ts."
-`);
+     "Invalid site config (src/config/site.config.ts):
+       - title: found nothing; expected a value of type string
+       - docs.versions[0].isLast: found "yes"; expected a value of type boolean
+     Fix these keys in src/config/site.config.ts; each field is documented in src/config/schema.ts."
+    `);
   });
 
   it('reports unknown keys, bad enums and cross-field rules', () => {
@@ -43,12 +55,12 @@ Fix these keys in src/config/site.config.ts; each field is documented in src/con
       config.url = 'https://docs.trove.app/';
     });
     expect(() => parseSiteConfig(input)).toThrowErrorMatchingInlineSnapshot(`
-"Invalid site config (src/config/site.config.ts):
-  - url: found "https://docs.trove.app/"; expected a URL without a trailing slash
-  - logo.colour: unknown key; remove it or check its spelling against src/config/schema.ts
-  - i18n.locales[0].direction: found "up"; expected one of "ltr", "rtl"
-Fix these keys in src/config/site.config.ts; each field is documented in src/config/schema.ts."
-`);
+     "Invalid site config (src/config/site.config.ts):
+       - url: found "https://docs.trove.app/"; expected a URL without a trailing slash
+       - logo.colour: unknown key; remove it or check its spelling against src/config/schema.ts
+       - i18n.locales[0].direction: found "up"; expected one of "ltr", "rtl"
+     Fix these keys in src/config/site.config.ts; each field is documented in src/config/schema.ts."
+    `);
   });
 
   it('checks the default locale against the locales once the shape is right', () => {

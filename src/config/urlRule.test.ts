@@ -1,4 +1,4 @@
-import { isExternalUrl, isSitePath, readUrl } from './urlRule';
+import { isExternalUrl, isSafeRedirectTarget, isSitePath, readUrl } from './urlRule';
 
 const kind = (url: string) => {
   const reading = readUrl(url);
@@ -68,5 +68,52 @@ describe('isSitePath and isExternalUrl', () => {
     expect(isExternalUrl('mailto:a@b.c')).toBe(true);
     expect(isExternalUrl('javascript:alert(1)')).toBe(false);
     expect(isExternalUrl('/wants')).toBe(false);
+  });
+});
+
+describe('isSafeRedirectTarget', () => {
+  it.each(['/', '/wants', '/wants/', '/guides/price-alerts?tab=2#ceilings', '/caf%C3%A9', '/a%20b', '/%25', '/..'])(
+    'allows %j',
+    (target) => {
+      expect(isSafeRedirectTarget(target)).toBe(true);
+    },
+  );
+
+  it.each([
+    // Another host, as browsers read it.
+    '//evil.com',
+    '///evil.com',
+    '/\\evil.com',
+    '\\\\evil.com',
+    '/\t/evil.com',
+    '/\n/evil.com',
+    ' /wants',
+    'https://evil.com/',
+    'http:evil.com',
+    'evil.com',
+    '',
+    // Encoded, nested and control-character variants: a server or nginx may decode them once more.
+    '/%2F%2Fevil.com',
+    '/%2f/evil.com',
+    '/%5Cevil.com',
+    '/%5c%5cevil.com',
+    '/wants/%5C%5Cevil.com/',
+    '/..%2f..%2fetc/passwd',
+    '/%09/evil.com',
+    '/%0d%0aSet-Cookie:%20x',
+    '/%7F',
+    '/%00',
+    '/%',
+    '/%zz',
+    '/%2',
+    // An empty segment within the path.
+    '/wants//evil.com',
+  ])('refuses %j', (target) => {
+    expect(isSafeRedirectTarget(target)).toBe(false);
+  });
+
+  it('reads only the path for encodings: a query may carry an encoded slash', () => {
+    expect(isSafeRedirectTarget('/search?from=%2F%2Fold')).toBe(true);
+    expect(isSafeRedirectTarget('/search#%5C')).toBe(true);
   });
 });

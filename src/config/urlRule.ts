@@ -72,3 +72,27 @@ export function isExternalUrl(url: string): boolean {
   const reading = readUrl(url);
   return 'kind' in reading && (reading.kind === 'web' || reading.kind === 'mailto') && url === url.trim();
 }
+
+/**
+ * One path segment a redirect may take from a request into its target, as a regular expression
+ * that JavaScript and nginx (PCRE) read alike: no "/", no backslash, no control character, and a
+ * "%" only to encode a character other than a slash (%2F), a backslash (%5C) or a control
+ * character, in either case. nginx decodes a path before it matches, and decodes %2F and %5C once
+ * more in the Location of a rewrite, so an encoded slash in a capture would still become "//host".
+ */
+export const REDIRECT_SEGMENT = String.raw`(?:[^/\\%\x00-\x1f\x7f]|%(?![01][0-9A-Fa-f]|7[Ff]|2[Ff]|5[Cc])[0-9A-Fa-f]{2})+`;
+
+/** Redirect segments joined by single slashes: what a wildcard may capture (never empty, never "/" first). */
+export const REDIRECT_SEGMENTS = `${REDIRECT_SEGMENT}(?:/${REDIRECT_SEGMENT})*`;
+
+const REDIRECT_PATH = new RegExp(`^/(?:${REDIRECT_SEGMENTS}/?)?$`);
+
+/**
+ * Whether a redirect may send a reader to `target` (a query and hash may follow the path): a site
+ * path by the rule above whose path is one "/" then redirect segments, so no server or browser can
+ * read it as another host. Every producer of a redirect (nginx, `_redirects`, `npm run serve`, the
+ * not-found page) and the site config's validation ask this.
+ */
+export function isSafeRedirectTarget(target: string): boolean {
+  return isSitePath(target) && REDIRECT_PATH.test(/^[^?#]*/.exec(target)![0]);
+}

@@ -1,19 +1,4 @@
-import { notFoundRedirect, withoutHtmlSuffix } from './notFoundRedirect';
-
-describe('withoutHtmlSuffix', () => {
-  it('strips .html and index.html', () => {
-    expect(withoutHtmlSuffix('/resources.html')).toBe('/resources');
-    expect(withoutHtmlSuffix('/resources/index.html')).toBe('/resources');
-    expect(withoutHtmlSuffix('/index.html')).toBe('/');
-    expect(withoutHtmlSuffix('/guides/wants.html')).toBe('/guides/wants');
-  });
-
-  it('leaves other paths alone', () => {
-    expect(withoutHtmlSuffix('/resources')).toBeNull();
-    expect(withoutHtmlSuffix('/resources.htm')).toBeNull();
-    expect(withoutHtmlSuffix('/html')).toBeNull();
-  });
-});
+import { notFoundRedirect } from './notFoundRedirect';
 
 describe('notFoundRedirect', () => {
   const routes = new Set(['/', '/resources', '/wants']);
@@ -36,5 +21,46 @@ describe('notFoundRedirect', () => {
       '/wants?a=1#export',
     );
     expect(notFoundRedirect({ pathname: '/elsewhere', search: '', hash: '' }, routes, redirects)).toBeNull();
+  });
+});
+
+describe('notFoundRedirect on hostile paths', () => {
+  const routes = new Set(['/', '/resources', '/wants']);
+  const redirects = [
+    { from: '/getting-started', to: '/' },
+    { from: '/guides/:slug', to: '/:slug' },
+    { from: '/docs{/:version}/*path', to: '/*path' },
+  ];
+
+  it.each([
+    '/docs//evil.com',
+    '/docs///evil.com',
+    '/docs/next//evil.com',
+    '/docs/%2F%2Fevil.com',
+    '/docs/%2f/evil.com',
+    '/docs/%5Cevil.com',
+    '/docs/%5c%5cevil.com',
+    '/docs/%09/evil.com',
+    '/docs/%0A/evil.com',
+    '/guides/%5Cevil.com',
+    '/guides/%2F%2Fevil.com',
+    '/guides/%00',
+    '/%5Cevil.com.html',
+    '//evil.com.html',
+    '/%2F%2Fevil.com.html',
+    '/wants/%5C%5Cevil.com/',
+  ])('never leaves the site for %j', (pathname) => {
+    // Even were every path a page, no target may leave the site.
+    const everything = { has: () => true } as unknown as ReadonlySet<string>;
+    for (const known of [routes, everything]) {
+      expect(notFoundRedirect({ pathname, search: '?q=1', hash: '#top' }, known, redirects)).toBeNull();
+    }
+  });
+
+  it('still follows a redirect whose captures are encoded characters of a path', () => {
+    expect(notFoundRedirect({ pathname: '/guides/caf%C3%A9', search: '', hash: '' }, routes, redirects)).toBe(
+      '/caf%C3%A9',
+    );
+    expect(notFoundRedirect({ pathname: '/docs/next/a/b/', search: '', hash: '' }, routes, redirects)).toBe('/a/b');
   });
 });

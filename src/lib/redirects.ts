@@ -1,37 +1,44 @@
-import { compile, match, parse, type Token } from 'path-to-regexp';
-import type { Redirect } from '../config/redirectPatterns';
+import { fillTarget, redirectRules, type Redirect, type RuleToken } from '../config/redirectPatterns';
+import { isSafeRedirectTarget, REDIRECT_SEGMENT, REDIRECT_SEGMENTS } from '../config/urlRule';
 
-/** Where the first matching redirect sends a path, or null when none matches. */
+const escapeRegex = (text: string) => text.replace(/[.+?^${}()|[\]\\*]/g, '\\$&');
+
+/**
+ * A rule's source as a regular expression with named groups, the syntax of nginx (PCRE) and
+ * JavaScript: a parameter captures one redirect segment, a wildcard several, so no capture can
+ * make a target that leaves the site.
+ */
+export function ruleSourceRegex(from: readonly RuleToken[]): string {
+  return from
+    .map((token) => {
+      if (token.type === 'text') return escapeRegex(token.value);
+      return `(?<${token.name}>${token.type === 'param' ? REDIRECT_SEGMENT : REDIRECT_SEGMENTS})`;
+    })
+    .join('');
+}
+
+/**
+ * Where the first matching redirect sends a path (as the browser gives it, still percent-encoded),
+ * or null when none matches or the target would not be a safe path of this site. A trailing slash
+ * is allowed, as the not-found page sees `/guides/wants/` on hosts that do not take it off.
+ */
 export function redirectTarget(pathname: string, redirects: readonly Redirect[]): string | null {
-  for (const redirect of redirects) {
-    const matched = match(redirect.from, { decode: decodeURIComponent })(pathname);
-    if (matched) return compile(redirect.to)(matched.params as Record<string, string | string[]>);
+  for (const rule of redirects.flatMap(redirectRules)) {
+    const match = new RegExp(`^${ruleSourceRegex(rule.from)}/?$`).exec(pathname);
+    if (!match) continue;
+    const target = fillTarget(rule.to, (name) => match.groups![name]);
+    return isSafeRedirectTarget(target) ? target : null;
   }
   return null;
 }
 
-/**
- * Every variant of a pattern with its optional groups left in or out, those with a group first:
- * hosts take the first line that matches, and path-to-regexp fills an optional group whenever it
- * can (`/docs{/:version}/*path` reads `/docs/next/wants` as version `next`, path `wants`).
- */
-function expandGroups(tokens: readonly Token[]): Token[][] {
-  return tokens.reduce<Token[][]>(
-    (variants, token) =>
-      token.type === 'group'
-        ? variants.flatMap((variant) => [...expandGroups(token.tokens).map((group) => [...variant, ...group]), variant])
-        : variants.map((variant) => [...variant, token]),
-    [[]],
-  );
-}
-
-/** A pattern in the syntax of Netlify and Cloudflare Pages `_redirects`: `:name` and a trailing `*`. */
-function hostPattern(tokens: readonly Token[], side: 'from' | 'to'): string | null {
+/** A rule's pattern in the syntax of Netlify and Cloudflare Pages `_redirects`: `:name` and a final `*` (`:splat` in the target). */
+function hostPattern(tokens: readonly RuleToken[], side: 'from' | 'to'): string | null {
   let text = '';
   for (const [index, token] of tokens.entries()) {
     if (token.type === 'text') text += token.value;
     else if (token.type === 'param') text += `:${token.name}`;
-    else if (token.type === 'wildcard') {
+    else {
       // Hosts take one splat, at the end of the source.
       if (side === 'from' && index !== tokens.length - 1) return null;
       text += side === 'from' ? '*' : ':splat';
@@ -42,64 +49,39 @@ function hostPattern(tokens: readonly Token[], side: 'from' | 'to'): string | nu
 
 /**
  * The redirects as a `_redirects` file for hosts that read one (Netlify, Cloudflare Pages), one
- * line per variant of the optional parts. Patterns a host cannot express are returned apart, so
- * the build can say so; the not-found page still honours them in the browser.
+ * line per rule. Patterns a host cannot express are returned apart, so the build can say so; the
+ * not-found page still honours them in the browser.
  */
 export function hostRedirectsFile(redirects: readonly Redirect[]): { text: string; unsupported: Redirect[] } {
   const lines: string[] = [];
   const unsupported: Redirect[] = [];
   for (const redirect of redirects) {
-    const to = hostPattern(parse(redirect.to).tokens, 'to');
-    const sources = expandGroups(parse(redirect.from).tokens).map((tokens) => hostPattern(tokens, 'from'));
-    if (to === null || sources.some((source) => source === null)) {
-      unsupported.push(redirect);
-      continue;
-    }
-    for (const source of sources) lines.push(`${source} ${to} 301`);
+    const rules = redirectRules(redirect).map((rule) => [hostPattern(rule.from, 'from'), hostPattern(rule.to, 'to')]);
+    if (rules.some(([from]) => from === null)) unsupported.push(redirect);
+    else lines.push(...rules.map(([from, to]) => `${from} ${to} 301`));
   }
   return { text: lines.length > 0 ? `${lines.join('\n')}\n` : '', unsupported };
 }
 
-const escapeRegex = (text: string) => text.replace(/[.+?^${}()|[\]\\*]/g, '\\$&');
-
-/** A pattern as a regular expression with named groups, the syntax of nginx (PCRE) and JavaScript. */
-function patternRegex(tokens: readonly Token[]): string {
-  return tokens
-    .map((token) => {
-      if (token.type === 'text') return escapeRegex(token.value);
-      if (token.type === 'param') return `(?<${token.name}>[^/]+)`;
-      if (token.type === 'wildcard') return `(?<${token.name}>.+)`;
-      return `(?:${patternRegex(token.tokens)})?`;
-    })
-    .join('');
-}
-
-/** A target with each parameter as nginx's `$name`; an optional part is kept whole (its parameters may be empty). */
-function nginxTarget(tokens: readonly Token[]): string {
-  return tokens
-    .map((token) => {
-      if (token.type === 'text') return token.value;
-      if (token.type === 'group') return nginxTarget(token.tokens);
-      return `$${token.name}`;
-    })
-    .join('');
-}
-
-/** A redirect as an nginx `rewrite` rule: a 301, the query string kept. */
-export function nginxRewrite(redirect: Redirect): string {
-  const from = patternRegex(parse(redirect.from).tokens);
-  return `rewrite "^${from}$" "${nginxTarget(parse(redirect.to).tokens)}" permanent;`;
-}
+/** What a host file's `:name` and `*` match: anything for headers, redirect segments for redirects. */
+type Captures = { param: string; splat: string };
+const ANY_CAPTURE: Captures = { param: '[^/]+', splat: '.*' };
+const REDIRECT_CAPTURE: Captures = { param: REDIRECT_SEGMENT, splat: REDIRECT_SEGMENTS };
 
 /**
  * A path pattern of the hosts' files (`_redirects`, `_headers`) as a regular expression: `:name`
- * matches one segment, `*` the rest (captured as `splat`).
+ * matches one segment, `*` the rest (captured as `splat`). A header rule matches any path (a
+ * hostile one gets the security headers too); a redirect captures redirect segments only.
  */
-export function hostPathPattern(pattern: string): RegExp {
+export function hostPathPattern(pattern: string, captures: Captures = ANY_CAPTURE): RegExp {
   const source = pattern
     .split(/(\*|:[A-Za-z]\w*)/)
     .map((part) =>
-      part === '*' ? '(?<splat>.*)' : part.startsWith(':') ? `(?<${part.slice(1)}>[^/]+)` : escapeRegex(part),
+      part === '*'
+        ? `(?<splat>${captures.splat})`
+        : part.startsWith(':')
+          ? `(?<${part.slice(1)}>${captures.param})`
+          : escapeRegex(part),
     )
     .join('');
   return new RegExp(`^${source}$`);
@@ -119,16 +101,20 @@ export function parseRedirectsFile(text: string): HostRedirect[] {
   });
 }
 
-/** Where a `_redirects` file sends a path, as Netlify reads it: `:name` is one segment, a final `*` the rest (`:splat`). */
+/**
+ * Where a `_redirects` file sends a path (percent-encoded, as the request gives it), as Netlify
+ * reads it: `:name` is one segment, a final `*` the rest (`:splat`). Null when no line matches
+ * or the target would not be a safe path of this site.
+ */
 export function redirectsFileTarget(
   redirects: readonly HostRedirect[],
   pathname: string,
 ): { location: string; status: number } | null {
   for (const { from, to, status } of redirects) {
-    const match = hostPathPattern(from).exec(pathname);
+    const match = hostPathPattern(from, REDIRECT_CAPTURE).exec(pathname);
     if (!match) continue;
     const location = to.replace(/:([A-Za-z]\w*)/g, (whole, name: string) => match.groups?.[name] ?? whole);
-    return { location, status };
+    return isSafeRedirectTarget(location) ? { location, status } : null;
   }
   return null;
 }

@@ -5,7 +5,8 @@ import { sitePathPrefix } from '../browser/pathPrefix';
 import siteConfig from '../config/site.config';
 import { useSiteChrome } from '../contexts/useSiteChrome';
 import { headTagsOf } from '../lib/head';
-import { notFoundRedirect, withoutHtmlSuffix } from '../lib/notFoundRedirect';
+import { htmlSuffixRoute } from '../lib/hosting/pageAliases';
+import { notFoundRedirect } from '../lib/notFoundRedirect';
 import { stripPathPrefix } from '../lib/paths';
 import Seo from '../components/Seo';
 import * as styles from './404.module.css';
@@ -29,7 +30,7 @@ export default function NotFoundPage({ location }: PageProps<Queries.NotFoundPag
   useEffect(() => {
     let current = true;
     const pathname = stripPathPrefix(location.pathname, sitePathPrefix());
-    const route = withoutHtmlSuffix(pathname);
+    const route = htmlSuffixRoute(pathname);
     void (route === null ? Promise.resolve(false) : pageExists(route)).then((exists) => {
       const target = notFoundRedirect(
         { pathname, search: location.search, hash: location.hash },

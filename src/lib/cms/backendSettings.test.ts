@@ -18,6 +18,21 @@ describe('cmsBackendConfig', () => {
     expect(cmsBackendConfig({ CMS_BACKEND: ' ', CMS_BRANCH: 'content' }).backend).toMatchObject({ branch: 'content' });
   });
 
+  test('npm run cms: the local decap-server, whatever Git backend the deployed CMS commits to', () => {
+    const github = {
+      CMS_BACKEND: 'github',
+      CMS_REPO: 'trove-app/docs',
+      CMS_BRANCH: 'docs',
+      CMS_EDITORIAL_WORKFLOW: 'true',
+    };
+    expect(cmsBackendConfig({ ...github, TROVE_CMS_LOCAL_EDITING: '1' })).toEqual({
+      backend: { name: 'proxy', proxy_url: 'http://localhost:8081/api/v1', branch: 'docs' },
+      local_backend: true,
+    });
+    // A build with the same settings commits to GitHub, and never sends to a local server.
+    expect(cmsBackendConfig(github)).toMatchObject({ backend: { name: 'github' }, local_backend: false });
+  });
+
   test('github with an OAuth server and the editorial workflow', () => {
     expect(
       cmsBackendConfig({
@@ -37,14 +52,14 @@ describe('cmsBackendConfig', () => {
         auth_endpoint: 'oauth/start',
       },
       publish_mode: 'editorial_workflow',
-      local_backend: true,
+      local_backend: false,
     });
   });
 
   test('github alone: Decap’s defaults for the rest, no publish mode', () => {
     expect(
       cmsBackendConfig({ CMS_BACKEND: 'github', CMS_REPO: 'trove-app/docs', CMS_EDITORIAL_WORKFLOW: 'false' }),
-    ).toEqual({ backend: { name: 'github', repo: 'trove-app/docs', branch: 'main' }, local_backend: true });
+    ).toEqual({ backend: { name: 'github', repo: 'trove-app/docs', branch: 'main' }, local_backend: false });
   });
 
   test('gitlab with an application id logs in with PKCE; subgroups are allowed', () => {

@@ -1,5 +1,6 @@
 import { envReader, type EnvReader } from '../envReader';
 import { isGitRefName } from '../gitRefName';
+import { LOCAL_EDITING_ENV } from './localBackend';
 
 /** The environment variables that choose where the CMS reads and commits content, read when the site is built. */
 export const CMS_ENV = {
@@ -39,7 +40,11 @@ export interface CmsBackendConfig {
   backend: DecapBackend;
   /** Drafts, review and publishing as pull (merge) requests instead of commits to the branch. */
   publish_mode?: 'editorial_workflow';
-  /** Always on: on localhost Decap uses a running decap-server instead of the backend. */
+  /**
+   * On with the local decap-server's backend only. decap-server is rooted at the content folder, so
+   * the CMS names paths in it (`docs/…`); a Git backend's config names paths in its repository
+   * (`content/docs/…`), which Decap on localhost would otherwise send to decap-server.
+   */
   local_backend: boolean;
 }
 
@@ -150,12 +155,21 @@ export function readCmsBackendSettings(env: Env): CmsBackendReading {
     );
   }
   if (vars.problems.length > 0 || !backend) return { ok: false, problems: vars.problems };
+  if (env[LOCAL_EDITING_ENV] === '1') return { ok: true, config: localEditing(backend), warnings: vars.warnings };
   const config: CmsBackendConfig = {
     backend,
     ...(workflow === 'true' && { publish_mode: 'editorial_workflow' as const }),
-    local_backend: true,
+    local_backend: backend.name === 'proxy',
   };
   return { ok: true, config, warnings: vars.warnings };
+}
+
+/**
+ * The config `npm run cms` writes: the local decap-server on the branch set, whatever Git backend
+ * the deployed site's CMS commits to, and no editorial workflow (decap-server writes files only).
+ */
+function localEditing(backend: DecapBackend): CmsBackendConfig {
+  return { backend: { name: 'proxy', proxy_url: LOCAL_PROXY_URL, branch: backend.branch }, local_backend: true };
 }
 
 /** Thrown by cmsBackendConfig; the message lists each problem with its variable and fix. */

@@ -66,21 +66,38 @@ describe('decapFieldsOf', () => {
 describe('cmsConfig', () => {
   const config = cmsConfig(site) as { collections: Array<Record<string, unknown>> } & Record<string, unknown>;
 
-  it('edits through the local decap-server when no Git host is set', () => {
+  it('edits through the local decap-server when no Git host is set, naming paths in the content folder, its root', () => {
     expect(config.backend).toEqual({ name: 'proxy', proxy_url: 'http://127.0.0.1:9181/api/v1', branch: 'main' });
     expect(config.local_backend).toEqual({ url: 'http://127.0.0.1:9181/api/v1' });
+    expect(config).toMatchObject({ media_folder: 'media', public_folder: '/media' });
+  });
+
+  it("commits to a Git host's repository paths, with no local backend", () => {
+    const github = cmsConfig({
+      ...site,
+      backend: { backend: { name: 'github', repo: 'trove-app/docs', branch: 'main' }, local_backend: false },
+    }) as typeof config;
+    expect(github.local_backend).toBeUndefined();
+    expect(github.collections.map((collection) => collection.folder ?? collection.name)).toEqual([
+      'content/docs',
+      'content/docs/guides',
+      'navigation',
+    ]);
+    const navigation = github.collections.at(-1) as { files: Array<{ file: string }> };
+    expect(navigation.files[0].file).toBe('content/navigation/sidebars.yml');
+    expect(github).toMatchObject({ media_folder: 'content/media', public_folder: '/media' });
   });
 
   it('has a collection of raw MDX docs per docs folder, each new file named from its title', () => {
     const [root, guides] = config.collections;
     expect(root).toMatchObject({
       name: 'docs',
-      folder: 'content/docs',
+      folder: 'docs',
       extension: 'mdx',
       format: 'frontmatter',
       slug: '{{slug}}',
     });
-    expect(guides).toMatchObject({ name: 'docs-guides', folder: 'content/docs/guides' });
+    expect(guides).toMatchObject({ name: 'docs-guides', folder: 'docs/guides' });
     // Decap's defaults keep accents ("Café tips" → café-tips.mdx), an id the build refuses.
     expect(config.slug).toEqual({ encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' });
     expect(byName(root.fields, 'body')).toMatchObject({ widget: 'markdown', modes: ['raw'] });
@@ -89,7 +106,7 @@ describe('cmsConfig', () => {
   it('lets a sidebar entry pick only an existing doc, and names each collapsed entry', () => {
     const navigation = config.collections.at(-1) as { files: Array<{ name: string; file: string; fields: unknown }> };
     const sidebars = navigation.files.find((file) => file.name === 'sidebars')!;
-    expect(sidebars.file).toBe('content/navigation/sidebars.yml');
+    expect(sidebars.file).toBe('navigation/sidebars.yml');
     const types = byName(sidebars.fields, 'tutorialSidebar').types as Array<{
       name: string;
       summary: string;

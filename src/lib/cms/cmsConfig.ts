@@ -10,7 +10,10 @@ export interface CmsSite {
   backend: CmsBackendConfig;
   /** Where the local decap-server answers, for `npm run cms`. */
   localBackendUrl: string;
-  /** The content folder, relative to the root of the repository the CMS commits to: `content`. */
+  /**
+   * The content folder, relative to the root of the repository a Git backend commits to: `content`,
+   * or '' for a content repository. The local decap-server is rooted at the content folder itself.
+   */
   contentFolder: string;
   /** Folders of the docs folder that hold docs, `''` for the docs folder itself: `guides`, `guides/setup`. */
   docFolders: readonly string[];
@@ -26,6 +29,9 @@ export function docCollectionName(folder: string): string {
   return folder === '' ? 'docs' : `docs-${folder.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
 }
 
+/** The content folder's folder of uploaded media, and its path on the site. */
+const MEDIA_FOLDER = 'media';
+
 const joined = (...parts: string[]) => parts.filter((part) => part !== '').join('/');
 
 /** The doc's body: raw MDX, so the CMS writes back exactly what the editor typed (components, admonitions). */
@@ -37,12 +43,15 @@ const BODY_FIELD: DecapField = {
   hint: 'MDX: Markdown, admonitions (:::note) and <Tabs>; the preview shows it as readers will see it.',
 };
 
+/** The content folder in the tree the backend writes: the repository's for a Git host, decap-server's root for the local one. */
+const contentFolderOf = (site: CmsSite) => (site.backend.backend.name === 'proxy' ? '' : site.contentFolder);
+
 function docCollection(site: CmsSite, folder: string) {
   return {
     name: docCollectionName(folder),
     label: folder === '' ? 'Docs' : `Docs: ${folder}/`,
     label_singular: 'Doc',
-    folder: joined(site.contentFolder, 'docs', folder),
+    folder: joined(contentFolderOf(site), 'docs', folder),
     extension: 'mdx',
     format: 'frontmatter',
     create: true,
@@ -86,7 +95,7 @@ function navigationCollection(site: CmsSite) {
     files: (Object.keys(schemas) as Array<keyof typeof schemas>).map((part) => ({
       name: part,
       label: navigationFiles[part].label,
-      file: joined(site.contentFolder, NAVIGATION_FOLDER, navigationFiles[part].file),
+      file: joined(contentFolderOf(site), NAVIGATION_FOLDER, navigationFiles[part].file),
       fields: decapFieldsOf(schemas[part], { choices }),
     })),
   };
@@ -98,12 +107,12 @@ function navigationCollection(site: CmsSite) {
  * whose references pick from what exists.
  */
 export function cmsConfig(site: CmsSite): Record<string, unknown> {
-  const { backend, ...options } = site.backend;
+  const { backend, local_backend, ...options } = site.backend;
   return {
     // Without a Git host configured, the CMS edits through the local decap-server only.
     backend: backend.name === 'proxy' ? { ...backend, proxy_url: site.localBackendUrl } : backend,
     ...options,
-    ...(options.local_backend ? { local_backend: { url: site.localBackendUrl } } : {}),
+    ...(local_backend ? { local_backend: { url: site.localBackendUrl } } : {}),
     // A new doc's file name is its id, which the build holds to lowercase letters, digits and dashes.
     // Decap lower-cases the title but by default keeps accents and non-Latin letters ("Café tips" gives
     // café-tips.mdx): ASCII with accents removed gives cafe-tips.mdx. Decap still keeps `_` and `~`,
@@ -111,8 +120,9 @@ export function cmsConfig(site: CmsSite): Record<string, unknown> {
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     site_url: site.siteUrl,
     display_url: site.siteUrl,
-    media_folder: 'static/img',
-    public_folder: '/img',
+    // Uploads go to the content folder's media/, which the build publishes at /media/.
+    media_folder: joined(contentFolderOf(site), MEDIA_FOLDER),
+    public_folder: `/${MEDIA_FOLDER}`,
     collections: [...site.docFolders.map((folder) => docCollection(site, folder)), navigationCollection(site)],
   };
 }

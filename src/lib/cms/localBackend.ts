@@ -26,3 +26,9 @@ export function cmsLocalPort(env: Record<string, string | undefined>): number {
 export function localBackendUrl(port: number): string {
   return `http://127.0.0.1:${port}/api/v1`;
 }
+
+/**
+ * Set by `npm run cms` for the `gatsby develop` it starts: the CMS config is then written for
+ * editing this machine's content folder through the local decap-server, whatever CMS_BACKEND names.
+ */
+export const LOCAL_EDITING_ENV = 'TROVE_CMS_LOCAL_EDITING';

@@ -1,5 +1,6 @@
-import type { Redirect } from '../../config/redirectPatterns';
-import { nginxRewrite } from '../redirects';
+import { redirectRules, type Redirect, type RuleToken } from '../../config/redirectPatterns';
+import { ruleSourceRegex } from '../redirects';
+import { HTML_SUFFIX_PATH, TRAILING_SLASH_PATH } from './pageAliases';
 import {
   CONTENT_HASHED_PATH,
   PRIVATE_PATH,
@@ -16,10 +17,31 @@ export interface NginxSite {
   redirects: readonly Redirect[];
 }
 
+/** A string as nginx reads it between double quotes, where a backslash escapes `"`, `\\` and some letters. */
+const quoted = (text: string) => `"${text.replace(/["\\]/g, '\\$&')}"`;
+
 const headerLines = (headers: Record<string, string>, cacheControl: string) =>
   Object.entries({ ...headers, 'Cache-Control': cacheControl }).map(
-    ([name, value]) => `    add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
+    ([name, value]) => `    add_header ${name} ${quoted(value)} always;`,
   );
+
+/** A rule's target with each parameter as nginx's `$name`. */
+const nginxTarget = (to: readonly RuleToken[]) =>
+  to.map((token) => (token.type === 'text' ? token.value : `$${token.name}`)).join('');
+
+/** The config redirects as nginx `rewrite` rules, one per rule of each: a 301, the query string kept. */
+const rewrites = (redirects: readonly Redirect[]) =>
+  redirects
+    .flatMap(redirectRules)
+    .map(
+      (rule) => `    rewrite ${quoted(`^${ruleSourceRegex(rule.from)}$`)} ${quoted(nginxTarget(rule.to))} permanent;`,
+    );
+
+/** A page's other address answers 301 to its route only when the page exists, so no path can make it name another host. */
+const toExistingRoute = [
+  '    if (-f $document_root$route/index.html) { return 301 $route$is_args$args; }',
+  '    return 404;',
+];
 
 function location(match: string, body: string[]): string[] {
   return [`  location ${match} {`, ...body, '  }', ''];
@@ -28,8 +50,9 @@ function location(match: string, body: string[]): string[] {
 /**
  * The part of an nginx `server` block that serves the built site: include it in a server whose
  * `root` is the public/ folder. Routes are served without a trailing slash (`/wants` from
- * wants/index.html); `/wants/`, `/wants.html` and `/wants/index.html` answer 301 to `/wants`; the
- * config redirects answer 301 where no file is; unknown paths get the not-found page with 404.
+ * wants/index.html); `/wants/`, `/wants.html` and `/wants/index.html` answer 301 to `/wants` when
+ * that page exists; the config redirects answer 301 where no file is; unknown paths get the
+ * not-found page with 404. No redirect leaves the site (see `REDIRECT_SEGMENT`).
  * Each location repeats the headers, because an `add_header` in a location drops the server's.
  */
 export function nginxConfig(site: NginxSite): string {
@@ -45,19 +68,13 @@ export function nginxConfig(site: NginxSite): string {
     'error_page 404 /404.html;',
     '',
     ...location('/', ['    try_files $uri $uri/index.html @redirects;', ...pageHeaders]),
-    ...location('@redirects', [
-      ...site.redirects.map((redirect) => `    ${nginxRewrite(redirect)}`),
-      '    return 404;',
-    ]),
+    ...location('@redirects', [...rewrites(site.redirects), '    return 404;']),
     ...location('= /404.html', ['    internal;', ...pageHeaders]),
-    ...location(`~ "${CONTENT_HASHED_PATH.source}"`, [...headerLines(site.headers, CACHE_IMMUTABLE)]),
-    ...location(`~ "${PRIVATE_PATH.source}"`, ['    return 404;']),
+    ...location(`~ ${quoted(CONTENT_HASHED_PATH.source)}`, [...headerLines(site.headers, CACHE_IMMUTABLE)]),
+    ...location(`~ ${quoted(PRIVATE_PATH.source)}`, ['    return 404;']),
     ...location('= /index.html', ['    return 301 /$is_args$args;']),
-    ...location('~ "^(?<route>/.+?)(?:/index)?\\.html$"', ['    return 301 $route$is_args$args;']),
-    ...location('~ "^(?<route>/.+)/$"', [
-      '    if (-f $document_root$route/index.html) { return 301 $route$is_args$args; }',
-      '    return 404;',
-    ]),
+    ...location(`~ ${quoted(HTML_SUFFIX_PATH.source)}`, toExistingRoute),
+    ...location(`~ ${quoted(TRAILING_SLASH_PATH.source)}`, toExistingRoute),
     // ^~: the CMS's page keeps its trailing slash, which the regular expressions above would take off.
     ...location('^~ /admin/', [
       '    try_files $uri $uri/index.html =404;',

@@ -4,22 +4,16 @@ import { contentRoot, contentSource, FETCHED_CONTENT, isInProject } from '../con
 
 type Env = Record<string, string | undefined>;
 
-/** Where the CMS finds the content being built. */
-export interface ContentInRepository {
-  /** The repository the CMS reads and writes: the folder the local decap-server is rooted at. */
-  repositoryDir: string;
-  /** The content folder in that repository as the CMS config names it: `content`, or '' for its root. */
-  contentFolder: string;
-}
-
 /**
- * The project for its own `content/` or a folder inside it; the content folder itself for a folder
- * elsewhere or a fetched repository, whose root holds `docs/` and `navigation/` (CMS_REPO names it).
+ * The content folder in the repository a Git backend commits to (CMS_REPO): `content`, or a folder
+ * inside the project, in the project's repository; '' for a folder elsewhere or a fetched
+ * repository, whose root holds `docs/` and `navigation/`. The local decap-server (`npm run cms`) is
+ * rooted at the content folder itself (`contentRoot`), so it can write nothing else.
  */
-export function contentInRepository(env: Env = process.env): ContentInRepository {
+export function contentInRepository(env: Env = process.env): string {
   const root = contentRoot(env);
-  if (contentSource(env).kind === 'git' || !isInProject(root)) return { repositoryDir: root, contentFolder: '' };
-  return { repositoryDir: process.cwd(), contentFolder: path.relative(process.cwd(), root).split(path.sep).join('/') };
+  if (contentSource(env).kind === 'git' || !isInProject(root)) return '';
+  return path.relative(process.cwd(), root).split(path.sep).join('/');
 }
 
 /**

@@ -25,7 +25,7 @@ export async function publishCms({
   await writeCmsConfig(publicDir, {
     backend: cmsBackendConfig(process.env),
     localBackendUrl: localBackendUrl(cmsLocalPort(process.env)),
-    contentFolder: contentInRepository().contentFolder,
+    contentFolder: contentInRepository(),
     docFolders,
     docs: docs.map((doc) => ({ id: doc.docId, title: doc.title })),
     sidebarIds: Object.keys(navigation.sidebars),
