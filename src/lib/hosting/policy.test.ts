@@ -4,6 +4,7 @@ import {
   CACHE_REVALIDATE,
   contentSecurityPolicy,
   isCompressible,
+  metaPolicy,
   securityHeaders,
 } from './policy';
 
@@ -44,6 +45,14 @@ describe('contentSecurityPolicy', () => {
       expect(directives(policy)['script-src']).not.toContain("'unsafe-eval'");
     }
   });
+});
+
+it('a meta element carries the policy without the directives browsers ignore there', () => {
+  const policy = contentSecurityPolicy(hashes);
+  expect(metaPolicy(policy)).toBe(policy.replace("; frame-ancestors 'none'", ''));
+  expect(metaPolicy("default-src 'self'; sandbox; report-uri /csp; report-to csp; object-src 'none'")).toBe(
+    "default-src 'self'; object-src 'none'",
+  );
 });
 
 it('sends the policy with the other security headers', () => {

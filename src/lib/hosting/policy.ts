@@ -1,10 +1,10 @@
 /**
  * The response headers of the built site, for every host: the Content Security Policy made from the
- * hashes of the pages' inline scripts and styles, the other security headers and the caching rules.
+ * hashes of the inline scripts and styles the site writes, the other security headers and the caching rules.
  * One source for public/_headers, the nginx configuration and `npm run serve`.
  */
 
-/** What the pages hold inline, each as a CSP hash source such as `'sha256-…'`. */
+/** The inline code the site writes (src/node/hosting/siteInlineCode.ts), each as a CSP hash source such as `'sha256-…'`. */
 export interface InlineHashes {
   scripts: readonly string[];
   styles: readonly string[];
@@ -43,6 +43,20 @@ export function contentSecurityPolicy(hashes: InlineHashes, monitoring?: Monitor
     ['frame-ancestors', "'none'"],
   ];
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+}
+
+/** Directives a policy in a `<meta>` element cannot carry: browsers ignore them there, and warn. */
+const HEADER_ONLY_DIRECTIVES = new Set(['frame-ancestors', 'report-uri', 'report-to', 'sandbox']);
+
+/**
+ * A policy as a `<meta http-equiv="Content-Security-Policy">` element can carry it, for hosts that
+ * send no headers: without the directives browsers ignore in a meta element.
+ */
+export function metaPolicy(policy: string): string {
+  return policy
+    .split('; ')
+    .filter((directive) => !HEADER_ONLY_DIRECTIVES.has(directive.split(' ')[0]))
+    .join('; ');
 }
 
 /**
