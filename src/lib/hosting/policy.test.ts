@@ -31,11 +31,14 @@ describe('contentSecurityPolicy', () => {
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
   });
 
-  it('with monitoring, adds what Sentry needs: its origin, its replay worker, its widget styles; scripts stay hashed', () => {
+  it("with monitoring, adds what Sentry needs: its origin, its replay worker, its widget's style elements", () => {
     const policy = directives(contentSecurityPolicy(hashes, { connect: ['https://o1.ingest.sentry.io', "'self'"] }));
     expect(policy['connect-src']).toEqual(["'self'", 'https://o1.ingest.sentry.io']);
     expect(policy['worker-src']).toEqual(["'self'", 'blob:']);
-    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy['style-src-elem']).toEqual(["'self'", "'unsafe-inline'"]);
+    // Style attributes (no style-src-attr: they follow style-src) and scripts stay hashed.
+    expect(policy['style-src']).toEqual(["'self'", "'sha256-style'", "'unsafe-hashes'", "'sha256-outline'"]);
+    expect(policy['style-src-attr']).toBeUndefined();
     expect(policy['script-src']).toEqual(["'self'", "'sha256-script'"]);
   });
 

@@ -23,14 +23,17 @@ const join = (...sources: ReadonlyArray<string | readonly string[]>) => sources.
 /** The readers' pages' policy: nothing loads but what the site itself serves and the inline code it wrote. */
 export function contentSecurityPolicy(hashes: InlineHashes, monitoring?: MonitoringSources): string {
   const styleAttributes = hashes.styleAttributes.length > 0 ? ["'unsafe-hashes'", ...hashes.styleAttributes] : [];
-  // Sentry's feedback widget writes its style elements at run time, and a static host cannot give
-  // them a fresh nonce: with monitoring on, inline styles (never scripts) are allowed. A browser
-  // ignores 'unsafe-inline' next to a hash, so the hashes go.
-  const styles = monitoring ? "'self' 'unsafe-inline'" : join("'self'", hashes.styles, styleAttributes);
+  // Sentry's feedback widget writes style elements into its shadow root at run time: a static host
+  // cannot give them a fresh nonce, and their text is made inside Sentry's code, so no hash of it
+  // can be taken from code. With monitoring on, style elements (never style attributes, never
+  // scripts) may be inline; 'unsafe-inline' would be ignored next to a hash, so style-src-elem
+  // holds none. Style attributes keep to style-src's hashes.
+  const monitoringStyles: Array<[string, string]> = monitoring ? [['style-src-elem', "'self' 'unsafe-inline'"]] : [];
   const directives: Array<[string, string]> = [
     ['default-src', "'none'"],
     ['script-src', join("'self'", hashes.scripts)],
-    ['style-src', styles],
+    ['style-src', join("'self'", hashes.styles, styleAttributes)],
+    ...monitoringStyles,
     ['img-src', "'self' data:"],
     ['font-src', "'self'"],
     ['manifest-src', "'self'"],
