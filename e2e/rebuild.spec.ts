@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { headersForPath, parseHeadersFile } from '../src/lib/hosting/headersFile';
+import { metaPolicy } from '../src/lib/hosting/policy';
 import { buildFixture, edit, gatsbyBuild, removeFixture, serveFixture, stopServer } from './buildFixture';
 import { watchViolations } from './hosting/cspViolations';
 
@@ -8,11 +10,33 @@ import { watchViolations } from './hosting/cspViolations';
 const REBUILD_PORT = Number(process.env.E2E_PORT ?? 9100) + 14;
 /** Port of the fixture rebuilt after a stylesheet edit: the tests run in parallel, each serving its own build. */
 const STYLESHEET_PORT = REBUILD_PORT + 1;
+/** Port of the fixture rebuilt after an edit of browser code; PORT + 16 is the host without headers. */
+const REBUILT_SCRIPTS_PORT = REBUILD_PORT + 3;
 
 const compilationHashOf = async (dir: string) =>
   /window\.___webpackCompilationHash="([^"]*)"/.exec(
     await fs.readFile(path.join(dir, 'public/index.html'), 'utf8'),
   )?.[1];
+
+/** The built pages of the fixture, as files. */
+const PAGE_FILES = ['index.html', 'resources/index.html', 'wants/index.html', '404.html'];
+
+/**
+ * The policy the build's headers carry, as a meta element carries it, and the policy element each
+ * page holds: for hosts that send no headers, every page must hold the final policy of its build.
+ */
+async function policiesOf(dir: string): Promise<{ final: string; pages: Array<string | undefined> }> {
+  const headers = parseHeadersFile(await fs.readFile(path.join(dir, 'public/_headers'), 'utf8'));
+  const pages = await Promise.all(
+    PAGE_FILES.map(
+      async (file) =>
+        /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(
+          await fs.readFile(path.join(dir, 'public', file), 'utf8'),
+        )?.[1],
+    ),
+  );
+  return { final: metaPolicy(headersForPath(headers, '/')['Content-Security-Policy']), pages };
+}
 
 test.describe('a rebuild after an edit, with the last build kept', () => {
   test.describe.configure({ timeout: 240_000 });
@@ -32,6 +56,8 @@ test.describe('a rebuild after an edit, with the last build kept', () => {
       // A doc changes no browser code: the compilation hash stays, and the other pages are not rewritten.
       expect(await compilationHashOf(dir)).toBe(coldHash);
       expect((await fs.stat(path.join(dir, 'public/index.html'))).mtimeMs).toBe(homeWritten);
+      const { final, pages } = await policiesOf(dir);
+      expect(pages).toEqual(PAGE_FILES.map(() => final));
       const server = await serveFixture(dir, REBUILD_PORT);
       try {
         const violations = await watchViolations(page);
@@ -56,11 +82,47 @@ test.describe('a rebuild after an edit, with the last build kept', () => {
     }
   });
 
+  test('after an edit of browser code alone, every page Gatsby stitched again holds the new policy', async ({
+    page,
+  }) => {
+    const { dir, code } = await buildFixture(async () => undefined);
+    try {
+      expect(code).toBe(0);
+      const coldPolicy = (await policiesOf(dir)).final;
+      // Code of the browser's bundle only: the HTML renderer and the pages' data stay as they were
+      // (gatsby-browser.tsx itself counts as a plugin of the site: an edit there empties Gatsby's cache).
+      await edit(path.join(dir, 'src/browser/appStarted.ts'), (text) =>
+        text.replace('] = true;\n', "] = true;\n  document.documentElement.setAttribute('data-rebuilt', '');\n"),
+      );
+      const rebuild = await gatsbyBuild(dir);
+      expect(rebuild.code).toBe(0);
+      // Gatsby renders no page again: it stitches its new scripts slice into the pages it has.
+      expect(rebuild.output).toContain('There are no new or changed html files to build.');
+      const { final, pages } = await policiesOf(dir);
+      expect(final).not.toBe(coldPolicy);
+      expect(pages).toEqual(PAGE_FILES.map(() => final));
+      const server = await serveFixture(dir, REBUILT_SCRIPTS_PORT);
+      try {
+        const violations = await watchViolations(page);
+        for (const route of ['/', '/resources', '/wants']) {
+          await page.goto(`http://127.0.0.1:${REBUILT_SCRIPTS_PORT}${route}`);
+          await expect(page.locator('html')).toHaveAttribute('data-rebuilt', '');
+        }
+        expect(await violations()).toEqual([]);
+      } finally {
+        await stopServer(server);
+      }
+    } finally {
+      await removeFixture(dir);
+    }
+  });
+
   test('brings an edited stylesheet into every page, allowed by the Content Security Policy', async ({ page }) => {
     const { dir, code } = await buildFixture(async () => undefined);
     try {
       expect(code).toBe(0);
       const coldHash = await compilationHashOf(dir);
+      const coldPolicy = (await policiesOf(dir)).final;
       // Only the stylesheet changes: no doc, no component, nothing the HTML renderer is built from.
       await edit(path.join(dir, 'src/components/Footer/styles.css'), (text) =>
         text.replace('.footer {\n', '.footer {\n  outline-color: rgb(1, 2, 3);\n'),
@@ -68,6 +130,11 @@ test.describe('a rebuild after an edit, with the last build kept', () => {
       expect((await gatsbyBuild(dir)).code).toBe(0);
       // The case the page reader's cache must handle: a new compilation hash in every page.
       expect(await compilationHashOf(dir)).not.toBe(coldHash);
+      // Gatsby stitched its new scripts into the pages without rendering them: the policy each page
+      // holds is the new one, which allows the new compilation hash.
+      const { final, pages } = await policiesOf(dir);
+      expect(final).not.toBe(coldPolicy);
+      expect(pages).toEqual(PAGE_FILES.map(() => final));
       const server = await serveFixture(dir, STYLESHEET_PORT);
       try {
         const violations = await watchViolations(page);

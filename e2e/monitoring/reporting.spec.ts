@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, gotoHydrated, test } from '../fixtures';
 import { EnvelopeSink } from '../../scripts/envelopeSink.mjs';
+import { metaPolicy } from '../../src/lib/hosting/policy';
 import { watchViolations } from '../hosting/cspViolations';
 import { SINK_PORT } from './ports';
 
@@ -173,6 +174,37 @@ test('monitoring stays inside the Content Security Policy: replay, the feedback 
     await expect(form, mode).toBeHidden();
   }
   expect(await violations()).toEqual([]);
+});
+
+test("only style elements may be inline for Sentry's widget: style attributes and scripts keep to their hashes, in the headers and in the page", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/Content Security Policy/);
+  const response = await page.request.get('/wants');
+  const policy = response.headers()['content-security-policy'];
+  const directive = (name: string) => policy.split('; ').find((text) => text.startsWith(`${name} `));
+  expect(directive('style-src')).toMatch(
+    /^style-src 'self'( 'sha256-[\w+/=]+')+ 'unsafe-hashes'( 'sha256-[\w+/=]+')+$/,
+  );
+  expect(directive('style-src-elem')).toBe("style-src-elem 'self' 'unsafe-inline'");
+  expect(directive('script-src')).not.toContain("'unsafe-inline'");
+  expect(await response.text()).toContain(
+    `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(policy)}">`,
+  );
+
+  const violations = await watchViolations(page);
+  await gotoHydrated(page, '/wants');
+  await expect(feedbackButton(page)).toBeVisible({ timeout: 20_000 });
+  const colour = await page.evaluate(() => {
+    const note = document.createElement('p');
+    note.setAttribute('style', 'color: rgb(255, 0, 0)');
+    document.body.append(note);
+    return getComputedStyle(note).color;
+  });
+  expect(colour).not.toBe('rgb(255, 0, 0)');
+  // Reported by the policy of the headers and by the page's own.
+  expect((await violations()).filter((text) => text.startsWith('style-src-attr inline')).length).toBeGreaterThan(0);
 });
 
 test('pages are served with Document-Policy: js-profiling, which browser profiling needs', async ({ page }) => {

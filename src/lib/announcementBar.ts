@@ -1,3 +1,5 @@
+import type { AnnouncementBarSettings } from '../config/navigationSchema';
+
 /**
  * localStorage keys of the announcement bar: whether it was closed, and which bar, so a bar with a
  * new id shows again to readers who closed the old one.
@@ -20,6 +22,16 @@ function scriptLiteral(value: string): string {
  */
 export function announcementDismissedScript(barId: string): string {
   return `(function(){try{if(localStorage.getItem(${scriptLiteral(ANNOUNCEMENT_DISMISSED_KEY)})==='true'&&localStorage.getItem(${scriptLiteral(ANNOUNCEMENT_ID_KEY)})===${scriptLiteral(barId)})document.documentElement.setAttribute(${scriptLiteral(ANNOUNCEMENT_DISMISSED_ATTRIBUTE)},'')}catch(e){}})()`;
+}
+
+/**
+ * The bar's configured colours, which it carries in a style attribute (allowed by its hash); none
+ * when the stylesheet's colours apply.
+ */
+export function announcementColours(
+  bar: Pick<AnnouncementBarSettings, 'backgroundColor' | 'textColor'>,
+): { background: string; color: string | undefined } | undefined {
+  return bar.backgroundColor ? { background: bar.backgroundColor, color: bar.textColor } : undefined;
 }
 
 /** Remembers that the reader closed the bar with this id. */

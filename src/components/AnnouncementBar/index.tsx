@@ -1,6 +1,6 @@
 import React from 'react';
 import type { AnnouncementBarSettings } from '../../config/navigationSchema';
-import { announcementDismissedScript } from '../../lib/announcementBar';
+import { announcementColours, announcementDismissedScript } from '../../lib/announcementBar';
 import IconButton from '../IconButton';
 import CloseIcon from '../Icons/Close';
 
@@ -11,11 +11,10 @@ import CloseIcon from '../Icons/Close';
  * (src/browser/behaviours/announcementBar.ts).
  */
 export default function AnnouncementBar({ bar }: { bar: AnnouncementBarSettings }) {
-  const colours = bar.backgroundColor ? { background: bar.backgroundColor, color: bar.textColor } : undefined;
   return (
     <>
       {bar.isCloseable && <script dangerouslySetInnerHTML={{ __html: announcementDismissedScript(bar.id) }} />}
-      <div className="announcement" role="region" aria-label="Announcement" style={colours}>
+      <div className="announcement" role="region" aria-label="Announcement" style={announcementColours(bar)}>
         <div className="announcement__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
         {bar.isCloseable && (
           <IconButton

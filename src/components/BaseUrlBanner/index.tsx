@@ -1,9 +1,9 @@
 import React from 'react';
 import {
   BASE_URL_BANNER_ID,
+  BASE_URL_BANNER_SCRIPT,
   BASE_URL_BANNER_STYLE,
   ROUTE_ATTRIBUTE,
-  baseUrlBannerScript,
 } from '../../lib/baseUrlBanner';
 
 /**
@@ -19,7 +19,7 @@ export default function BaseUrlBanner({ route, builtPrefix }: { route: string; b
         <code>{builtPrefix || '/'}</code> but this page is served from <code data-prefix="">/</code>. Rebuild it for
         this location with <code data-command="">npx gatsby build</code>, or serve it from the path it was built for.
       </div>
-      <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript() }} />
+      <script dangerouslySetInnerHTML={{ __html: BASE_URL_BANNER_SCRIPT }} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import {
   CACHE_REVALIDATE,
   contentSecurityPolicy,
   isCompressible,
+  metaPolicy,
   securityHeaders,
 } from './policy';
 
@@ -30,11 +31,14 @@ describe('contentSecurityPolicy', () => {
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
   });
 
-  it('with monitoring, adds what Sentry needs: its origin, its replay worker, its widget styles; scripts stay hashed', () => {
+  it("with monitoring, adds what Sentry needs: its origin, its replay worker, its widget's style elements", () => {
     const policy = directives(contentSecurityPolicy(hashes, { connect: ['https://o1.ingest.sentry.io', "'self'"] }));
     expect(policy['connect-src']).toEqual(["'self'", 'https://o1.ingest.sentry.io']);
     expect(policy['worker-src']).toEqual(["'self'", 'blob:']);
-    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy['style-src-elem']).toEqual(["'self'", "'unsafe-inline'"]);
+    // Style attributes (no style-src-attr: they follow style-src) and scripts stay hashed.
+    expect(policy['style-src']).toEqual(["'self'", "'sha256-style'", "'unsafe-hashes'", "'sha256-outline'"]);
+    expect(policy['style-src-attr']).toBeUndefined();
     expect(policy['script-src']).toEqual(["'self'", "'sha256-script'"]);
   });
 
@@ -44,6 +48,14 @@ describe('contentSecurityPolicy', () => {
       expect(directives(policy)['script-src']).not.toContain("'unsafe-eval'");
     }
   });
+});
+
+it('a meta element carries the policy without the directives browsers ignore there', () => {
+  const policy = contentSecurityPolicy(hashes);
+  expect(metaPolicy(policy)).toBe(policy.replace("; frame-ancestors 'none'", ''));
+  expect(metaPolicy("default-src 'self'; sandbox; report-uri /csp; report-to csp; object-src 'none'")).toBe(
+    "default-src 'self'; object-src 'none'",
+  );
 });
 
 it('sends the policy with the other security headers', () => {

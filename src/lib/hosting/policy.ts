@@ -1,10 +1,10 @@
 /**
  * The response headers of the built site, for every host: the Content Security Policy made from the
- * hashes of the pages' inline scripts and styles, the other security headers and the caching rules.
+ * hashes of the inline scripts and styles the site writes, the other security headers and the caching rules.
  * One source for public/_headers, the nginx configuration and `npm run serve`.
  */
 
-/** What the pages hold inline, each as a CSP hash source such as `'sha256-…'`. */
+/** The inline code the site writes (src/node/hosting/siteInlineCode.ts), each as a CSP hash source such as `'sha256-…'`. */
 export interface InlineHashes {
   scripts: readonly string[];
   styles: readonly string[];
@@ -23,14 +23,17 @@ const join = (...sources: ReadonlyArray<string | readonly string[]>) => sources.
 /** The readers' pages' policy: nothing loads but what the site itself serves and the inline code it wrote. */
 export function contentSecurityPolicy(hashes: InlineHashes, monitoring?: MonitoringSources): string {
   const styleAttributes = hashes.styleAttributes.length > 0 ? ["'unsafe-hashes'", ...hashes.styleAttributes] : [];
-  // Sentry's feedback widget writes its style elements at run time, and a static host cannot give
-  // them a fresh nonce: with monitoring on, inline styles (never scripts) are allowed. A browser
-  // ignores 'unsafe-inline' next to a hash, so the hashes go.
-  const styles = monitoring ? "'self' 'unsafe-inline'" : join("'self'", hashes.styles, styleAttributes);
+  // Sentry's feedback widget writes style elements into its shadow root at run time: a static host
+  // cannot give them a fresh nonce, and their text is made inside Sentry's code, so no hash of it
+  // can be taken from code. With monitoring on, style elements (never style attributes, never
+  // scripts) may be inline; 'unsafe-inline' would be ignored next to a hash, so style-src-elem
+  // holds none. Style attributes keep to style-src's hashes.
+  const monitoringStyles: Array<[string, string]> = monitoring ? [['style-src-elem', "'self' 'unsafe-inline'"]] : [];
   const directives: Array<[string, string]> = [
     ['default-src', "'none'"],
     ['script-src', join("'self'", hashes.scripts)],
-    ['style-src', styles],
+    ['style-src', join("'self'", hashes.styles, styleAttributes)],
+    ...monitoringStyles,
     ['img-src', "'self' data:"],
     ['font-src', "'self'"],
     ['manifest-src', "'self'"],
@@ -43,6 +46,20 @@ export function contentSecurityPolicy(hashes: InlineHashes, monitoring?: Monitor
     ['frame-ancestors', "'none'"],
   ];
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+}
+
+/** Directives a policy in a `<meta>` element cannot carry: browsers ignore them there, and warn. */
+const HEADER_ONLY_DIRECTIVES = new Set(['frame-ancestors', 'report-uri', 'report-to', 'sandbox']);
+
+/**
+ * A policy as a `<meta http-equiv="Content-Security-Policy">` element can carry it, for hosts that
+ * send no headers: without the directives browsers ignore in a meta element.
+ */
+export function metaPolicy(policy: string): string {
+  return policy
+    .split('; ')
+    .filter((directive) => !HEADER_ONLY_DIRECTIVES.has(directive.split(' ')[0]))
+    .join('; ');
 }
 
 /**

@@ -1,16 +1,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILT_HTML_READER, readBuiltHtml, type BuiltHtml } from '../../lib/builtHtml';
+import { BUILT_HTML_READER, readBuiltHtml, type BuiltHtml, type InlineCode } from '../../lib/builtHtml';
 import { decodeReadPages, encodeReadPages, mapInline, type ReadPage } from '../../lib/builtPageCache';
+import { withPolicyMeta, withoutPolicyMeta } from '../../lib/hosting/policyMeta';
 import type { BuiltPage } from '../../lib/linkCheck';
-import { ADMIN_DIR } from '../cms/adminApp';
 
-/** The built site's HTML, each page read and parsed once for the link check and the hosting files. */
-export interface BuiltSite {
-  pages: BuiltPage[];
-  /** The distinct inline code of the readers' pages (the CMS at /admin/ has a policy of its own). */
-  inline: { scripts: Set<string>; styles: Set<string>; styleAttributes: Set<string> };
+/** A built page as the link check and the inline code check read it. */
+export interface ReadBuiltPage extends BuiltPage {
+  inline: InlineCode;
 }
 
 /** The route a built HTML file serves: public/wants/index.html → /wants, public/404.html → /404.html. */
@@ -23,7 +21,8 @@ function routeOfHtmlFile(file: string): string {
 /**
  * Gatsby's compilation hash, which every page holds in an inline script. The first build after a
  * cold one changes it on every page though nothing else changed, so pages are read and compared
- * with it left out, and it is put back in the scripts read, which the Content Security Policy allows.
+ * with it left out (and without the policy element, whose hashes change with it), and it is put
+ * back in the scripts read, which the inline code check compares with Gatsby's own.
  */
 const COMPILATION_HASH = /(window\.___webpackCompilationHash=")([^"]*)"/;
 
@@ -56,19 +55,36 @@ function previouslyRead(cacheFile: string): Map<string, ReadPage> {
 }
 
 /**
- * Reads every built page. A page whose file is as the previous build left it (by `fileStamp`, kept
- * in `cacheFile`) is not read again, and one whose HTML is the same (by digest) is not parsed again:
+ * Reads every built page, and writes into each the Content Security Policy `policyOf` gives for its
+ * file (a `<meta>` element, for hosts that send no headers): Gatsby renders pages before the policy
+ * is final, and when only its scripts slice changed it stitches them again without rendering them.
+ * A page whose file is as the previous build left it with the same policy (by `fileStamp`, kept in
+ * `cacheFile`) is not read again, and one whose HTML is the same (by digest) is not parsed again:
  * after an edit, a rebuild reads and parses the pages that changed, not the whole site, whose every
- * page holds the sidebar's links (870 MB of HTML at 3,000 docs with a generated sidebar).
+ * page holds the sidebar's links (870 MB of HTML at 3,000 docs with a generated sidebar). A page
+ * that already holds its policy is not written.
  */
-export function readBuiltSite(publicDir: string, cacheFile: string): BuiltSite {
-  const inline = { scripts: new Set<string>(), styles: new Set<string>(), styleAttributes: new Set<string>() };
+export function readBuiltSite(
+  publicDir: string,
+  cacheFile: string,
+  policyOf: (file: string) => string,
+): { pages: ReadBuiltPage[] } {
   // Gatsby also writes folders named like pages (page-data/404.html/), hence the file check.
   const htmlFiles = fs
     .readdirSync(publicDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)));
   const previous = previouslyRead(cacheFile);
+  // A short name of each policy, kept with a page's stamp: a page holding another policy is read again.
+  const policyDigests = new Map<string, string>();
+  const stampOf = (file: string, policy: string) => {
+    let digest = policyDigests.get(policy);
+    if (digest === undefined) {
+      digest = crypto.createHash('sha1').update(policy).digest('base64');
+      policyDigests.set(policy, digest);
+    }
+    return `${fileStamp(file)}|${digest}`;
+  };
   const read = new Map<string, ReadPage>();
   // A string the parser cuts from a page keeps the whole page in memory: each is copied once and
   // shared by every page holding it (every page holds the sidebar's links), so the site's HTML,
@@ -90,27 +106,26 @@ export function readBuiltSite(publicDir: string, cacheFile: string): BuiltSite {
       inline: mapInline(code, (texts) => texts.map(shared)),
     };
   };
-  const readPage = (file: string, stamp: string, before: ReadPage | undefined): ReadPage => {
-    const { html, hash } = withoutCompilationHash(fs.readFileSync(file, 'utf8'));
+  const readPage = (file: string, policy: string, before: ReadPage | undefined): ReadPage => {
+    const written = fs.readFileSync(file, 'utf8');
+    const withPolicy = withPolicyMeta(written, policy);
+    if (withPolicy !== written) fs.writeFileSync(file, withPolicy);
+    const { html, hash } = withoutCompilationHash(withoutPolicyMeta(written));
     const digest = crypto.createHash('sha1').update(html).digest('base64');
     const { ids, hrefs, inline: code } = before?.digest === digest ? before : parse(html);
-    return { digest, compilationHash: hash, stamp, ids, hrefs, inline: code };
+    return { digest, compilationHash: hash, stamp: stampOf(file, policy), ids, hrefs, inline: code };
   };
   const pages = htmlFiles.map((file) => {
     const fullPath = path.join(publicDir, file);
-    const stamp = fileStamp(fullPath);
+    const policy = policyOf(file);
     const before = previous.get(file);
-    const page = before?.stamp === stamp ? before : readPage(fullPath, stamp, before);
+    const page = before?.stamp === stampOf(fullPath, policy) ? before : readPage(fullPath, policy, before);
     read.set(file, page);
-    const { ids, hrefs, inline: code } = page;
-    if (!file.startsWith(`${ADMIN_DIR}${path.sep}`)) {
-      code.scripts.forEach((text) => inline.scripts.add(withCompilationHash(text, page.compilationHash)));
-      code.styles.forEach((text) => inline.styles.add(text));
-      code.styleAttributes.forEach((text) => inline.styleAttributes.add(text));
-    }
-    return { route: routeOfHtmlFile(file), ids, hrefs };
+    const { ids, hrefs, inline: code, compilationHash } = page;
+    const scripts = code.scripts.map((text) => shared(withCompilationHash(text, compilationHash)));
+    return { route: routeOfHtmlFile(file), ids, hrefs, inline: { ...code, scripts } };
   });
   fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
   fs.writeFileSync(cacheFile, encodeReadPages(BUILT_HTML_READER, read));
-  return { pages, inline };
+  return { pages };
 }

@@ -12,6 +12,7 @@ const CODES = {
   contentSource: '10008',
   cmsBackend: '10009',
   siteUrl: '10010',
+  inlineCode: '10011',
 } as const;
 
 /** The name of one of the site's build errors, such as `frontMatter`. */
@@ -40,6 +41,7 @@ const TYPES: Record<ErrorName, 'API.CONFIG.VALIDATION' | 'API.NODE.VALIDATION'> 
   contentSource: 'API.CONFIG.VALIDATION',
   cmsBackend: 'API.CONFIG.VALIDATION',
   siteUrl: 'API.CONFIG.VALIDATION',
+  inlineCode: 'API.NODE.VALIDATION',
 };
 
 /** Registers the error map, so reports show a category instead of "UNKNOWN". Gatsby adds the plugin name to the codes. */

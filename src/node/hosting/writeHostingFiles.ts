@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Reporter } from 'gatsby';
 import siteConfig from '../../config/site.config';
 import { cmsBackendOrigins } from '../../lib/cms/backendOrigins';
 import { cmsBackendConfig } from '../../lib/cms/backendSettings';
 import { cmsLocalPort, localBackendUrl } from '../../lib/cms/localBackend';
 import { headersFileText, type HeaderRule } from '../../lib/hosting/headersFile';
 import { nginxConfig } from '../../lib/hosting/nginxConfig';
+import { writtenTexts, type InlineKind, type WrittenInlineCode } from '../../lib/hosting/inlineCode';
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
@@ -19,16 +19,9 @@ import {
 } from '../../lib/hosting/policy';
 import { readMonitoringSettings } from '../../lib/monitoring/settings';
 import { ADMIN_DIR } from '../cms/adminApp';
-import type { BuiltSite } from '../builtSite/readBuiltSite';
 
 /** Where the build writes the nginx configuration: beside public/, not in it, so it is not served. */
 export const NGINX_CONFIG_FILE = 'hosting/nginx.conf';
-
-/**
- * More distinct inline scripts than the site writes (its own few and Gatsby's) means one differs
- * per page, and the policy would grow with the site.
- */
-const MAX_INLINE_SCRIPTS = 12;
 
 const hashSource = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 
@@ -47,32 +40,39 @@ const rootHashedFiles = (publicDir: string) =>
     .map((name) => `/${name}`)
     .filter((route) => CONTENT_HASHED_PATH.test(route));
 
-/**
- * Writes the response headers and redirects of the build for hosts: public/_headers (Netlify,
- * Cloudflare Pages, `npm run serve`) and hosting/nginx.conf. The Content Security Policy allows
- * exactly the inline code the pages hold, by hash.
- */
-export function writeHostingFiles(publicDir: string, inline: BuiltSite['inline'], reporter: Reporter): void {
-  if (inline.scripts.size > MAX_INLINE_SCRIPTS) {
-    reporter.warn(
-      `The pages hold ${inline.scripts.size} different inline scripts, so the Content Security Policy lists as many hashes. ` +
-        'An inline script whose text differs per page should read what differs from an attribute (see src/lib/pageScripts.ts).',
-    );
-  }
-  const policy = contentSecurityPolicy(
-    {
-      scripts: [...inline.scripts].map(hashSource),
-      styles: [...inline.styles].map(hashSource),
-      styleAttributes: [...inline.styleAttributes].map(hashSource),
-    },
-    monitoringSources(),
-  );
-  const headers = securityHeaders(policy);
-  const cmsHeaders = securityHeaders(
-    cmsContentSecurityPolicy(
+/** The Content Security Policies of the build, as headers send them. */
+export interface SitePolicies {
+  /** The readers' pages': the inline code the site writes, by hash, and nothing else inline. */
+  pages: string;
+  /** The CMS's, for /admin/. */
+  cms: string;
+}
+
+/** The policies for the inline code the site writes (src/node/hosting/siteInlineCode.ts) and this build's settings. */
+export function sitePolicies(written: readonly WrittenInlineCode[]): SitePolicies {
+  const texts = writtenTexts(written);
+  const hashesOf = (kind: InlineKind) => Array.from(texts[kind], hashSource);
+  return {
+    pages: contentSecurityPolicy(
+      { scripts: hashesOf('scripts'), styles: hashesOf('styles'), styleAttributes: hashesOf('styleAttributes') },
+      monitoringSources(),
+    ),
+    cms: cmsContentSecurityPolicy(
       cmsBackendOrigins(cmsBackendConfig(process.env), localBackendUrl(cmsLocalPort(process.env))),
     ),
-  );
+  };
+}
+
+/** Whether a built HTML file (relative to public/) is the CMS's, which has a policy of its own. */
+export const isCmsFile = (file: string) => file.startsWith(`${ADMIN_DIR}${path.sep}`);
+
+/**
+ * Writes the response headers and redirects of the build for hosts: public/_headers (Netlify,
+ * Cloudflare Pages, `npm run serve`) and hosting/nginx.conf.
+ */
+export function writeHostingFiles(publicDir: string, policies: SitePolicies): void {
+  const headers = securityHeaders(policies.pages);
+  const cmsHeaders = securityHeaders(policies.cms);
   const immutable = { 'Cache-Control': CACHE_IMMUTABLE };
   const rules: HeaderRule[] = [
     { path: '/*', headers: { ...headers, 'Cache-Control': CACHE_REVALIDATE } },

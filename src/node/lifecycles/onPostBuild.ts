@@ -2,11 +2,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode, Reporter } from 'gatsby';
 import siteConfig from '../../config/site.config';
+import { metaPolicy } from '../../lib/hosting/policy';
 import { hostRedirectsFile } from '../../lib/redirects';
 import { robotsTxt } from '../../lib/robots';
 import { checkBuiltLinks } from '../builtSite/checkBuiltLinks';
-import { writeHostingFiles } from '../hosting/writeHostingFiles';
 import { readBuiltSite } from '../builtSite/readBuiltSite';
+import { checkInlineCode } from '../hosting/checkInlineCode';
+import { readGatsbyScriptsSlice, siteInlineCode } from '../hosting/siteInlineCode';
+import { isCmsFile, sitePolicies, writeHostingFiles } from '../hosting/writeHostingFiles';
+import { loadNavigation } from '../navigation/loadNavigation';
 import { searchIndexWritten } from '../search/searchIndexInWorker';
 
 /** Where the pages read by the last build are kept, in Gatsby's cache folder, which a clean build empties. */
@@ -14,8 +18,9 @@ const READ_PAGES_FILE = 'trove-read-pages.json';
 
 /**
  * Waits for the search index started in createPages, writes robots.txt from the site URL, so it
- * always names the sitemap of this build, checks every link, and writes the headers and redirects
- * for hosts.
+ * always names the sitemap of this build, puts the Content Security Policy into every page (for
+ * hosts that send no headers), fails on inline code the site did not write and on broken links,
+ * and writes the headers and redirects for hosts.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, pathPrefix, reporter }) => {
   await searchIndexWritten();
@@ -31,9 +36,18 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, pathPref
   await fs.writeFile(path.resolve('public/robots.txt'), robotsTxt(data!.site.siteMetadata.siteUrl, pathPrefix));
   await writeHostRedirects(reporter);
   const publicDir = path.resolve('public');
-  const site = readBuiltSite(publicDir, path.resolve('.cache', READ_PAGES_FILE));
+  const written = siteInlineCode({
+    announcementBar: loadNavigation().announcementBar,
+    gatsbyScriptsSlice: readGatsbyScriptsSlice(publicDir),
+  });
+  const policies = sitePolicies(written);
+  const meta = { pages: metaPolicy(policies.pages), cms: metaPolicy(policies.cms) };
+  const site = readBuiltSite(publicDir, path.resolve('.cache', READ_PAGES_FILE), (file) =>
+    isCmsFile(file) ? meta.cms : meta.pages,
+  );
+  checkInlineCode(site.pages, written, reporter);
   checkBuiltLinks(site.pages, publicDir, pathPrefix, reporter);
-  writeHostingFiles(publicDir, site.inline, reporter);
+  writeHostingFiles(publicDir, policies);
 };
 
 /** Writes the config redirects as public/_redirects, saying which ones hosts cannot express. */
