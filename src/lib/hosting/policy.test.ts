@@ -42,6 +42,15 @@ describe('contentSecurityPolicy', () => {
     expect(policy['script-src']).toEqual(["'self'", "'sha256-script'"]);
   });
 
+  it('allows images from the origins docs may show them from, and no other', () => {
+    expect(directives(contentSecurityPolicy(hashes))['img-src']).toEqual(["'self'", 'data:']);
+    expect(directives(contentSecurityPolicy(hashes, undefined, ['https://images.trove.app']))['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'https://images.trove.app',
+    ]);
+  });
+
   it('never allows inline or evaluated scripts', () => {
     for (const policy of [contentSecurityPolicy(hashes), contentSecurityPolicy(hashes, { connect: [] })]) {
       expect(directives(policy)['script-src']).not.toContain("'unsafe-inline'");

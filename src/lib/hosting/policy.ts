@@ -20,8 +20,15 @@ export interface MonitoringSources {
 
 const join = (...sources: ReadonlyArray<string | readonly string[]>) => sources.flat().join(' ');
 
-/** The readers' pages' policy: nothing loads but what the site itself serves and the inline code it wrote. */
-export function contentSecurityPolicy(hashes: InlineHashes, monitoring?: MonitoringSources): string {
+/**
+ * The readers' pages' policy: nothing loads but what the site itself serves, the inline code it
+ * wrote, and images from the origins the site config lists for docs (`docs.imageOrigins`).
+ */
+export function contentSecurityPolicy(
+  hashes: InlineHashes,
+  monitoring?: MonitoringSources,
+  imageOrigins: readonly string[] = [],
+): string {
   const styleAttributes = hashes.styleAttributes.length > 0 ? ["'unsafe-hashes'", ...hashes.styleAttributes] : [];
   // Sentry's feedback widget writes style elements into its shadow root at run time: a static host
   // cannot give them a fresh nonce, and their text is made inside Sentry's code, so no hash of it
@@ -34,7 +41,7 @@ export function contentSecurityPolicy(hashes: InlineHashes, monitoring?: Monitor
     ['script-src', join("'self'", hashes.scripts)],
     ['style-src', join("'self'", hashes.styles, styleAttributes)],
     ...monitoringStyles,
-    ['img-src', "'self' data:"],
+    ['img-src', join("'self' data:", imageOrigins)],
     ['font-src', "'self'"],
     ['manifest-src', "'self'"],
     // Session replay compresses its recording in a worker it starts from a blob.

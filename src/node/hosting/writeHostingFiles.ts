@@ -56,6 +56,7 @@ export function sitePolicies(written: readonly WrittenInlineCode[]): SitePolicie
     pages: contentSecurityPolicy(
       { scripts: hashesOf('scripts'), styles: hashesOf('styles'), styleAttributes: hashesOf('styleAttributes') },
       monitoringSources(),
+      siteConfig.docs.imageOrigins,
     ),
     cms: cmsContentSecurityPolicy(
       cmsBackendOrigins(cmsBackendConfig(process.env), localBackendUrl(cmsLocalPort(process.env))),
