@@ -81,6 +81,11 @@ test('the not-found page never sends the reader off the site, whatever the path'
   // the page blank (https://github.com/gatsbyjs/gatsby/issues/23580), and at `/%5Cevil.com.html`,
   // whose decoded path it asks another host for (below): the reader stays, all the same.
   consoleErrors.allow(/reading 'page'|Minified React error #423|Not rendering React/);
+  // That request to another host is what the page's own policy (its meta element, as a static host
+  // sends no headers) refuses: connect-src 'self'.
+  consoleErrors.allow(
+    /^Connecting to 'http:\/\/evil\.com\.html\/' violates the following Content Security Policy directive: "connect-src 'self'"/,
+  );
   const origin = new URL(baseURL!).origin;
   const notFoundPage = fs.readFileSync('public/404.html', 'utf8');
   const leftTo: string[] = [];
@@ -98,8 +103,8 @@ test('the not-found page never sends the reader off the site, whatever the path'
   // with HEAD before it shows a page there, and loads any address whose HEAD answers 200 (the CMS's
   // /admin/, say) as a new document: another host answers 200 to everything, as an attacker's
   // would. (Gatsby's loader even sends that HEAD to `//evil.com.html` for `/%5Cevil.com.html`, as it
-  // decodes the path; a deployed site's Content Security Policy stops it.) What counts is a
-  // navigation to another host.
+  // decodes the path; the page's Content Security Policy stops it.) What counts is a navigation to
+  // another host.
   await page.route('**/*', async (route) => {
     const request = route.request();
     const url = new URL(request.url());
