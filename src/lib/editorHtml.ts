@@ -4,6 +4,7 @@ import { sanitize, type Schema } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
 import type { AnnouncementBarSettings, NavbarSettings, Navigation } from '../config/navigationSchema';
 import { urlKindsList, urlProblem, type UrlKind } from '../config/urlRule';
+import { shownValue } from './shownValue';
 
 /*
  * The HTML editors may write in the navigation (an `html` navbar item, the announcement bar): a
@@ -47,19 +48,14 @@ export interface SanitizedHtml {
   removed: string[];
 }
 
-const short = (text: string) => {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > 60 ? `${line.slice(0, 59)}…` : line;
-};
-
-// eslint-disable-next-line no-control-regex -- control characters are what this shows
-const CONTROL = /[\u0000-\u001f\u007f]/g;
-
-/** `onclick="alert(1)"`: an attribute as the editor wrote it, from its property in the tree, control characters shown as references. */
+/** `onclick="alert(1)"`: an attribute as the editor wrote it, from its property in the tree. */
 function attributeText(key: string, value: Properties[string]): string {
-  const html = toHtml({ type: 'element', tagName: 'span', properties: { [key]: value }, children: [] });
-  const attribute = html.slice('<span '.length, -'></span>'.length);
-  return short(attribute.replace(CONTROL, (character) => `&#x${character.charCodeAt(0).toString(16)};`));
+  const html = toHtml(
+    { type: 'element', tagName: 'span', properties: { [key]: value }, children: [] },
+    // Quotes as written: the text is for a message, not a page.
+    { allowDangerousCharacters: true },
+  );
+  return shownValue(html.slice('<span '.length, -'></span>'.length));
 }
 
 /** The attributes an element takes, from the schema, each with the values it takes if only some. */
@@ -127,7 +123,7 @@ function checkAttributes(element: Element, removed: string[]): void {
 /** Walks the parsed tree, listing what the sanitiser will remove and taking off URLs the URL rule refuses. */
 function check(node: Nodes, removed: string[]): void {
   if (node.type === 'comment') {
-    removed.push(`the comment <!--${short(node.value)}-->: comments are not kept`);
+    removed.push(`the comment <!--${shownValue(node.value.replace(/\s+/g, ' ').trim())}-->: comments are not kept`);
     return;
   }
   if (node.type === 'element') {

@@ -1,5 +1,6 @@
 import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from 'saxes';
 import { readUrl } from '../../config/urlRule';
+import { shownValue } from '../shownValue';
 
 /*
  * An SVG is a document, not only a picture: opened from the site (a link to /media/chart.svg) it
@@ -70,7 +71,7 @@ function elementProblems(tag: SaxesTagNS): string[] {
   const problems: string[] = [];
   for (const attribute of Object.values(tag.attributes) as SaxesAttributeNS[]) {
     const local = attribute.local.toLowerCase();
-    const on = `${attribute.name}="${attribute.value.length > 40 ? `${attribute.value.slice(0, 39)}…` : attribute.value}" on ${shown}`;
+    const on = `${attribute.name}="${shownValue(attribute.value, 40)}" on ${shown}`;
     const normalised = attribute.value.replace(IGNORED_IN_URLS, '').toLowerCase();
     if (local.startsWith('on')) problems.push(remove(`${on}, an event handler, which runs script`));
     else if (/(?:javascript|vbscript):/.test(normalised)) problems.push(remove(`${on}, a URL that runs script`));

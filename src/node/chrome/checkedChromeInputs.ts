@@ -22,14 +22,19 @@ import {
 const NAVIGATION_CHECK = 'navigation';
 const SIDEBARS_CHECK = 'sidebars';
 
-/** The navigation read last whose warnings were given: each read's warnings are given once, by whichever asks first. */
+/** The navigation read last whose warnings were given: each read's warnings are given once. */
 let warnedFor: LoadedNavigation | undefined;
 
 /**
  * The navigation files, validated, once none reads empty as one does mid-save; a problem is reported
- * naming the file, the line, the key and the fix. What was taken out of an HTML field is a warning.
+ * naming the file, the line, the key and the fix. What was taken out of an HTML field is a warning,
+ * given by createPages only (`warn`): the chrome's query also runs in Gatsby's worker processes,
+ * each of which would give it again.
  */
-export async function checkedNavigation(reporter: Reporter): Promise<Navigation | undefined> {
+export async function checkedNavigation(
+  reporter: Reporter,
+  { warn }: { warn: boolean },
+): Promise<Navigation | undefined> {
   await navigationFilesWritten();
   let loaded: LoadedNavigation;
   try {
@@ -40,8 +45,10 @@ export async function checkedNavigation(reporter: Reporter): Promise<Navigation 
     return undefined;
   }
   clearContentError(NAVIGATION_CHECK);
-  if (warnedFor !== loaded) loaded.warnings.forEach((warning) => reporter.warn(warning));
-  warnedFor = loaded;
+  if (warn && warnedFor !== loaded) {
+    loaded.warnings.forEach((warning) => reporter.warn(warning));
+    warnedFor = loaded;
+  }
   return loaded.navigation;
 }
 

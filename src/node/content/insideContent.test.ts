@@ -32,7 +32,9 @@ describe('linkOutOfContent', () => {
         'the build reads only files inside it. Put the file itself in the folder, in place of the link.',
     );
     fs.symlinkSync('/proc/self/environ', path.join(content, 'docs/environ.mdx'));
-    expect(linkOutOfContent(path.join(content, 'docs/environ.mdx'), content)).toMatch(/leads through a symbolic link to \/proc\//);
+    expect(linkOutOfContent(path.join(content, 'docs/environ.mdx'), content)).toMatch(
+      /leads through a symbolic link to \/proc\//,
+    );
   });
 
   it('refuses a file in a linked folder that leads outside', () => {
@@ -53,6 +55,8 @@ describe('linkOutOfContent', () => {
 
   it('takes a content folder that is itself a link', () => {
     fs.symlinkSync(content, path.join(dir, 'linked-content'));
-    expect(linkOutOfContent(path.join(dir, 'linked-content/docs/wants.mdx'), path.join(dir, 'linked-content'))).toBeUndefined();
+    expect(
+      linkOutOfContent(path.join(dir, 'linked-content/docs/wants.mdx'), path.join(dir, 'linked-content')),
+    ).toBeUndefined();
   });
 });
