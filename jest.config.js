@@ -11,8 +11,29 @@ module.exports = {
     // pure modules (.mjs) are compiled the same way.
     '^.+\\.m?[jt]sx?$': ['babel-jest', { presets: ['babel-preset-gatsby', '@babel/preset-typescript'] }],
   },
-  // github-slugger and the highlighter's themes ship ES modules only.
-  transformIgnorePatterns: ['/node_modules/(?!github-slugger/|shiki/dist/themes/|@shikijs/themes/)'],
+  // github-slugger, the highlighter's themes and the HTML tree tools (hast, src/lib/editorHtml.ts) ship ES modules only.
+  transformIgnorePatterns: [
+    `/node_modules/(?!github-slugger/|shiki/dist/themes/|@shikijs/themes/|${[
+      'hast(?:-util-[a-z0-9-]+|script)',
+      'unist-util-[a-z-]+',
+      'vfile(?:-[a-z]+)?',
+      'mdast-util-to-hast',
+      'micromark-util-[a-z-]+',
+      'property-information',
+      '(?:space|comma)-separated-tokens',
+      'html-void-elements',
+      'stringify-entities',
+      'character-entities-[a-z0-9]+',
+      'ccount',
+      'devlop',
+      'zwitch',
+      'trim-lines',
+      'web-namespaces',
+      'parse5',
+      'entities',
+      '@ungap/structured-clone',
+    ].join('/|')}/)`,
+  ],
   moduleNameMapper: {
     '\\.module\\.css$': '<rootDir>/jest/cssModule.js',
     '^gatsby$': '<rootDir>/jest/gatsby.tsx',

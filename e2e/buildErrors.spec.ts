@@ -1,7 +1,19 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { buildAndDiscard, buildFixture, edit, removeFixture, type FixtureBuild } from './buildFixture';
+import type { ChildProcess } from 'node:child_process';
+import {
+  buildAndDiscard,
+  buildFixture,
+  edit,
+  removeFixture,
+  serveFixture,
+  stopServer,
+  type FixtureBuild,
+} from './buildFixture';
+
+/** Port of the build with mistakes that do not stop it, served for the browser; PORT + 1 to 15 are other tests'. */
+const MISTAKES_PORT = Number(process.env.E2E_PORT ?? 9100) + 16;
 
 /** A frame of a JavaScript stack trace, as Node prints one: an editor's mistake is reported without any. */
 const STACK_FRAME = / at (?:async )?(?:\S+ \()?(?:file:\/\/|node:|\/)\S+:\d+:\d+\)?/;
@@ -161,6 +173,75 @@ test.describe('build-time validation', () => {
     );
   });
 
+  test('a javascript:, data: or //host URL in a navigation file fails the build naming the file, the line and the key', async () => {
+    const build = await buildAndDiscard((dir) =>
+      fs.writeFile(
+        path.join(dir, 'content/navigation/navbar.yml'),
+        [
+          'items:',
+          '  - type: default',
+          '    label: Status',
+          '    href: "jAvAsCrIpT:alert(document.domain)"',
+          '  - type: dropdown',
+          '    label: More',
+          '    items:',
+          '      - label: Help',
+          '        to: //evil.example/help',
+          '      - label: Blog',
+          '        href: "data:text/html,<script>alert(1)</script>"',
+          'hideOnScroll: false',
+          '',
+        ].join('\n'),
+      ),
+    );
+    expectStopped(
+      build,
+      'Invalid content/navigation/navbar.yml',
+      'line 4: items[0].href: found "jAvAsCrIpT:alert(document.domain)"; expected the address of another site, such as "https://trove.app", or "mailto:…" (this one uses the scheme "javascript:", which is not allowed)',
+      'line 9: items[1].items[0].to: found "//evil.example/help"; expected a path of this site starting with one "/", such as "/wants" (this one starts with "//", which leaves the site for another host',
+      'line 11: items[1].items[1].href: found "data:text/html,<script>alert(1)</script>"; expected the address of another site',
+    );
+  });
+
+  test('a doc linked from outside the content folder fails the build naming the link and its target', async () => {
+    const build = await buildAndDiscard(async (dir) => {
+      // A file of the build machine, such as the project's .env: the doc would publish it.
+      await fs.writeFile(
+        path.join(dir, 'outside.mdx'),
+        '---\ntitle: Leak\ndescription: A file outside the content.\n---\n\nTROVE_SECRET_PROBE=leaked\n',
+      );
+      await fs.symlink('../../outside.mdx', path.join(dir, 'content/docs/leak.mdx'));
+    });
+    expectStopped(
+      build,
+      'content/docs/leak.mdx leads through a symbolic link to',
+      '/outside.mdx, outside the content folder (content/): the build reads only files inside it. Put the file itself in the folder, in place of the link.',
+    );
+  });
+
+  test('a hostile SVG or an HTML file in media/ fails the build naming each file and what to remove', async () => {
+    const build = await buildAndDiscard(async (dir) => {
+      const media = path.join(dir, 'content/media');
+      await fs.mkdir(media);
+      await fs.writeFile(
+        path.join(media, 'chart.svg'),
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">' +
+          '<g><script>alert(document.domain)</script></g>' +
+          '<a xlink:href="java&#x09;script:alert(1)"><text>Open</text></a>' +
+          '<use href="https://evil.example/sprite.svg#icon"/></svg>',
+      );
+      await fs.writeFile(path.join(media, 'sign-in.html'), '<script>alert(document.domain)</script>');
+    });
+    expectStopped(
+      build,
+      'Media files the site cannot serve',
+      'content/media/chart.svg: <script>, which runs code or shows another document: remove it',
+      'content/media/chart.svg: xlink:href="java&#x9;script:alert(1)" on <a>, a URL that runs script: remove it',
+      'content/media/chart.svg: href="https://evil.example/sprite.svg#icon" on <use>, a <use> of another file',
+      'content/media/sign-in.html: media/ holds only .png, .jpg',
+    );
+  });
+
   test('two docs with one id fail the build, naming both files', async () => {
     const build = await buildAndDiscard(async (dir) => {
       const copy = await fs.readFile(path.join(dir, 'content/docs/wants.mdx'), 'utf8');
@@ -240,6 +321,23 @@ test.describe('build-time validation', () => {
   });
 });
 
+/**
+ * HTML an editor with write access to the navigation could write: each payload carries a marker
+ * that may appear in no page, and each is named in the build's warning.
+ */
+const HOSTILE_ANNOUNCEMENT =
+  'New: <b onmouseover="alert(\'hostile-1\')">alerts</b>. <script>alert("hostile-2")</script>' +
+  '<img src=x onerror="alert(\'hostile-3\')"> <a href="java&#x09;script:alert(\'hostile-4\')">Set one up</a> ' +
+  '<a href="//evil.example/hostile-5">Sign in</a> <svg><script>alert("hostile-6")</script></svg>';
+const HOSTILE_BADGE =
+  '<a href="https://status.trove.app" style="position:fixed;inset:0" onclick="alert(\'hostile-7\')">Status</a>';
+
+/** A PNG of 2 by 1 pixels. */
+const SHELF_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAEElEQVR4nGNgYPj/n4GBAQAJ+AL+kR8thAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 // Mistakes that leave a working site share one build: each test checks its own part of it.
 test.describe('a build with mistakes that do not stop it', () => {
   test.describe.configure({ mode: 'default' });
@@ -263,6 +361,21 @@ test.describe('a build with mistakes that do not stop it', () => {
           '## Condition scales',
           'Set [a ceiling](/wants#price-cap) and read [the trades file](./trades.mdx).\n\n## Condition scales',
         ),
+      );
+      const navigation = path.join(root, 'content/navigation');
+      await edit(path.join(navigation, 'announcement.yml'), (text) =>
+        text.replace(/^content: .*$/m, `content: '${HOSTILE_ANNOUNCEMENT.replaceAll("'", "''")}'`),
+      );
+      await edit(path.join(navigation, 'navbar.yml'), (text) =>
+        text.replace(
+          '  - type: search\n',
+          `  - type: html\n    value: '${HOSTILE_BADGE.replaceAll("'", "''")}'\n    position: right\n  - type: search\n`,
+        ),
+      );
+      await fs.mkdir(path.join(root, 'content/media'));
+      await fs.writeFile(path.join(root, 'content/media/shelf.png'), SHELF_PNG);
+      await edit(wants, (text) =>
+        text.replace('## Price ceilings', '![A shelf of wants](/media/shelf.png)\n\n## Price ceilings'),
       );
     });
   });
@@ -298,5 +411,66 @@ test.describe('a build with mistakes that do not stop it', () => {
     expect(build.output).toContain('Broken Markdown links (no doc has that file): - On /resources: - ./trades.mdx');
     expect(build.output).toContain('such as [want lists](./wants.mdx), or to its route (/wants)');
     expect(build.code).toBe(0);
+  });
+
+  test('HTML in the navigation reaches the pages inert, and the warning names the file, the line, the key and what went', async () => {
+    expect(build.code).toBe(0);
+    const pages = (await fs.readdir(path.join(build.dir, 'public'), { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+      .map((entry) => path.relative(path.join(build.dir, 'public'), path.join(entry.parentPath, entry.name)));
+    expect(pages).toEqual(expect.arrayContaining(['index.html', 'wants/index.html', '404.html']));
+    for (const page of pages) {
+      const html = await fs.readFile(path.join(build.dir, 'public', page), 'utf8');
+      // No event handler attribute, script URL or payload anywhere: the site writes none of these itself.
+      expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+      expect(html).not.toMatch(/javascript:|evil\.example|hostile-\d|style="position:fixed/i);
+    }
+    for (const page of ['index.html', 'wants/index.html', '404.html']) {
+      const html = await fs.readFile(path.join(build.dir, 'public', page), 'utf8');
+      expect(html).toContain('New: <b>alerts</b>. <img> <a>Set one up</a> <a>Sign in</a> ');
+      expect(html).toContain('<span class="navbar__html"><a href="https://status.trove.app">Status</a></span>');
+    }
+    expect(build.output).toContain(
+      'content/navigation/announcement.yml: line 5: content: removed from its HTML, which the pages show without it: ' +
+        '- onmouseover="alert(\'hostile-1\')" from <b>: an event handler runs script ' +
+        '- <script> and all it holds: it runs, embeds or styles something, which HTML here may not ' +
+        '- src="x" from <img>: it is relative to the page it is on, which is not the same on every page; an image here is a file of this site, such as /media/badge.png ' +
+        '- onerror="alert(\'hostile-3\')" from <img>: an event handler runs script ' +
+        '- href="java&#x9;script:alert(\'hostile-4\')" from <a>: it holds a control character',
+    );
+    // Once, though the chrome's query runs in several processes.
+    expect(build.output.split('content/navigation/announcement.yml: line 5: content: removed')).toHaveLength(2);
+    expect(build.output).toContain('- href="//evil.example/hostile-5" from <a>: it starts with "//"');
+    expect(build.output).toContain('- <svg> and all it holds');
+    expect(build.output).toContain(
+      'content/navigation/navbar.yml: line 19: items[2].value: removed from its HTML, which the pages show without it: ' +
+        '- style="position:fixed;inset:0" from <a>: <a> takes only href, title, target, rel ' +
+        '- onclick="alert(\'hostile-7\')" from <a>: an event handler runs script ' +
+        'HTML in the navigation may hold <a href title target rel>, <b>,',
+    );
+  });
+
+  test('a file of media/ is served at /media/ and shown in a doc, and nothing in the navigation runs', async ({
+    page,
+  }) => {
+    let server: ChildProcess | undefined;
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    try {
+      server = await serveFixture(build.dir, MISTAKES_PORT);
+      await page.goto(`http://127.0.0.1:${MISTAKES_PORT}/wants`);
+      const image = page.getByRole('img', { name: 'A shelf of wants' });
+      await expect(image).toHaveAttribute('src', '/media/shelf.png');
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(2);
+      await page.getByRole('link', { name: 'Status' }).hover();
+      await page.locator('.announcement__content b').hover();
+      await page.getByRole('link', { name: 'Status' }).click({ trial: true });
+    } finally {
+      if (server) await stopServer(server);
+    }
+    expect(dialogs).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contrastRatio, MIN_TEXT_CONTRAST } from './contrast';
-import { hexColor, linkItem, sitePath } from './fields';
+import { externalUrl, hexColor, linkItem, siteOrExternalUrl, sitePath } from './fields';
 
 /*
  * The navigation: sidebars, navbar, footer and announcement bar. Editors keep it in YAML files
@@ -20,7 +20,7 @@ export const navbarItemSchema = z.discriminatedUnion('type', [
     /** Site-relative path. */
     to: sitePath.optional(),
     /** Absolute URL for an external link. */
-    href: z.url().optional(),
+    href: externalUrl.optional(),
     position: position.optional(),
   }),
   z.strictObject({
@@ -57,7 +57,10 @@ export const navbarItemSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({
     type: z.literal('html'),
-    /** Trusted HTML written by the site's editors, such as a badge. */
+    /**
+     * A little HTML, such as a badge: the elements and attributes of src/lib/editorHtml.ts; the build
+     * removes anything else and says what.
+     */
     value: z.string().min(1),
     position: position.optional(),
   }),
@@ -87,7 +90,7 @@ const sidebarDocItem = z.strictObject({
 const sidebarLinkItem = z.strictObject({
   type: z.literal('link'),
   label: z.string().min(1),
-  href: z.union([sitePath, z.url()], 'a site path starting with "/" or an absolute URL such as "https://trove.app"'),
+  href: siteOrExternalUrl,
 });
 
 const sidebarCategoryItem = z.strictObject({
@@ -147,7 +150,7 @@ export const footerSchema = z.strictObject({
     'a list of links (each a "label" with "to" or "href") or of columns (each a "title" and its "items", a list of links)',
   ),
   /** Shown above the copyright line. */
-  logo: z.strictObject({ alt: z.string().min(1), src: sitePath, href: z.url() }).optional(),
+  logo: z.strictObject({ alt: z.string().min(1), src: sitePath, href: externalUrl }).optional(),
   /** The last line; `{year}` becomes the year of the build. */
   copyright: z.string().min(1),
 });
@@ -157,7 +160,10 @@ export const announcementBarSchema = z
   .strictObject({
     /** Change the id to show a new announcement to readers who closed the old one. */
     id: z.string().min(1),
-    /** Trusted HTML written by the site's editors. */
+    /**
+     * One line of text with a little HTML (links, emphasis): the elements and attributes of
+     * src/lib/editorHtml.ts; the build removes anything else and says what.
+     */
     content: z.string().min(1),
     /** Background colour; defaults to the theme's, which suits both colour modes. */
     backgroundColor: hexColor.optional(),

@@ -63,6 +63,27 @@ describe('parseSiteConfig', () => {
     `);
   });
 
+  it('refuses site files, redirects and the site URL that leave the site or run code', () => {
+    const input = withChanges((config) => {
+      config.url = 'javascript:alert(1)';
+      config.favicon = '//evil.example/favicon.svg';
+      config.socialImage = 'data:image/png;base64,AAAA';
+      config.logo.src = '/\\evil.example/logo.svg';
+      config.i18n.locales[0].path = '/evil.example';
+      config.redirects = [{ from: '/old', to: '//evil.example' }];
+    });
+    expect(() => parseSiteConfig(input)).toThrowErrorMatchingInlineSnapshot(`
+"Invalid site config (src/config/site.config.ts):
+  - url: found "javascript:alert(1)"; expected an http(s) address such as "https://docs.trove.app" (this one uses the scheme "javascript:", which is not allowed)
+  - favicon: found "//evil.example/favicon.svg"; expected a path of this site starting with one "/", such as "/wants" (this one starts with "//", which leaves the site for another host; write https://host/... for another site or one "/" for a path of this one)
+  - socialImage: found "data:image/png;base64,AAAA"; expected a path of this site starting with one "/", such as "/wants" (this one uses the scheme "data:", which is not allowed)
+  - logo.src: found "/\\\\evil.example/logo.svg"; expected a path of this site starting with one "/", such as "/wants" (this one holds a backslash, which browsers read as "/"; write "/" if a path is meant)
+  - i18n.locales[0].path: found "/evil.example"; expected one segment of a path: letters, digits, "-" and "_", such as "pt-br"
+  - redirects[0].to: found "//evil.example"; expected a path of this site starting with one "/", such as "/wants" (this one starts with "//", which leaves the site for another host; write https://host/... for another site or one "/" for a path of this one)
+Fix these keys in src/config/site.config.ts; each field is documented in src/config/schema.ts."
+`);
+  });
+
   it('checks the default locale against the locales once the shape is right', () => {
     const input = withChanges((config) => {
       config.i18n.defaultLocale = 'fr';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { redirectProblem } from './redirectPatterns';
-import { hexColor, sitePath } from './fields';
+import { hexColor, sitePath, webAddress } from './fields';
 import type { Navigation } from './navigationSchema';
 
 export const localeSchema = z.strictObject({
@@ -13,8 +13,10 @@ export const localeSchema = z.strictObject({
   htmlLang: z.string().min(2),
   /** Calendar used for dates. @example 'gregory' */
   calendar: z.string().min(1),
-  /** URL segment of the locale; the default locale is served at the root. */
-  path: z.string().min(1),
+  /** URL segment of the locale; the default locale is served at the root. @example 'pt-br' */
+  path: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'one segment of a path: letters, digits, "-" and "_", such as "pt-br"'),
 });
 
 export const versionSchema = z.strictObject({
@@ -40,7 +42,7 @@ export const siteSettingsSchema = z
     /** One line that says what the product is. */
     tagline: z.string().min(1),
     /** Absolute URL where the site is deployed, without trailing slash. */
-    url: z.url().refine((url) => !url.endsWith('/'), 'a URL without a trailing slash'),
+    url: webAddress.refine((url) => !url.endsWith('/'), 'a URL without a trailing slash'),
     /** Separator between page and site title. @example '|' */
     titleDelimiter: z.string().min(1),
     /** Path of the favicon in static/. */

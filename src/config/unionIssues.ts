@@ -8,13 +8,26 @@ function rejectsValueType(optionIssues: readonly Issue[]): boolean {
 }
 
 /**
+ * How far a value is from an option: the number of its problems there, a nested union's counted as
+ * those of the option the nested value comes closest to (a link column whose one link lacks its
+ * target is one problem away from a column, three from a link).
+ */
+function distance(optionIssues: readonly Issue[]): number {
+  return optionIssues.reduce(
+    (sum, issue) =>
+      sum + (issue.code === 'invalid_union' && issue.errors.length > 0 ? Math.min(...issue.errors.map(distance)) : 1),
+    0,
+  );
+}
+
+/**
  * The problems of the one option the value comes closest to: of the options that take the value's
- * type, the one with the fewest problems. None when no single option is closest.
+ * type, the one the fewest problems away. None when no single option is closest.
  */
 function closestOptionIssues(optionsIssues: readonly Issue[][]): Issue[] | undefined {
   const candidates = optionsIssues.filter((optionIssues) => !rejectsValueType(optionIssues));
-  const fewest = Math.min(...candidates.map((optionIssues) => optionIssues.length));
-  const closest = candidates.filter((optionIssues) => optionIssues.length === fewest);
+  const fewest = Math.min(...candidates.map(distance));
+  const closest = candidates.filter((optionIssues) => distance(optionIssues) === fewest);
   return closest.length === 1 ? closest[0] : undefined;
 }
 

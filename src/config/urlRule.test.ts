@@ -1,4 +1,4 @@
-import { isExternalUrl, isSafeRedirectTarget, isSitePath, readUrl } from './urlRule';
+import { isExternalUrl, isSafeRedirectTarget, isSitePath, readUrl, urlKindsList, urlProblem } from './urlRule';
 
 const kind = (url: string) => {
   const reading = readUrl(url);
@@ -115,5 +115,34 @@ describe('isSafeRedirectTarget', () => {
   it('reads only the path for encodings: a query may carry an encoded slash', () => {
     expect(isSafeRedirectTarget('/search?from=%2F%2Fold')).toBe(true);
     expect(isSafeRedirectTarget('/search#%5C')).toBe(true);
+  });
+});
+
+describe('urlProblem', () => {
+  it('takes only the kinds a field takes, and says what the others are', () => {
+    expect(urlProblem('/wants', ['site-path'])).toBeUndefined();
+    expect(urlProblem('https://trove.app', ['web', 'mailto'])).toBeUndefined();
+    expect(urlProblem('https://trove.app', ['site-path'])).toBe('is the address of another site');
+    expect(urlProblem('./wants.mdx', ['site-path', 'web'])).toBe(
+      'is relative to the page it is on, which is not the same on every page',
+    );
+    expect(urlProblem('/wants ', ['site-path'])).toBe('has spaces around it; remove them');
+  });
+
+  it('names a refused scheme without suggesting what the field does not take', () => {
+    expect(urlProblem('jAvAsCrIpT:alert(1)', ['site-path'])).toBe(
+      'uses the scheme "javascript:", which is not allowed',
+    );
+    expect(urlProblem('java\tscript:alert(1)', ['web'])).toBe(
+      'holds a control character (a tab, a newline...), which browsers drop; remove it',
+    );
+    expect(urlProblem('//evil.example', ['site-path'])).toMatch(/^starts with "\/\/", which leaves the site/);
+  });
+
+  it('lists the kinds a field takes as an editor writes them', () => {
+    expect(urlKindsList(['web', 'mailto', 'site-path'])).toBe(
+      'https://host/…, mailto:… or a path of this site such as /wants',
+    );
+    expect(urlKindsList(['site-path'])).toBe('a path of this site such as /wants');
   });
 });

@@ -96,3 +96,42 @@ const REDIRECT_PATH = new RegExp(`^/(?:${REDIRECT_SEGMENTS}/?)?$`);
 export function isSafeRedirectTarget(target: string): boolean {
   return isSitePath(target) && REDIRECT_PATH.test(/^[^?#]*/.exec(target)![0]);
 }
+
+/** How each kind of URL is written, for messages that say what to write instead. */
+const KIND_EXAMPLES: Record<UrlKind, string> = {
+  web: 'https://host/…',
+  mailto: 'mailto:…',
+  'site-path': 'a path of this site such as /wants',
+  relative: 'a relative path such as ./wants.mdx',
+};
+
+/** What a URL of a kind a field does not take is. */
+const OTHER_KIND: Record<UrlKind, string> = {
+  web: 'is the address of another site',
+  mailto: 'is an e-mail address',
+  'site-path': 'is a path of this site',
+  relative: 'is relative to the page it is on, which is not the same on every page',
+};
+
+/** `https://host/… or mailto:…`: the kinds a field takes, as an editor writes them. */
+export function urlKindsList(kinds: readonly UrlKind[]): string {
+  const written = kinds.map((kind) => KIND_EXAMPLES[kind]);
+  return written.length < 2 ? written.join('') : `${written.slice(0, -1).join(', ')} or ${written.at(-1)}`;
+}
+
+/**
+ * Why `url` may not stand in a field that takes only `kinds` of URL (navigation, the site config,
+ * HTML fields), or nothing if it may: a sentence to follow "it"; the caller says what the field
+ * takes (`urlKindsList`).
+ */
+export function urlProblem(url: string, kinds: readonly UrlKind[]): string | undefined {
+  const reading = readUrl(url);
+  if ('problem' in reading) {
+    const scheme = SCHEME.exec(url.trim())?.[1].toLowerCase();
+    const refusedScheme = scheme !== undefined && !(ALLOWED_SCHEMES as readonly string[]).includes(scheme);
+    return refusedScheme ? `uses the scheme "${scheme}:", which is not allowed` : reading.problem;
+  }
+  if (!kinds.includes(reading.kind)) return OTHER_KIND[reading.kind];
+  if (url !== url.trim()) return 'has spaces around it; remove them';
+  return undefined;
+}

@@ -144,8 +144,70 @@ Fix these keys in footer.yml; the keys and their types are documented in src/con
         yaml(['docs:', '  - type: link', '    label: A', '    href: wants']),
       ),
     ).toThrow(
-      'line 4: docs[0].href: found "wants"; expected a site path starting with "/" or an absolute URL such as "https://trove.app"',
+      'line 4: docs[0].href: found "wants"; expected a path of this site such as "/wants", or the address of another site such as "https://trove.app" (this one is relative to the page it is on, which is not the same on every page)',
     );
+  });
+
+  it('refuses URLs that run code or leave the site, in every link of every file, naming the line and the key', () => {
+    expect(() =>
+      parseNavigationFile(
+        'navbar',
+        'content/navigation/navbar.yml',
+        yaml([
+          'items:',
+          '  - type: default',
+          '    label: Status',
+          '    href: "jAvAsCrIpT:alert(document.domain)"',
+          '  - type: default',
+          '    label: Wants',
+          '    to: //evil.example',
+          '  - type: dropdown',
+          '    label: More',
+          '    items:',
+          '      - label: Blog',
+          '        href: "data:text/html,<script>alert(1)</script>"',
+          '      - label: Help',
+          '        to: /\\evil.example',
+          'hideOnScroll: false',
+        ]),
+      ),
+    ).toThrowErrorMatchingInlineSnapshot(`
+"Invalid content/navigation/navbar.yml:
+  - line 4: items[0].href: found "jAvAsCrIpT:alert(document.domain)"; expected the address of another site, such as "https://trove.app", or "mailto:…" (this one uses the scheme "javascript:", which is not allowed)
+  - line 7: items[1].to: found "//evil.example"; expected a path of this site starting with one "/", such as "/wants" (this one starts with "//", which leaves the site for another host; write https://host/... for another site or one "/" for a path of this one)
+  - line 12: items[2].items[0].href: found "data:text/html,<script>alert(1)</script>"; expected the address of another site, such as "https://trove.app", or "mailto:…" (this one uses the scheme "data:", which is not allowed)
+  - line 14: items[2].items[1].to: found "/\\\\evil.example"; expected a path of this site starting with one "/", such as "/wants" (this one holds a backslash, which browsers read as "/"; write "/" if a path is meant)
+Fix these keys in content/navigation/navbar.yml; the keys and their types are documented in src/config/navigationSchema.ts."
+`);
+    expect(() =>
+      parseNavigationFile(
+        'footer',
+        'footer.yml',
+        yaml([
+          'links:',
+          '  - label: Forum',
+          '    href: "java\tscript:alert(1)"',
+          'logo:',
+          '  alt: Trove',
+          '  src: //evil.example/logo.svg',
+          '  href: vbscript:msgbox(1)',
+          'copyright: © Trove',
+        ]),
+      ),
+    ).toThrowErrorMatchingInlineSnapshot(`
+"Invalid footer.yml:
+  - line 3: links[0].href: found "java\\tscript:alert(1)"; expected the address of another site, such as "https://trove.app", or "mailto:…" (this one holds a control character (a tab, a newline...), which browsers drop; remove it)
+  - line 6: logo.src: found "//evil.example/logo.svg"; expected a path of this site starting with one "/", such as "/wants" (this one starts with "//", which leaves the site for another host; write https://host/... for another site or one "/" for a path of this one)
+  - line 7: logo.href: found "vbscript:msgbox(1)"; expected the address of another site, such as "https://trove.app", or "mailto:…" (this one uses the scheme "vbscript:", which is not allowed)
+Fix these keys in footer.yml; the keys and their types are documented in src/config/navigationSchema.ts."
+`);
+    expect(() =>
+      parseNavigationFile(
+        'sidebars',
+        'sidebars.yml',
+        yaml(['docs:', '  - type: link', '    label: A', '    href: " //evil.example"']),
+      ),
+    ).toThrow('line 4: docs[0].href: found " //evil.example"; expected a path of this site such as "/wants"');
   });
 
   it('checks the announcement colours come as a pair with enough contrast', () => {

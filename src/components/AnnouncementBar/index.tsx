@@ -5,10 +5,10 @@ import IconButton from '../IconButton';
 import CloseIcon from '../Icons/Close';
 
 /**
- * The optional bar above the navbar; its content is HTML written by the site's editors. A closed
- * bar is hidden before paint by the inline script just before it, which runs while the page is
- * parsed, before the bar is; its close button works once scripts run
- * (src/browser/behaviours/announcementBar.ts).
+ * The optional bar above the navbar; its content is HTML written by the site's editors, sanitised at
+ * build (src/lib/editorHtml.ts). A closed bar is hidden before paint by the inline script just
+ * before it, which runs while the page is parsed, before the bar is; its close button works once
+ * scripts run (src/browser/behaviours/announcementBar.ts).
  */
 export default function AnnouncementBar({ bar }: { bar: AnnouncementBarSettings }) {
   return (

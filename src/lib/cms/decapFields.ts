@@ -45,7 +45,6 @@ function stringPattern(schema: z.ZodString): [string, string] | undefined {
   const regex = checks.map((check) => check._zod.def).find((check) => check.format === 'regex');
   if (regex)
     return [(regex.pattern as RegExp).source, String((regex.error as () => string)?.() ?? 'the expected format')];
-  if (defOf(schema).format === 'url') return ['^https?://\\S+$', 'An address starting with https://'];
   const { minLength: min, maxLength: max } = schema;
   if (max !== null) return [`^[\\s\\S]{${min ?? 0},${max}}$`, `${min ? `${min} to ` : 'At most '}${max} characters`];
   return undefined;
@@ -55,14 +54,6 @@ type Settled = Required<FieldOptions> & {
   /** The item type of the typed list the fields are in, if any. */
   scope?: string;
 };
-
-/** Decap's pattern for a value that may take any of several string formats (a site path or a URL). */
-function eitherPattern(schemas: z.ZodType[]): [string, string] | undefined {
-  const patterns = schemas.map((schema) => stringPattern(schema as z.ZodString));
-  if (patterns.some((pattern) => pattern === undefined)) return undefined;
-  const defined = patterns as Array<[string, string]>;
-  return [defined.map(([source]) => `(?:${source})`).join('|'), defined.map(([, message]) => message).join(', or ')];
-}
 
 function fieldOf(name: string, schema: z.ZodType, options: Settled): DecapField | undefined {
   const { inner, optional } = unwrapOptional(schema);
@@ -97,15 +88,9 @@ function fieldOf(name: string, schema: z.ZodType, options: Settled): DecapField 
       return { ...base, widget: 'object', fields: fieldsOf(inner, options) };
     case 'array':
       return listOf(base, def.element as z.ZodType, options);
-    case 'union': {
-      const shapes = def.options as z.ZodType[];
-      if (shapes.every((shape) => defOf(shape).type === 'string')) {
-        const pattern = eitherPattern(shapes);
-        return pattern ? { ...base, pattern } : base;
-      }
+    case 'union':
       // A choice between shapes the CMS cannot switch between (a footer's columns or flat links): the first shape.
-      return fieldOf(name, shapes[0], options);
-    }
+      return fieldOf(name, (def.options as z.ZodType[])[0], options);
     default:
       return undefined;
   }
@@ -128,11 +113,16 @@ function listOf(base: DecapField, element: z.ZodType, options: Settled): DecapFi
     });
     return { ...base, widget: 'list', typeKey: key, types };
   }
-  if (def.type === 'object' || def.type === 'intersection') {
-    return { ...base, widget: 'list', fields: fieldsOf(element, options) };
-  }
+  if (isObjectLike(element)) return { ...base, widget: 'list', fields: fieldsOf(element, options) };
   const field = fieldOf(base.name, element, options);
   return field ? { ...base, widget: 'list', field: { ...field, label: base.label } } : undefined;
+}
+
+/** Whether a schema is an object, an intersection of objects or a union of objects: a group of fields. */
+function isObjectLike(schema: z.ZodType): boolean {
+  const def = defOf(schema);
+  if (def.type === 'union') return (def.options as z.ZodType[]).every(isObjectLike);
+  return def.type === 'object' || def.type === 'intersection';
 }
 
 /** The keys of an object schema, an intersection of objects and unions of objects merged, with their schemas. */
@@ -141,8 +131,14 @@ function shapeOf(schema: z.ZodType): Array<[string, z.ZodType]> {
   if (def.type === 'object') return Object.entries((schema as z.ZodObject).shape);
   if (def.type === 'intersection') return [...shapeOf(def.left as z.ZodType), ...shapeOf(def.right as z.ZodType)];
   if (def.type === 'union') {
-    // One of several shapes (a link's `to` or `href`): each key, optional; the build checks the combination.
-    return (def.options as z.ZodType[]).flatMap(shapeOf).map(([name, field]) => [name, field.optional()]);
+    // One of several shapes (a link's `to` or `href`): each key once, optional unless every shape has
+    // it (a link's `label`); the build checks the combination.
+    const shapes = (def.options as z.ZodType[]).map(shapeOf);
+    const names = [...new Set(shapes.flat().map(([name]) => name))];
+    return names.map((name) => {
+      const field = shapes.flat().find(([key]) => key === name)![1];
+      return [name, shapes.every((shape) => shape.some(([key]) => key === name)) ? field : field.optional()];
+    });
   }
   return [];
 }

@@ -10,6 +10,7 @@ import {
   loadNavigation,
   navigationFilesWritten,
   withFilesOfKeys,
+  type LoadedNavigation,
 } from '../navigation/loadNavigation';
 
 /*
@@ -21,22 +22,34 @@ import {
 const NAVIGATION_CHECK = 'navigation';
 const SIDEBARS_CHECK = 'sidebars';
 
+/** The navigation read last whose warnings were given: each read's warnings are given once. */
+let warnedFor: LoadedNavigation | undefined;
+
 /**
  * The navigation files, validated, once none reads empty as one does mid-save; a problem is reported
- * naming the file, the line, the key and the fix.
+ * naming the file, the line, the key and the fix. What was taken out of an HTML field is a warning,
+ * given by createPages only (`warn`): the chrome's query also runs in Gatsby's worker processes,
+ * each of which would give it again.
  */
-export async function checkedNavigation(reporter: Reporter): Promise<Navigation | undefined> {
+export async function checkedNavigation(
+  reporter: Reporter,
+  { warn }: { warn: boolean },
+): Promise<Navigation | undefined> {
   await navigationFilesWritten();
-  let navigation: Navigation;
+  let loaded: LoadedNavigation;
   try {
-    navigation = loadNavigation();
+    loaded = loadNavigation();
   } catch (error) {
     if (!isNavigationError(error)) throw error;
     reportContentError(reporter, NAVIGATION_CHECK, 'navigation', error.message, error.file);
     return undefined;
   }
   clearContentError(NAVIGATION_CHECK);
-  return navigation;
+  if (warn && warnedFor !== loaded) {
+    loaded.warnings.forEach((warning) => reporter.warn(warning));
+    warnedFor = loaded;
+  }
+  return loaded.navigation;
 }
 
 /** The site's sidebars resolved against its docs; a problem is reported naming the entry, its file and line, and the fix. */

@@ -13,6 +13,7 @@ const CODES = {
   cmsBackend: '10009',
   siteUrl: '10010',
   inlineCode: '10011',
+  media: '10012',
 } as const;
 
 /** The name of one of the site's build errors, such as `frontMatter`. */
@@ -42,6 +43,7 @@ const TYPES: Record<ErrorName, 'API.CONFIG.VALIDATION' | 'API.NODE.VALIDATION'> 
   cmsBackend: 'API.CONFIG.VALIDATION',
   siteUrl: 'API.CONFIG.VALIDATION',
   inlineCode: 'API.NODE.VALIDATION',
+  media: 'API.NODE.VALIDATION',
 };
 
 /** Registers the error map, so reports show a category instead of "UNKNOWN". Gatsby adds the plugin name to the codes. */

@@ -119,7 +119,7 @@ async function createDocPages({
     );
   }
 
-  const navigation = await checkedNavigation(reporter);
+  const navigation = await checkedNavigation(reporter, { warn: true });
   if (!navigation) return undefined;
   const problems = navbarReferenceProblems({ ...siteConfig, ...navigation }, new Set(docs.map((doc) => doc.docId)));
   if (problems.length > 0) {

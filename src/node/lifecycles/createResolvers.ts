@@ -51,7 +51,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
             type: 'File',
             query: { filter: { sourceInstanceName: { eq: NAVIGATION_SOURCE } } },
           });
-          const navigation = await checkedNavigation(reporter);
+          const navigation = await checkedNavigation(reporter, { warn: false });
           const sidebars =
             navigation &&
             checkedSidebars(

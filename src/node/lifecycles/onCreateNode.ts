@@ -1,9 +1,22 @@
 import type { GatsbyNode } from 'gatsby';
+import { contentRoot, displayPath } from '../content/contentRoot';
+import { linkOutOfContent } from '../content/insideContent';
 import { createCategoryNode, isCategoryFile } from '../docs/categoryNode';
-import { createDocNode, isDocFile } from '../docs/docNode';
+import { createDocNode, DOCS_SOURCE, isDocFile, type FileNode } from '../docs/docNode';
+import { reportContentError } from '../errors/contentErrors';
 
-/** Makes the data layer's doc nodes: a `Doc` per MDX file and a `DocCategory` per `_category_.yml` of the docs folder. */
+/**
+ * Makes the data layer's doc nodes: a `Doc` per MDX file and a `DocCategory` per `_category_.yml` of
+ * the docs folder. A file of the docs folder that is a link out of the content folder stops the
+ * build, naming it, before anything reads it.
+ */
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
-  if (isDocFile(args.node)) await createDocNode(args as Parameters<typeof createDocNode>[0]);
-  else if (isCategoryFile(args.node)) await createCategoryNode(args as Parameters<typeof createCategoryNode>[0]);
+  const { node, reporter } = args;
+  if (node.internal.type === 'File' && (node as FileNode).sourceInstanceName === DOCS_SOURCE) {
+    const file = (node as FileNode).absolutePath;
+    const problem = linkOutOfContent(file, contentRoot());
+    if (problem) return reportContentError(reporter, displayPath(file), 'docContent', problem, displayPath(file));
+  }
+  if (isDocFile(node)) await createDocNode(args as Parameters<typeof createDocNode>[0]);
+  else if (isCategoryFile(node)) await createCategoryNode(args as Parameters<typeof createCategoryNode>[0]);
 };

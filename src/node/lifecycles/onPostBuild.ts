@@ -37,7 +37,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, pathPref
   await writeHostRedirects(reporter);
   const publicDir = path.resolve('public');
   const written = siteInlineCode({
-    announcementBar: loadNavigation().announcementBar,
+    announcementBar: loadNavigation().navigation.announcementBar,
     gatsbyScriptsSlice: readGatsbyScriptsSlice(publicDir),
   });
   const policies = sitePolicies(written);

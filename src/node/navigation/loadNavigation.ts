@@ -2,11 +2,14 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { NAVIGATION_FOLDER, navigationFiles } from '../../config/navigationFiles';
 import type { Navigation } from '../../config/navigationSchema';
-import { parseKeyPath } from '../../config/parse';
+import { formatKeyPath, parseKeyPath } from '../../config/parse';
 import { DataFileError, lineOfKey } from '../../lib/docs/yamlFile';
+import { editorHtmlRules, withSanitizedHtml, type HtmlRemoval } from '../../lib/editorHtml';
 import { parseNavigationFile } from '../../lib/navigationFile';
 import { contentRoot, displayPath, PROJECT_CONTENT } from '../content/contentRoot';
 import { afterInPlaceSave } from '../content/inPlaceSave';
+import { linkOutOfContent, LinkOutOfContentError } from '../content/insideContent';
+import { listedProblems } from '../errors/contentErrors';
 
 type Part = keyof typeof navigationFiles;
 
@@ -42,7 +45,13 @@ export function navigationFileShown(part: Part): string {
   return displayPath(navigationFile(part));
 }
 
-let cached: { stamp: string; navigation: Navigation } | undefined;
+/** The navigation as the pages get it, and a warning for each HTML field the build took something out of. */
+export interface LoadedNavigation {
+  navigation: Navigation;
+  warnings: string[];
+}
+
+let cached: (LoadedNavigation & { stamp: string }) | undefined;
 
 const parts = () => Object.keys(navigationFiles) as Part[];
 
@@ -70,33 +79,59 @@ export async function navigationFilesWritten(): Promise<void> {
   );
 }
 
-function readPart(part: Part): unknown {
-  const { optional } = navigationFiles[part];
-  const file = navigationFile(part);
-  if (!existsSync(file)) {
-    if (optional) return undefined;
-    throw new MissingNavigationFileError(navigationFileShown(part));
-  }
-  return parseNavigationFile(part, navigationFileShown(part), readFileSync(file, 'utf8'));
+/** The warning for what was taken out of one HTML field: the file, the line and the key, each thing removed and why. */
+function htmlWarning(shown: string, text: string, { keyPath, removed }: HtmlRemoval): string {
+  const line = lineOfKey(text, keyPath);
+  return (
+    `${shown}: ${line === undefined ? '' : `line ${line}: `}${formatKeyPath(keyPath)}: removed from its HTML, ` +
+    `which the pages show without it:\n${listedProblems(removed)}\n${editorHtmlRules()}`
+  );
 }
 
 /**
- * Reads and validates the navigation files (a DataFileError names the file, the line and the key).
- * Read again only when a file changed, so every page and every lifecycle can ask for it.
+ * One navigation file, validated, with its HTML fields sanitised. A file linked from outside the
+ * content folder is not read.
  */
-export function loadNavigation(): Navigation {
+function readPart(part: Part): { value: unknown; warnings: string[] } {
+  const { optional } = navigationFiles[part];
+  const file = navigationFile(part);
+  const shown = navigationFileShown(part);
+  if (!existsSync(file)) {
+    if (optional) return { value: undefined, warnings: [] };
+    throw new MissingNavigationFileError(shown);
+  }
+  const linkOut = linkOutOfContent(file, path.dirname(navigationFolder()));
+  if (linkOut) throw new LinkOutOfContentError(shown, linkOut);
+  const text = readFileSync(file, 'utf8');
+  const { value, removals } = withSanitizedHtml(part, parseNavigationFile(part, shown, text));
+  return { value, warnings: removals.map((removal) => htmlWarning(shown, text, removal)) };
+}
+
+/**
+ * Reads and validates the navigation files (a DataFileError names the file, the line and the key),
+ * and sanitises their HTML fields. Read again only when a file changed, so every page and every
+ * lifecycle can ask for it; the same object comes back until then.
+ */
+export function loadNavigation(): LoadedNavigation {
   const stamp = filesStamp();
   if (cached?.stamp !== stamp) {
-    const navigation = Object.fromEntries(parts().map((part) => [part, readPart(part)])) as unknown as Navigation;
+    const read = parts().map((part) => [part, readPart(part)] as const);
+    const navigation = Object.fromEntries(read.map(([part, { value }]) => [part, value])) as unknown as Navigation;
     if (navigation.announcementBar === undefined) delete navigation.announcementBar;
-    cached = { stamp, navigation };
+    cached = { stamp, navigation, warnings: read.flatMap(([, { warnings }]) => warnings) };
   }
-  return cached.navigation;
+  return cached;
 }
 
 /** Whether an error is an editor's mistake in a navigation file, whose message names the file, the key and the fix. */
-export function isNavigationError(error: unknown): error is DataFileError | MissingNavigationFileError {
-  return error instanceof DataFileError || error instanceof MissingNavigationFileError;
+export function isNavigationError(
+  error: unknown,
+): error is DataFileError | MissingNavigationFileError | LinkOutOfContentError {
+  return (
+    error instanceof DataFileError ||
+    error instanceof MissingNavigationFileError ||
+    error instanceof LinkOutOfContentError
+  );
 }
 
 /**

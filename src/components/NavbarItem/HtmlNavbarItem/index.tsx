@@ -1,7 +1,7 @@
 import React from 'react';
 import type { NavbarItemProps } from '..';
 
-/** Trusted HTML from the site config, such as a badge; editors own it, readers never supply it. */
+/** A little HTML from the navbar file, such as a badge, sanitised at build (src/lib/editorHtml.ts). */
 export default function HtmlNavbarItem({ item }: NavbarItemProps<'html'>) {
   return <span className="navbar__html" dangerouslySetInnerHTML={{ __html: item.value }} />;
 }
