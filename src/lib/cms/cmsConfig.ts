@@ -4,6 +4,7 @@ import { frontMatterSchema } from '../docs/frontMatter';
 import type { CmsBackendConfig } from './backendSettings';
 import { decapFieldsOf, type Choices, type DecapField } from './decapFields';
 import { z } from 'zod';
+import { MEDIA_FOLDER } from '../media/mediaFiles';
 
 /** What the CMS config is made from: where the content is and what it holds now. */
 export interface CmsSite {
@@ -28,9 +29,6 @@ export interface CmsSite {
 export function docCollectionName(folder: string): string {
   return folder === '' ? 'docs' : `docs-${folder.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
 }
-
-/** The content folder's folder of uploaded media, and its path on the site. */
-const MEDIA_FOLDER = 'media';
 
 const joined = (...parts: string[]) => parts.filter((part) => part !== '').join('/');
 
