@@ -2,14 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.json': 'application/json',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-};
+import { contentTypeOf } from '../scripts/contentTypes.mjs';
 
 /** Serves the build under /sub/, as a host would when the site was built for / but deployed to a sub-path. */
 function serveUnderSubPath(port: number): Promise<http.Server> {
@@ -21,7 +14,7 @@ function serveUnderSubPath(port: number): Promise<http.Server> {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    response.writeHead(200, { 'content-type': contentTypeOf(file) });
     fs.createReadStream(file).pipe(response);
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));

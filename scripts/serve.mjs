@@ -14,6 +14,7 @@ import { pipeline } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
 import { createJiti } from 'jiti';
+import { contentTypeOf } from './contentTypes.mjs';
 
 const jiti = createJiti(import.meta.url);
 const { headersForPath, parseHeadersFile } = await jiti.import('../src/lib/hosting/headersFile.ts');
@@ -31,23 +32,6 @@ const { values } = parseArgs({
   },
 });
 const root = path.resolve(values.dir);
-
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  // The CMS at /admin/: its config and the WebAssembly of its bundle.
-  '.yml': 'text/yaml; charset=utf-8',
-  '.wasm': 'application/wasm',
-};
 
 /** The build's host files; a build without them gets no headers or redirects (the bench's bare Gatsby site has headers only). */
 const readHostFile = (name) => readFile(path.join(root, name), 'utf8').catch(() => '');
@@ -79,7 +63,7 @@ async function fileFor(urlPath) {
 }
 
 async function send(request, response, status, file, urlPath) {
-  const contentType = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+  const contentType = contentTypeOf(file);
   // Compressed as nginx compresses: Vary tells caches the answer depends on the request's Accept-Encoding.
   const compressible = isCompressible(contentType, (await stat(file)).size);
   const gzip = compressible && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');

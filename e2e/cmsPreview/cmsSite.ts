@@ -9,6 +9,7 @@ import { buildCmsPreview } from '../../src/node/cms/buildPreview';
 import { adminPage, copyDecapBundle } from '../../src/node/cms/adminApp';
 import { cmsContentSecurityPolicy, securityHeaders } from '../../src/lib/hosting/policy';
 import { BODY_FRAME_TITLE } from '../../src/cms/preview/bodyFrame';
+import { contentTypeOf } from '../../scripts/contentTypes.mjs';
 
 /** The sandboxed frame in Decap's preview pane that shows the doc's body. */
 export const bodyFrameOf = (preview: FrameLocator): FrameLocator =>
@@ -45,14 +46,6 @@ const NO_EVAL_PATH = '/no-eval/';
 /** A page of the site beside the CMS: same origin, so it shares the CMS's storage. */
 const SITE_PAGE = 'site.html';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.yml': 'text/yaml; charset=utf-8',
-  '.wasm': 'application/wasm',
-};
-
 /** Serves a folder's files on 127.0.0.1, on a free port, with the CMS's headers (without eval under `/no-eval/`). */
 async function serveFolder(root: string): Promise<http.Server> {
   const server = http.createServer((request, response) => {
@@ -63,9 +56,7 @@ async function serveFolder(root: string): Promise<http.Server> {
     const file = path.join(root, pathname === '/' ? 'index.html' : path.normalize(decodeURIComponent(pathname)));
     if (!file.startsWith(root)) return void response.writeHead(404).end();
     createReadStream(file)
-      .on('open', () =>
-        response.writeHead(200, { ...headers, 'Content-Type': CONTENT_TYPES[path.extname(file)] ?? '' }),
-      )
+      .on('open', () => response.writeHead(200, { ...headers, 'Content-Type': contentTypeOf(file) }))
       .on('error', () => (response.headersSent ? response.destroy() : response.writeHead(404).end()))
       .pipe(response);
   });

@@ -6,22 +6,12 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { contentTypeOf } from '../../scripts/contentTypes.mjs';
 
 const { values } = parseArgs({
   options: { dir: { type: 'string' }, host: { type: 'string', default: '127.0.0.1' }, port: { type: 'string' } },
 });
 const root = path.resolve(values.dir);
-
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 const isFile = (file) => existsSync(file) && statSync(file).isFile();
 
@@ -43,7 +33,7 @@ const server = http.createServer((request, response) => {
   const file = fileOf(pathname);
   const served = file ?? path.join(root, '404.html');
   response.writeHead(file ? 200 : 404, {
-    'content-type': CONTENT_TYPES[path.extname(served)] ?? 'application/octet-stream',
+    'content-type': contentTypeOf(served),
   });
   createReadStream(served).pipe(response);
 });

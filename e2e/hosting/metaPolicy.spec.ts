@@ -6,7 +6,7 @@ import { headersForPath, parseHeadersFile } from '../../src/lib/hosting/headersF
 import { metaPolicy } from '../../src/lib/hosting/policy';
 import { stopServer } from '../buildFixture';
 import { expect, gotoHydrated, sitemapRoutes, test } from '../fixtures';
-import { watchViolations } from './cspViolations';
+import { exerciseControls, watchViolations } from './cspViolations';
 
 /** Port of the host that sends no headers (GitHub Pages' kind); PORT + 14 and + 15 are the rebuild tests'. */
 const HEADERLESS_PORT = Number(process.env.E2E_PORT ?? 9100) + 16;
@@ -57,23 +57,12 @@ test('under the meta policy alone, every page works with no violation: search, t
 }) => {
   const violations = await watchViolations(page);
   for (const route of sitemapRoutes()) {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await gotoHydrated(page, `${ORIGIN}${route}`);
+    await exerciseControls(page, `${ORIGIN}${route}`);
     // The page's own policy is the one in force: the server sent none.
     await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
       'content',
       metaPolicy(headerPolicy(route)),
     );
-    await page.keyboard.press('Control+k');
-    await page.getByRole('combobox', { name: /search/i }).fill('wants');
-    await expect(page.getByRole('option').first()).toBeVisible();
-    await page.keyboard.press('Escape');
-    const tabs = page.getByRole('main').getByRole('tab');
-    if ((await tabs.count()) > 1) await tabs.nth(1).click();
-    await page.setViewportSize({ width: 390, height: 800 });
-    await page.getByRole('button', { name: 'Open navigation menu' }).click();
-    await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible();
-    await page.keyboard.press('Escape');
     expect(await violations(), route).toEqual([]);
   }
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expect, gotoHydrated, sitemapRoutes, storeColorMode, test } from '../fixtures';
-import { watchViolations } from './cspViolations';
+import { expect, sitemapRoutes, storeColorMode, test } from '../fixtures';
+import { exerciseControls, watchViolations } from './cspViolations';
 import { expectHostileRequestsRefused } from './hostilePaths';
 import { observatoryGrade } from './observatory';
 import { startNginx, stopNginx } from './nginx';
@@ -101,18 +101,7 @@ for (const mode of ['light', 'dark'] as const) {
     await storeColorMode(page, mode);
     const violations = await watchViolations(page);
     for (const route of sitemapRoutes()) {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await gotoHydrated(page, `${ORIGIN}${route}`);
-      await page.keyboard.press('Control+k');
-      await page.getByRole('combobox', { name: /search/i }).fill('wants');
-      await expect(page.getByRole('option').first()).toBeVisible();
-      await page.keyboard.press('Escape');
-      const tabs = page.getByRole('main').getByRole('tab');
-      if ((await tabs.count()) > 1) await tabs.nth(1).click();
-      await page.setViewportSize({ width: 390, height: 800 });
-      await page.getByRole('button', { name: 'Open navigation menu' }).click();
-      await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible();
-      await page.keyboard.press('Escape');
+      await exerciseControls(page, `${ORIGIN}${route}`);
       expect(await violations(), route).toEqual([]);
     }
   });

@@ -1,0 +1,1 @@
+export declare function contentTypeOf(file: string): string;
