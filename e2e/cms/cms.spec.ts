@@ -2,35 +2,23 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { spawnDecapServer } from '../../scripts/decapServer.mjs';
 import { parseNavigationFile } from '../../src/lib/navigationFile';
-import { gatsbyBuild, removeFixture, serveFixture, stopServer } from '../buildFixture';
-import { askToPublish, logIn, makeFixture, openCms, publish, readDoc, whenWritten } from './cmsFixture';
+import { removeFixture, serveFixture, stopServer } from '../buildFixture';
+import {
+  askToPublish,
+  bodyEditor,
+  buildWithCms,
+  logIn,
+  makeFixture,
+  openCms,
+  publish,
+  readDoc,
+  startDecapServer,
+  whenWritten,
+} from './cmsFixture';
 
 const SITE_PORT = Number(process.env.E2E_PORT ?? 9100) + 7;
 const CMS_PORT = Number(process.env.E2E_PORT ?? 9100) + 8;
-
-async function build(dir: string): Promise<void> {
-  const { code, output } = await gatsbyBuild(dir, { env: { CMS_LOCAL_PORT: String(CMS_PORT) } });
-  expect(code, output).toBe(0);
-}
-
-/** decap-server over the fixture's content folder, on loopback, as `npm run cms` starts it. */
-async function startDecapServer(dir: string): Promise<ChildProcess> {
-  const contentDir = path.join(dir, 'content');
-  const server = spawnDecapServer({ cwd: dir, contentDir, port: CMS_PORT, stdio: 'ignore', detached: true });
-  await expect
-    .poll(async () => {
-      const info = await fetch(`http://127.0.0.1:${CMS_PORT}/api/v1`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ action: 'info' }),
-      }).catch(() => undefined);
-      return info?.ok;
-    })
-    .toBe(true);
-  return server;
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -41,9 +29,9 @@ let cms: ChildProcess | undefined;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   dir = await makeFixture();
-  await build(dir);
+  await buildWithCms(dir, CMS_PORT);
   site = await serveFixture(dir, SITE_PORT);
-  cms = await startDecapServer(dir);
+  cms = await startDecapServer(dir, CMS_PORT);
 });
 
 test.afterAll(async () => {
@@ -59,7 +47,7 @@ test.beforeEach(async ({ page }) => {
 test('the form refuses an empty title and a description longer than the build allows', async ({ page }) => {
   await openCms(page, '/collections/docs/new');
   await page.getByLabel('Description', { exact: true }).fill('x'.repeat(161));
-  await page.locator('[data-slate-editor]').fill('A body.');
+  await bodyEditor(page).fill('A body.');
   await askToPublish(page);
   await expect(page.getByText('Title is required.')).toBeVisible();
   await expect(page.getByText('1 to 160 characters')).toBeVisible();
@@ -78,7 +66,7 @@ test('a doc created in a folder, another edited and a sidebar changed show in th
   await openCms(page, '/collections/docs-guides/new');
   await page.getByLabel('Title', { exact: true }).fill('Café shelf space');
   await page.getByLabel('Description', { exact: true }).fill('Plan the space your collection needs.');
-  await page.locator('[data-slate-editor]').fill('Measure your shelves first.');
+  await bodyEditor(page).fill('Measure your shelves first.');
   // The preview pane renders the doc as the site does.
   const preview = page.frameLocator('iframe').first();
   await expect(preview.getByRole('heading', { level: 1, name: 'Café shelf space' })).toBeVisible();
@@ -98,11 +86,13 @@ test('a doc created in a folder, another edited and a sidebar changed show in th
   await page.getByLabel('Title', { exact: true }).fill('Want lists and ceilings');
   // A cleared optional field leaves the file: saved as `sidebar_label: ""`, the build would reject it.
   await page.getByLabel('Sidebar label (optional)', { exact: true }).fill('');
-  const paragraph = page
-    .locator('[data-slate-editor]')
-    .getByText('The second paragraph is the one the editor rewrites.');
-  await paragraph.click({ clickCount: 3 });
-  await page.keyboard.type('The second paragraph, rewritten in the CMS.');
+  const body = bodyEditor(page);
+  await body.fill(
+    (await body.inputValue()).replace(
+      'The second paragraph is the one the editor rewrites.',
+      'The second paragraph, rewritten in the CMS.',
+    ),
+  );
   await publish(page);
   await expect
     .poll(() => whenWritten(() => readDoc(dir, 'wants.mdx')).then((doc) => doc?.frontMatter.title))
@@ -147,7 +137,7 @@ test('a doc created in a folder, another edited and a sidebar changed show in th
       ],
     });
 
-  await build(dir);
+  await buildWithCms(dir, CMS_PORT);
   const wants = await fs.readFile(path.join(dir, 'public/wants/index.html'), 'utf8');
   expect(wants).toContain('<h1');
   expect(wants).toContain('Want lists and ceilings');
