@@ -2,35 +2,22 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { spawnDecapServer } from '../../scripts/decapServer.mjs';
 import { parseNavigationFile } from '../../src/lib/navigationFile';
-import { gatsbyBuild, removeFixture, serveFixture, stopServer } from '../buildFixture';
-import { askToPublish, logIn, makeFixture, openCms, publish, readDoc, whenWritten } from './cmsFixture';
+import { removeFixture, serveFixture, stopServer } from '../buildFixture';
+import {
+  askToPublish,
+  buildForCms,
+  logIn,
+  makeFixture,
+  openCms,
+  publish,
+  readDoc,
+  startDecapServer,
+  whenWritten,
+} from './cmsFixture';
 
 const SITE_PORT = Number(process.env.E2E_PORT ?? 9100) + 7;
 const CMS_PORT = Number(process.env.E2E_PORT ?? 9100) + 8;
-
-async function build(dir: string): Promise<void> {
-  const { code, output } = await gatsbyBuild(dir, { env: { CMS_LOCAL_PORT: String(CMS_PORT) } });
-  expect(code, output).toBe(0);
-}
-
-/** decap-server over the fixture's content folder, on loopback, as `npm run cms` starts it. */
-async function startDecapServer(dir: string): Promise<ChildProcess> {
-  const contentDir = path.join(dir, 'content');
-  const server = spawnDecapServer({ cwd: dir, contentDir, port: CMS_PORT, stdio: 'ignore', detached: true });
-  await expect
-    .poll(async () => {
-      const info = await fetch(`http://127.0.0.1:${CMS_PORT}/api/v1`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ action: 'info' }),
-      }).catch(() => undefined);
-      return info?.ok;
-    })
-    .toBe(true);
-  return server;
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -41,9 +28,9 @@ let cms: ChildProcess | undefined;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   dir = await makeFixture();
-  await build(dir);
+  await buildForCms(dir, CMS_PORT);
   site = await serveFixture(dir, SITE_PORT);
-  cms = await startDecapServer(dir);
+  cms = await startDecapServer(dir, CMS_PORT);
 });
 
 test.afterAll(async () => {
@@ -147,7 +134,7 @@ test('a doc created in a folder, another edited and a sidebar changed show in th
       ],
     });
 
-  await build(dir);
+  await buildForCms(dir, CMS_PORT);
   const wants = await fs.readFile(path.join(dir, 'public/wants/index.html'), 'utf8');
   expect(wants).toContain('<h1');
   expect(wants).toContain('Want lists and ceilings');

@@ -9,6 +9,7 @@ import '../../components/DocContent/styles.module.css';
 import { cmsGlobals } from './cms';
 import { createDocPreview } from './DocPreview';
 import { withoutEmptyFields, type ImmutableCollection } from './emptyFields';
+import { registerFileFormats } from './fileFormats';
 
 /** Set by src/node/cms/buildPreview.ts (esbuild's define). */
 declare const TROVE_CMS_PREVIEW: { docCollections: string[]; pathPrefix: string };
@@ -25,3 +26,7 @@ CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => withoutEmptyFields(entry.get('data') as ImmutableCollection),
 });
+// Last: its preSave listener adds the file as loaded to the data the others return.
+registerFileFormats(CMS);
+// Decap waits for this call (MANUAL_INIT_SCRIPT): it loads no entry before the formats are registered.
+CMS.init();
