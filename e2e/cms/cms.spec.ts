@@ -7,7 +7,7 @@ import { removeFixture, serveFixture, stopServer } from '../buildFixture';
 import {
   askToPublish,
   bodyEditor,
-  buildWithCms,
+  buildForCms,
   logIn,
   makeFixture,
   openCms,
@@ -29,7 +29,7 @@ let cms: ChildProcess | undefined;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   dir = await makeFixture();
-  await buildWithCms(dir, CMS_PORT);
+  await buildForCms(dir, CMS_PORT);
   site = await serveFixture(dir, SITE_PORT);
   cms = await startDecapServer(dir, CMS_PORT);
 });
@@ -137,7 +137,7 @@ test('a doc created in a folder, another edited and a sidebar changed show in th
       ],
     });
 
-  await buildWithCms(dir, CMS_PORT);
+  await buildForCms(dir, CMS_PORT);
   const wants = await fs.readFile(path.join(dir, 'public/wants/index.html'), 'utf8');
   expect(wants).toContain('<h1');
   expect(wants).toContain('Want lists and ceilings');

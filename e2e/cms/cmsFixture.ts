@@ -54,8 +54,8 @@ export async function makeFixture(): Promise<string> {
   return dir;
 }
 
-/** Builds a fixture whose CMS edits through the local decap-server on `cmsPort`. */
-export async function buildWithCms(dir: string, cmsPort: number): Promise<void> {
+/** Builds the fixture, its CMS editing through decap-server on `cmsPort`; the build must pass. */
+export async function buildForCms(dir: string, cmsPort: number): Promise<void> {
   const { code, output } = await gatsbyBuild(dir, { env: { CMS_LOCAL_PORT: String(cmsPort) } });
   expect(code, output).toBe(0);
 }

@@ -6,7 +6,7 @@ import { removeFixture, serveFixture, stopServer, writeNavigation } from '../bui
 import {
   askToPublish,
   bodyEditor,
-  buildWithCms,
+  buildForCms,
   logIn,
   makeFixture,
   openCms,
@@ -32,7 +32,7 @@ test.beforeAll(async () => {
   await writeNavigation(dir, {
     announcementBar: { id: 'spring', content: 'Spring swap meet', isCloseable: true },
   });
-  await buildWithCms(dir, CMS_PORT);
+  await buildForCms(dir, CMS_PORT);
   site = await serveFixture(dir, SITE_PORT);
   cms = await startDecapServer(dir, CMS_PORT);
 });
@@ -193,7 +193,7 @@ test('a valid edit of a body is published byte for byte, and what the CMS publis
       ),
     });
 
-  await buildWithCms(dir, CMS_PORT);
+  await buildForCms(dir, CMS_PORT);
   const trade = await fs.readFile(path.join(dir, 'public/trade-tips-v2/index.html'), 'utf8');
   expect(trade).toContain('Trade duplicates first.');
 });

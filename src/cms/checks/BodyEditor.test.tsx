@@ -52,7 +52,12 @@ async function renderEditor(body: string, { config = {} } = {}) {
   const { rerender } = render(element(body));
   await act(() => jest.advanceTimersByTimeAsync(0));
   return {
-    editor: editor as React.RefObject<{ isValid(): unknown }>,
+    // Mounted by now: the ref holds the editor.
+    editor: {
+      get current() {
+        return editor.current as { isValid(): unknown };
+      },
+    },
     onChange,
     rerender: (text: string) => rerender(element(text)),
   };

@@ -66,7 +66,15 @@ function renderChecked(
       <Checked {...props} ref={control} />
     </>,
   );
-  return { control: control as React.RefObject<Checked>, props };
+  // Mounted by now: the ref holds the control.
+  return {
+    control: {
+      get current() {
+        return control.current as Checked;
+      },
+    },
+    props,
+  };
 }
 
 describe('a checked control', () => {

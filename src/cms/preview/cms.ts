@@ -37,6 +37,8 @@ export interface DecapWidget {
 export interface Cms {
   registerPreviewTemplate(name: string, component: unknown): void;
   registerPreviewStyle(url: string): void;
+  /** Starts the CMS; the admin page sets it to wait for this call (src/node/cms/buildPreview.ts, MANUAL_INIT_SCRIPT). */
+  init(): void;
   /**
    * A `preSave` handler returns the entry's data to save in place of what the form holds (or
    * undefined to keep it); Decap names a new entry's file from that data, then writes it.
@@ -52,6 +54,12 @@ export interface Cms {
   getWidget(name: string): DecapWidget | undefined;
   /** A registered backend: `init` makes its implementation, with Decap's config, once the CMS has loaded it. */
   getBackend(name: string): { init: (...args: unknown[]) => unknown } | undefined;
+  /** A file format config.yml can name: `toFile` gets the entry's data and the form's field names, in order. */
+  registerCustomFormat(
+    name: string,
+    extension: string,
+    format: { fromFile(text: string): object; toFile(data: Record<string, unknown>, keyOrder?: string[]): string },
+  ): void;
 }
 
 declare global {

@@ -10,6 +10,7 @@ import { registerBuildChecks } from '../checks';
 import { cmsGlobals } from './cms';
 import { createDocPreview } from './DocPreview';
 import { withoutEmptyFields, type ImmutableCollection } from './emptyFields';
+import { registerFileFormats } from './fileFormats';
 
 /** Set by src/node/cms/buildPreview.ts (esbuild's define). */
 declare const TROVE_CMS_PREVIEW: { docCollections: string[]; pathPrefix: string };
@@ -34,3 +35,7 @@ registerBuildChecks(CMS, {
   // Written beside preview.js by src/node/cms/buildPreview.ts (FORM_STYLESHEET).
   stylesheet: new URL('form.css', import.meta.url).href,
 });
+// Last: its preSave listener adds the file as loaded to the data the others return.
+registerFileFormats(CMS);
+// Decap waits for this call (MANUAL_INIT_SCRIPT): it loads no entry before the formats are registered.
+CMS.init();

@@ -1,5 +1,5 @@
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
-import { frontMatterLines } from '../docs/frontMatter';
+import { docFileLines } from '../docs/frontMatter';
 import { DOC_ID_PART, suggestedIdPart } from '../docs/ids';
 
 /**
@@ -29,7 +29,7 @@ export function newDocFileName(title: unknown, id: unknown): string {
 
 /** A doc's text without the NEW_DOC_NAME_KEY line(s) of its front matter; every other byte as it was. */
 export function withoutNewDocNameKey(text: string): string {
-  const { lines, close } = frontMatterLines(text);
+  const { lines, close } = docFileLines(text);
   if (close < 0) return text;
   const counter = new LineCounter();
   const document = parseDocument(lines.slice(1, close).join('\n'), { lineCounter: counter });
@@ -42,5 +42,6 @@ export function withoutNewDocNameKey(text: string): string {
   // Front matter lines count from 1 after the opening `---`, which is line 0 of the file.
   const first = counter.linePos(keyStart).line;
   const last = counter.linePos(Math.max(keyStart, valueEnd - 1)).line;
-  return [...lines.slice(0, first), ...lines.slice(last + 1)].join('\n');
+  const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
+  return bom + [...lines.slice(0, first), ...lines.slice(last + 1)].join('\n');
 }

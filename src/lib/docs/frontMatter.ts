@@ -86,9 +86,12 @@ export function frontMatterProblems(frontMatter: unknown): KeyedProblem[] {
 
 const isFence = (line: string) => line.trimEnd() === '---';
 
-/** A doc's text as lines, and the index of the `---` line that closes its front matter; -1 without one. */
-export function frontMatterLines(text: string): { lines: string[]; close: number } {
-  const lines = text.split('\n');
+/**
+ * A doc's text in lines (split at `\n`, without a byte-order mark) and the index of the `---` line
+ * that closes its front matter: -1 when the first line opens none or it is never closed.
+ */
+export function docFileLines(text: string): { lines: string[]; close: number } {
+  const lines = text.replace(/^\uFEFF/, '').split('\n');
   return { lines, close: isFence(lines[0]) ? lines.findIndex((line, index) => index > 0 && isFence(line)) : -1 };
 }
 
@@ -98,7 +101,7 @@ export function frontMatterLines(text: string): { lines: string[]; close: number
  * the file, front matter included), the key, what was found and the fix.
  */
 export function parseDocFile(file: string, text: string): DocFile {
-  const { lines, close } = frontMatterLines(text.replace(/^\uFEFF/, ''));
+  const { lines, close } = docFileLines(text);
   const subject = `front matter in ${file}`;
   if (close < 0) {
     const problem = isFence(lines[0])
