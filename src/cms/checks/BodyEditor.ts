@@ -24,7 +24,7 @@ interface Props extends ControlProps {
 
 interface Instance {
   props: Props;
-  state: { checked?: Checked; waiting: boolean };
+  state: { checked?: Checked };
   setState(state: Partial<Instance['state']>): void;
   queue: RenderQueue<BodyInput>;
   stop(): void;
@@ -53,8 +53,7 @@ async function check(input: BodyInput): Promise<Checked> {
  * typed, beside line numbers, the lines the build's messages and the preview count in. The body
  * is checked as the build compiles it (the content profile, renderDoc: the preview's render, done
  * once for both) while the editor types; the build's message shows below it, its line marked, and
- * without the editorial workflow it refuses the save. A save asked for before the latest text is
- * checked is refused with a word to try again.
+ * without the editorial workflow it refuses the save.
  */
 export function createBodyEditor(
   h: CreateElement,
@@ -63,7 +62,7 @@ export function createBodyEditor(
 ): unknown {
   return createClass({
     displayName: 'BodyEditor',
-    getInitialState: () => ({ waiting: false }),
+    getInitialState: () => ({}),
     /** The body as the preview renders it: the same input, so one render serves both. */
     input(this: Instance): BodyInput {
       return bodyInput(this.props.getEntry(), this.props.collection, pathPrefix);
@@ -71,7 +70,7 @@ export function createBodyEditor(
     componentDidMount(this: Instance) {
       this.queue = createRenderQueue<BodyInput, Checked>({
         render: check,
-        publish: (checked) => this.setState({ checked, waiting: false }),
+        publish: (checked) => this.setState({ checked }),
         // `check` never rejects: a check that cannot run is its result.
         fail: () => undefined,
         delayMs: RENDER_DELAY_MS,
@@ -80,9 +79,8 @@ export function createBodyEditor(
       this.queue.request(this.input());
       this.stop = onFormChange(() => this.queue.request(this.input()));
     },
-    componentDidUpdate(this: Instance, _props: Props, previous: Instance['state']) {
+    componentDidUpdate(this: Instance) {
       this.queue.request(this.input());
-      if (this.state.waiting && !previous.waiting) revealRefusal(this.messages);
     },
     componentWillUnmount(this: Instance) {
       this.queue.dispose();
@@ -91,11 +89,10 @@ export function createBodyEditor(
     isValid(this: Instance): unknown {
       if (!refusesSaving(this.props.config)) return true;
       const { checked } = this.state;
-      if (!checked || !sameInput(checked.input, this.input())) {
-        this.setState({ waiting: true });
-        return { error: REFUSAL };
-      }
-      if (!('error' in checked.result)) return true;
+      // A body not checked yet (the compile runs once typing pauses) goes on to the backend, whose
+      // gate (backendGate.ts) waits for the same compile before it writes: a save is never refused
+      // for being early, nor let through for it.
+      if (!checked || !sameInput(checked.input, this.input()) || !('error' in checked.result)) return true;
       revealRefusal(this.messages);
       return { error: REFUSAL };
     },
@@ -106,9 +103,8 @@ export function createBodyEditor(
     render(this: Instance) {
       const { forID } = this.props;
       const value = text(this.props.value);
-      const { checked, waiting } = this.state;
+      const { checked } = this.state;
       const error = checked && 'error' in checked.result ? checked.result.error : undefined;
-      const current = checked !== undefined && sameInput(checked.input, this.input());
       const errorLine = error && placeOf(error).line;
       const messagesId = `${forID}-build-messages`;
       const lines = value.split('\n').length;
@@ -147,13 +143,6 @@ export function createBodyEditor(
             'ul',
             { id: messagesId, className: styles.messages, ref: (list: HTMLElement | null) => (this.messages = list) },
             h('li', null, describeMessage(error)),
-          ),
-        waiting &&
-          !current &&
-          h(
-            'p',
-            { className: styles.status, role: 'status' },
-            'The build’s check of this body is still running; save again in a moment.',
           ),
       );
     },
