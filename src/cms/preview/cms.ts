@@ -30,6 +30,10 @@ export interface Cms {
   registerPreviewStyle(url: string): void;
   /** A `preSave` handler returns the entry's data to save in place of what the form holds. */
   registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: ImmutableMap }) => unknown }): void;
+  /** A widget, by the name config.yml gives fields; its control and preview are components of Decap's React. */
+  registerWidget(name: string, control: unknown, preview?: unknown): void;
+  /** A registered widget (Decap's own: `select`, `list`, `text`). */
+  getWidget(name: string): { control: unknown; preview?: unknown } | undefined;
 }
 
 declare global {
