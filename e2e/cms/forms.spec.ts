@@ -1,0 +1,259 @@
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { navigationFiles } from '../../src/config/navigationFiles';
+import { announcementBarSchema } from '../../src/config/navigationSchema';
+import { MEDIA_SIZE_LIMIT, mediaFileProblems } from '../../src/lib/media/mediaFiles';
+import { parseNavigationFile } from '../../src/lib/navigationFile';
+import { gatsbyBuild, removeFixture, serveFixture, stopServer, writeNavigation } from '../buildFixture';
+import {
+  askToPublish,
+  logIn,
+  makeFixture,
+  openCms,
+  publish,
+  readDoc,
+  startDecapServer,
+  startNpmRunCms,
+  whenWritten,
+} from './cmsFixture';
+
+/** The built site and its decap-server; then `npm run cms`'s gatsby develop and decap-server. */
+const SITE_PORT = Number(process.env.E2E_PORT ?? 9100) + 17;
+const CMS_PORT = Number(process.env.E2E_PORT ?? 9100) + 18;
+const DEVELOP_PORT = Number(process.env.E2E_PORT ?? 9100) + 19;
+const DEVELOP_CMS_PORT = Number(process.env.E2E_PORT ?? 9100) + 20;
+
+// One test at a time, in order, in one worker: they share the built site and its decap-server on
+// these ports. A failed test does not stop the others.
+test.describe.configure({ mode: 'default' });
+
+/** The page errors of a page, as they happen. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+test.describe('on a built site', () => {
+  let dir: string;
+  let site: ChildProcess | undefined;
+  let cms: ChildProcess | undefined;
+  const origin = `http://127.0.0.1:${SITE_PORT}`;
+
+  async function build(): Promise<void> {
+    const { code, output } = await gatsbyBuild(dir, { env: { CMS_LOCAL_PORT: String(CMS_PORT) } });
+    expect(code, output).toBe(0);
+  }
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    dir = await makeFixture();
+    await writeNavigation(dir, {
+      announcementBar: {
+        id: 'swap-week',
+        content: 'Swap week: <a href="/trading">trade duplicates</a>.',
+        isCloseable: true,
+      },
+    });
+    await build();
+    site = await serveFixture(dir, SITE_PORT);
+    cms = await startDecapServer(dir, CMS_PORT);
+  });
+
+  test.afterAll(async () => {
+    if (site) await stopServer(site);
+    if (cms) await stopServer(cms);
+    await removeFixture(dir);
+  });
+
+  test.beforeEach(async ({ page }) => {
+    await logIn(page, origin);
+  });
+
+  test('each announcement field says what it takes, and the description counts its characters', async ({ page }) => {
+    await openCms(page, '/collections/navigation/entries/announcementBar');
+    // Every field shows its hint, as the build wrote it into config.yml from the schema.
+    const config = parse(await (await fetch(`${origin}/admin/config.yml`)).text()) as {
+      collections: Array<{
+        name: string;
+        files?: Array<{ name: string; fields: Array<{ name: string; hint?: string }> }>;
+      }>;
+    };
+    const fields = config.collections
+      .find((collection) => collection.name === 'navigation')
+      ?.files?.find((file) => file.name === 'announcementBar')?.fields;
+    expect(fields?.map((field) => field.name)).toEqual(Object.keys(announcementBarSchema.shape));
+    for (const field of fields ?? []) {
+      await expect(page.getByText(String(field.hint), { exact: true }), field.name).toBeVisible();
+    }
+    // What they say: what the content may hold, the colours as a pair and their contrast, a new id.
+    await expect(page.getByText(/^One line of text.*<a href title target rel>, <b>/)).toBeVisible();
+    await expect(page.getByText(/Set both or neither.*a contrast of at least 4\.5:1/)).toBeVisible();
+    await expect(page.getByText(/see it again once the id changes/)).toBeVisible();
+
+    await openCms(page, '/collections/docs/entries/wants');
+    const description = page.getByLabel('Description', { exact: true });
+    await expect(page.getByText('27 of 160 characters', { exact: true })).toBeVisible();
+    await description.fill('x'.repeat(170));
+    await expect(page.getByText('170 of 160 characters: 10 too many', { exact: true })).toBeVisible();
+    // One line, however it is typed or pasted.
+    await description.fill('Lists of what\nyou look for.');
+    await description.press('End');
+    await description.press('Enter');
+    await expect(description).toHaveValue('Lists of what you look for.');
+    await expect(page.getByText('27 of 160 characters', { exact: true })).toBeVisible();
+  });
+
+  test("the sidebar lists its entries by their docs' titles, counted as entries; View Live opens the deployed site", async ({
+    page,
+  }) => {
+    await openCms(page, '/collections/navigation/entries/sidebars');
+    await expect(page.getByText('3 tutorial sidebar entries', { exact: true })).toBeVisible();
+    for (const summary of ['Doc: Welcome (index)', 'Doc: Want lists (wants)', 'Autogenerated: guides/'])
+      await expect(page.getByText(summary, { exact: true })).toBeVisible();
+    // The site the build was made for: `npm run cms` gives the local one (the last test).
+    await expect(page.getByRole('link', { name: 'View Live' })).toHaveAttribute('href', 'https://docs.trove.app');
+  });
+
+  test('a doc published in the CMS is offered by the doc picker at once, without a rebuild or a reload', async ({
+    page,
+  }) => {
+    await openCms(page, '/collections/docs/new');
+    await page.getByLabel('Title', { exact: true }).fill('Card fairs');
+    await page.getByLabel('Description', { exact: true }).fill('Where collectors meet to trade.');
+    await page.locator('[data-slate-editor]').fill('Bring your duplicates.');
+    await publish(page);
+    // From the doc to the sidebar as an editor goes, by links: the page is not loaded again.
+    await page.getByRole('link', { name: /Writing in Docs collection/ }).click();
+    await page.getByRole('link', { name: 'Navigation', exact: true }).click();
+    await page.getByRole('link', { name: 'Sidebars', exact: true }).click();
+    await page
+      .getByRole('button', { name: 'Add tutorial sidebar entry' })
+      .locator('..')
+      .getByRole('button')
+      .last()
+      .click();
+    await page.getByRole('menuitem', { name: 'Doc' }).click();
+    await page.getByRole('combobox').last().click();
+    await page.getByRole('option', { name: 'Card fairs (card-fairs)' }).click();
+    await publish(page);
+    await expect
+      .poll(() =>
+        whenWritten(async () =>
+          parseNavigationFile(
+            'sidebars',
+            'sidebars.yml',
+            await fs.readFile(path.join(dir, 'content/navigation/sidebars.yml'), 'utf8'),
+          ),
+        ),
+      )
+      .toEqual({
+        tutorialSidebar: [
+          { type: 'doc', id: 'index' },
+          { type: 'doc', id: 'wants' },
+          { type: 'autogenerated', dirName: 'guides' },
+          { type: 'doc', id: 'card-fairs' },
+        ],
+      });
+    // The build's config.yml, which the site serves, does not know the doc.
+    expect(await (await fetch(`${origin}/admin/config.yml`)).text()).not.toContain('card-fairs');
+  });
+
+  test('a form that refuses a value says why, with no page error', async ({ page }) => {
+    const errors = pageErrors(page);
+    await openCms(page, '/collections/docs/entries/trading');
+    await page.getByLabel('Title', { exact: true }).fill('');
+    await askToPublish(page);
+    await expect(page.getByText('Title is required.')).toBeVisible();
+    // A refusal by a field's rule alone, the title given back.
+    await page.getByLabel('Title', { exact: true }).fill('Trading');
+    await page.getByLabel('Description', { exact: true }).fill('x'.repeat(161));
+    await askToPublish(page);
+    await expect(page.getByText('1 to 160 characters')).toBeVisible();
+    // A round trip to the page: a rejection left unhandled is reported before it ends.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(errors).toEqual([]);
+    expect((await readDoc(dir, 'trading.mdx')).frontMatter.title).toBe('Trading');
+  });
+
+  test('uploads go to media/; a file the build would refuse is not uploaded, and the CMS says why', async ({
+    page,
+  }) => {
+    const media = path.join(dir, 'content/media');
+    const told: string[] = [];
+    page.on('dialog', (dialog) => {
+      told.push(dialog.message());
+      void dialog.accept();
+    });
+    await openCms(page, '/collections/docs');
+    await page.getByRole('button', { name: 'Media' }).click();
+    const upload = page.locator('input[type=file]');
+    await upload.setInputFiles({ name: 'shelf.png', mimeType: 'image/png', buffer: Buffer.from('a picture') });
+    await expect.poll(() => fs.readdir(media).catch(() => [])).toEqual(['shelf.png']);
+
+    const hostile = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const refused = [
+      { name: 'chart.svg', mimeType: 'image/svg+xml', buffer: hostile },
+      { name: 'scan.png', mimeType: 'image/png', buffer: Buffer.alloc(MEDIA_SIZE_LIMIT + 1) },
+      { name: 'page.html', mimeType: 'text/html', buffer: Buffer.from('<h1>A page</h1>') },
+    ];
+    for (const file of refused) {
+      await upload.setInputFiles(file);
+      // The build's own words for the file (src/lib/media/mediaFiles.ts).
+      const why = mediaFileProblems(file.name, file.buffer.length, () => file.buffer).join('; ');
+      await expect.poll(() => told.at(-1)).toBe(`Not uploaded:\n${file.name}: ${why}`);
+    }
+    expect(told).toHaveLength(refused.length);
+    expect(told[0]).toContain('<script>');
+    expect(await fs.readdir(media)).toEqual(['shelf.png']);
+  });
+
+  test('the announcement bar is removed in the CMS, and the next build has none', async ({ page }) => {
+    test.setTimeout(240_000);
+    const home = () => fs.readFile(path.join(dir, 'public/index.html'), 'utf8');
+    expect(await home()).toContain('aria-label="Announcement"');
+    await openCms(page, '/collections/navigation/entries/announcementBar');
+    await page.getByLabel('Hidden (optional)', { exact: true }).click();
+    await publish(page);
+    const file = path.join(dir, 'content/navigation', navigationFiles.announcementBar.file);
+    await expect
+      .poll(() =>
+        whenWritten(async () =>
+          parseNavigationFile('announcementBar', 'announcement.yml', await fs.readFile(file, 'utf8')),
+        ),
+      )
+      .toMatchObject({ id: 'swap-week', hidden: true });
+    await build();
+    expect(await home()).not.toContain('aria-label="Announcement"');
+    expect(await home()).not.toContain('Swap week');
+  });
+});
+
+test('npm run cms: View Live and the site address in the header open the site gatsby develop serves', async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  const dir = await makeFixture();
+  const output = { text: '' };
+  const cms = startNpmRunCms(dir, output, { developPort: DEVELOP_PORT, cmsPort: DEVELOP_CMS_PORT });
+  const local = `http://127.0.0.1:${DEVELOP_PORT}`;
+  try {
+    await expect
+      .poll(() => output.text.includes('You can now view'), {
+        timeout: 240_000,
+        message: 'npm run cms starts the site',
+      })
+      .toBe(true);
+    await logIn(page, local);
+    await openCms(page, '/collections/docs/entries/wants');
+    await expect(page.getByRole('link', { name: 'View Live' })).toHaveAttribute('href', local);
+    await expect(page.getByRole('link', { name: `127.0.0.1:${DEVELOP_PORT}` })).toHaveAttribute('href', local);
+  } finally {
+    await page.close();
+    await stopServer(cms);
+    await removeFixture(dir);
+  }
+});
