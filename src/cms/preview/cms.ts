@@ -28,12 +28,20 @@ export type CreateClass = (spec: object) => unknown;
 export interface Cms {
   registerPreviewTemplate(name: string, component: unknown): void;
   registerPreviewStyle(url: string): void;
+  /** Starts the CMS; the admin page sets it to wait for this call (src/node/cms/buildPreview.ts, MANUAL_INIT_SCRIPT). */
+  init(): void;
   /** A `preSave` handler returns the entry's data to save in place of what the form holds. */
   registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: ImmutableMap }) => unknown }): void;
   /** A widget, by the name config.yml gives fields; its control and preview are components of Decap's React. */
   registerWidget(name: string, control: unknown, preview?: unknown): void;
   /** A registered widget (Decap's own: `select`, `list`, `text`). */
   getWidget(name: string): { control: unknown; preview?: unknown } | undefined;
+  /** A file format config.yml can name: `toFile` gets the entry's data and the form's field names, in order. */
+  registerCustomFormat(
+    name: string,
+    extension: string,
+    format: { fromFile(text: string): object; toFile(data: Record<string, unknown>, keyOrder?: string[]): string },
+  ): void;
 }
 
 declare global {

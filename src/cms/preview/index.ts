@@ -9,6 +9,7 @@ import '../../components/DocContent/styles.module.css';
 import { cmsGlobals } from './cms';
 import { createDocPreview } from './DocPreview';
 import { withoutEmptyFields, type ImmutableCollection } from './emptyFields';
+import { registerFileFormats } from './fileFormats';
 import { setUpForms } from './forms';
 
 /** Set by src/node/cms/buildPreview.ts (esbuild's define). */
@@ -27,3 +28,7 @@ CMS.registerEventListener({
   handler: ({ entry }) => withoutEmptyFields(entry.get('data') as ImmutableCollection),
 });
 setUpForms(CMS, h, createClass, window);
+// Last: its preSave listener adds the file as loaded to the data the others return.
+registerFileFormats(CMS);
+// Decap waits for this call (MANUAL_INIT_SCRIPT): it loads no entry before the formats are registered.
+CMS.init();

@@ -3,6 +3,7 @@ import { announcementBarSchema, footerSchema, navbarSchema, sidebarsSchema } fro
 import { frontMatterSchema } from '../docs/frontMatter';
 import type { CmsBackendConfig } from './backendSettings';
 import { decapFieldsOf, type Choices, type DecapField } from './decapFields';
+import { FILE_FORMATS } from './fileFormats';
 import { z } from 'zod';
 import { MEDIA_FOLDER } from '../media/mediaFiles';
 import { editorHtmlRules } from '../editorHtml';
@@ -53,7 +54,8 @@ function docCollection(site: CmsSite, folder: string) {
     label_singular: 'Doc',
     folder: joined(contentFolderOf(site), 'docs', folder),
     extension: 'mdx',
-    format: 'frontmatter',
+    // Saves edit the file: only the values the editor changed differ (src/lib/cms/fileFormats.ts).
+    format: FILE_FORMATS.frontMatter,
     create: true,
     // The file name, and so the doc's id, is the title as the top-level `slug` settings clean it.
     slug: '{{slug}}',
@@ -108,6 +110,7 @@ function navigationCollection(site: CmsSite) {
     name: 'navigation',
     label: 'Navigation',
     editor: { preview: false },
+    format: FILE_FORMATS.yaml,
     files: (Object.keys(schemas) as Array<keyof typeof schemas>).map((part) => ({
       name: part,
       label: navigationFiles[part].label,

@@ -2,7 +2,7 @@ import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import { buildCmsPreview } from './buildPreview';
+import { buildCmsPreview, MANUAL_INIT_SCRIPT } from './buildPreview';
 import { cmsConfig, docCollectionName, type CmsSite } from '../../lib/cms/cmsConfig';
 
 /** The CMS's folder in the built site: readers' pages never load anything from it. */
@@ -12,7 +12,10 @@ export const ADMIN_DIR = 'admin';
 const isDecapFile = (file: string) =>
   file === 'decap-cms.js' || /^\d+\.decap-cms\.js$/.test(file) || file.endsWith('.wasm');
 
-/** The CMS page: Decap's bundle (its own React, apart from the site's), then the site's preview, then config.yml. */
+/**
+ * The CMS page: Decap's bundle (its own React, apart from the site's), set to wait for the site's
+ * preview, which registers what the site adds and starts it; Decap then loads config.yml.
+ */
 export function adminPage(title: string, pathPrefix: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -24,6 +27,7 @@ export function adminPage(title: string, pathPrefix: string): string {
 <link rel="icon" href="${pathPrefix}/favicon.svg" type="image/svg+xml">
 </head>
 <body>
+<script src="${MANUAL_INIT_SCRIPT}"></script>
 <script src="decap-cms.js"></script>
 <script type="module" src="preview.js"></script>
 </body>
