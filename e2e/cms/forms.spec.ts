@@ -7,9 +7,10 @@ import { navigationFiles } from '../../src/config/navigationFiles';
 import { announcementBarSchema } from '../../src/config/navigationSchema';
 import { MEDIA_SIZE_LIMIT, mediaFileProblems } from '../../src/lib/media/mediaFiles';
 import { parseNavigationFile } from '../../src/lib/navigationFile';
-import { gatsbyBuild, removeFixture, serveFixture, stopServer, writeNavigation } from '../buildFixture';
+import { removeFixture, serveFixture, stopServer, writeNavigation } from '../buildFixture';
 import {
   askToPublish,
+  buildForCms,
   logIn,
   makeFixture,
   openCms,
@@ -43,11 +44,6 @@ test.describe('on a built site', () => {
   let cms: ChildProcess | undefined;
   const origin = `http://127.0.0.1:${SITE_PORT}`;
 
-  async function build(): Promise<void> {
-    const { code, output } = await gatsbyBuild(dir, { env: { CMS_LOCAL_PORT: String(CMS_PORT) } });
-    expect(code, output).toBe(0);
-  }
-
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     dir = await makeFixture();
@@ -58,7 +54,7 @@ test.describe('on a built site', () => {
         isCloseable: true,
       },
     });
-    await build();
+    await buildForCms(dir, CMS_PORT);
     site = await serveFixture(dir, SITE_PORT);
     cms = await startDecapServer(dir, CMS_PORT);
   });
@@ -226,7 +222,7 @@ test.describe('on a built site', () => {
         ),
       )
       .toMatchObject({ id: 'swap-week', hidden: true });
-    await build();
+    await buildForCms(dir, CMS_PORT);
     expect(await home()).not.toContain('aria-label="Announcement"');
     expect(await home()).not.toContain('Swap week');
   });
