@@ -2,7 +2,7 @@ import { docIdOf } from '../docs/ids';
 
 /*
  * The CMS's own widgets: the config (cmsConfig.ts) names them in fields, the admin's code
- * (src/cms/preview/widgets/) registers them on Decap. What both sides must agree on is here.
+ * (src/cms/preview/forms.ts) registers them on Decap. What both sides must agree on is here.
  */
 
 /** The names of the widgets the admin's code registers. */
