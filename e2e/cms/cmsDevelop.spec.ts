@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { removeFixture, stopServer } from '../buildFixture';
-import { bodyEditor, logIn, makeFixture, openCms, publish, readDoc, whenWritten } from './cmsFixture';
+import { bodyEditor, logIn, makeFixture, openCms, publish, readDoc, startNpmRunCms, whenWritten } from './cmsFixture';
 
 /**
  * The local addresses listening on TCP `port`, from the kernel's socket tables: decap-server writes
@@ -31,16 +30,8 @@ const ORIGIN = `http://127.0.0.1:${DEVELOP_PORT}`;
 // Both tests start `npm run cms` on these ports: one at a time.
 test.describe.configure({ mode: 'serial' });
 
-/** Starts `npm run cms` over a project copy, as an editor runs it; its output is collected in `output.text`. */
-function startCms(dir: string, output: { text: string }) {
-  const cms = spawn('npm', ['run', 'cms', '--', '-H', '127.0.0.1', '-p', String(DEVELOP_PORT)], {
-    cwd: dir,
-    env: { ...process.env, CMS_LOCAL_PORT: String(CMS_PORT) },
-    detached: true,
-  });
-  for (const stream of [cms.stdout, cms.stderr]) stream?.on('data', (chunk: Buffer) => (output.text += chunk));
-  return cms;
-}
+const startCms = (dir: string, output: { text: string }) =>
+  startNpmRunCms(dir, output, { developPort: DEVELOP_PORT, cmsPort: CMS_PORT });
 
 test('npm run cms: a doc saved in the CMS shows in the page open in another tab, and a new doc is offered to the sidebar', async ({
   context,

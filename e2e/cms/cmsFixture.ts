@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Dialog, type Locator, type Page } from '@playwright/test';
@@ -140,4 +140,22 @@ export async function readDoc(dir: string, file: string) {
   const text = await fs.readFile(path.join(dir, 'content/docs', file), 'utf8');
   const { frontMatter, body } = parseDocFile(file, text);
   return { frontMatter, body };
+}
+
+/**
+ * Starts `npm run cms` over a project copy, as an editor runs it, gatsby develop on 127.0.0.1 at
+ * `developPort` and decap-server at `cmsPort`; its output is collected in `output.text`.
+ */
+export function startNpmRunCms(
+  dir: string,
+  output: { text: string },
+  { developPort, cmsPort }: { developPort: number; cmsPort: number },
+): ChildProcess {
+  const cms = spawn('npm', ['run', 'cms', '--', '-H', '127.0.0.1', '-p', String(developPort)], {
+    cwd: dir,
+    env: { ...process.env, CMS_LOCAL_PORT: String(cmsPort) },
+    detached: true,
+  });
+  for (const stream of [cms.stdout, cms.stderr]) stream?.on('data', (chunk: Buffer) => (output.text += chunk));
+  return cms;
 }

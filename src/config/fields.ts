@@ -52,7 +52,13 @@ export const webAddress = urlField(
 export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a hex colour like "#0f6e5a"');
 
 /** Text the reader sees. */
-const label = z.string().min(1);
+const label = z.string().min(1).describe('Text of the link.');
+
+/** Where a link goes, as the CMS's forms explain it: a link takes one of the two. */
+export const linkTo = sitePath.describe('A page of this site, such as /wants; fill in this or Href, not both.');
+export const linkHref = externalUrl.describe(
+  'An address on another site, such as https://trove.app, or mailto:…; fill in this or To, not both.',
+);
 
 /**
  * A link is either internal (`to`, a site path) or external (`href`, an absolute URL). Each shape
@@ -64,12 +70,12 @@ export const linkItem = z.union(
     z.strictObject({
       label,
       /** Site-relative path. @example '/wants' */
-      to: sitePath,
+      to: linkTo,
     }),
     z.strictObject({
       label,
       /** Absolute URL, opened as an external link. @example 'https://github.com/trove-app' */
-      href: externalUrl,
+      href: linkHref,
     }),
   ],
   'a link target: "to" with a site path such as "/wants", or "href" with an absolute URL (one of the two)',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contrastRatio, MIN_TEXT_CONTRAST } from './contrast';
-import { externalUrl, hexColor, linkItem, siteOrExternalUrl, sitePath } from './fields';
+import { externalUrl, hexColor, linkHref, linkItem, linkTo, siteOrExternalUrl, sitePath } from './fields';
 
 /*
  * The navigation: sidebars, navbar, footer and announcement bar. Editors keep it in YAML files
@@ -9,59 +9,52 @@ import { externalUrl, hexColor, linkItem, siteOrExternalUrl, sitePath } from './
  */
 
 /** Side of the navbar; items without one go left. */
-const position = z.enum(['left', 'right']);
+const position = z.enum(['left', 'right']).describe('The side of the bar it shows on: left unless set to right.');
+
+/** The text of a link, a button or an entry, by what it is. */
+const textOf = (what: string) => z.string().min(1).describe(`Text of the ${what}.`);
 
 /** Navbar items: a union on `type`, so each type states exactly the keys it takes. */
 export const navbarItemSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('default'),
-    /** Text of the link. */
-    label: z.string().min(1),
-    /** Site-relative path. */
-    to: sitePath.optional(),
-    /** Absolute URL for an external link. */
-    href: externalUrl.optional(),
+    label: textOf('link'),
+    to: linkTo.optional(),
+    href: linkHref.optional(),
     position: position.optional(),
   }),
   z.strictObject({
     type: z.literal('doc'),
-    /** Id of the doc (its front matter `id`) in the active version. */
-    docId: z.string().min(1),
-    /** Text of the link. */
-    label: z.string().min(1),
+    docId: z.string().min(1).describe('The doc the link opens.'),
+    label: textOf('link'),
     position: position.optional(),
   }),
   z.strictObject({
     type: z.literal('docSidebar'),
-    /** Id of a sidebar in `sidebars`; the link goes to its first entry. */
-    sidebarId: z.string().min(1),
-    /** Text of the link. */
-    label: z.string().min(1),
+    sidebarId: z.string().min(1).describe('The sidebar whose first entry the link opens.'),
+    label: textOf('link'),
     position: position.optional(),
   }),
   z.strictObject({
     type: z.literal('docsVersion'),
-    /** Name of the version; defaults to the one the reader is in, or the current one. */
-    version: z.string().min(1).optional(),
-    /** Defaults to the version's label. */
-    label: z.string().min(1).optional(),
+    version: z
+      .string()
+      .min(1)
+      .describe("The version whose main doc the link opens; leave empty for the reader's own version.")
+      .optional(),
+    label: z.string().min(1).describe("Text of the link; leave empty for the version's name.").optional(),
     position: position.optional(),
   }),
   z.strictObject({
     type: z.literal('dropdown'),
-    /** Text of the button. */
-    label: z.string().min(1),
-    /** The links in the list. */
-    items: z.array(linkItem).min(1),
+    label: textOf('button that opens the menu'),
+    items: z.array(linkItem).min(1).describe('The links of the menu, top to bottom.'),
     position: position.optional(),
   }),
   z.strictObject({
     type: z.literal('html'),
-    /**
-     * A little HTML, such as a badge: the elements and attributes of src/lib/editorHtml.ts; the build
-     * removes anything else and says what.
-     */
-    value: z.string().min(1),
+    // The elements and attributes it may hold are src/lib/editorHtml.ts's: the CMS adds them to the hint.
+    value: z.string().min(1).describe('A little HTML, such as a badge.'),
     position: position.optional(),
   }),
   z.strictObject({
@@ -82,38 +75,50 @@ export const navbarItemSchema = z.discriminatedUnion('type', [
 const sidebarDocItem = z.strictObject({
   type: z.literal('doc'),
   /** Id of a doc in content/docs: its folder and file name, such as `guides/alerts`. */
-  id: z.string().min(1),
-  /** Defaults to the doc's `sidebar_label` or title. */
-  label: z.string().min(1).optional(),
+  id: z.string().min(1).describe('The doc the entry opens.'),
+  label: z
+    .string()
+    .min(1)
+    .describe("Text of the entry; leave empty for the doc's sidebar label, or else its title.")
+    .optional(),
 });
 
 const sidebarLinkItem = z.strictObject({
   type: z.literal('link'),
-  label: z.string().min(1),
-  href: siteOrExternalUrl,
+  label: textOf('link'),
+  href: siteOrExternalUrl.describe(
+    'A page of this site, such as /wants, or an address on another site, such as https://trove.app.',
+  ),
 });
 
 const sidebarCategoryItem = z.strictObject({
   type: z.literal('category'),
-  /** Text of the button that opens and closes the category. */
-  label: z.string().min(1),
-  /** Docs, links and nested categories inside it. */
+  label: textOf('button that opens and closes the category'),
   get items() {
-    return z.array(sidebarItemSchema).min(1);
+    return z.array(sidebarItemSchema).min(1).describe('The docs, links and categories inside it, top to bottom.');
   },
-  /** False keeps the category always open, with no toggle. Defaults to true. */
-  collapsible: z.boolean().optional(),
-  /** Whether it starts closed; a category holding the current page always starts open. Defaults to true. */
-  collapsed: z.boolean().optional(),
+  // Left out, both flags are true: the CMS's switch shows a flag left out as off.
+  collapsible: z
+    .boolean()
+    .describe('On, or not set: readers can open and close the category. Off: it is always open.')
+    .optional(),
+  collapsed: z
+    .boolean()
+    .describe(
+      'On, or not set: it starts closed. Off: it starts open. A category holding the page being read always starts open.',
+    )
+    .optional(),
 });
 
 const sidebarAutogeneratedItem = z.strictObject({
   type: z.literal('autogenerated'),
-  /**
-   * Folder of the docs folder whose docs this part of the sidebar lists, subfolders as categories
-   * (set up by their `_category_.yml`); `.` for every doc. @example 'guides'
-   */
-  dirName: z.string().min(1),
+  /** Folder of the docs folder, `.` for every doc. @example 'guides' */
+  dirName: z
+    .string()
+    .min(1)
+    .describe(
+      'The folder whose docs this entry lists, in the order of their sidebar position, its subfolders as categories.',
+    ),
 });
 
 export const sidebarItemSchema = z.discriminatedUnion('type', [
@@ -124,53 +129,87 @@ export const sidebarItemSchema = z.discriminatedUnion('type', [
 ]);
 
 /** content/navigation/sidebars.yml: sidebars by id; each doc belongs to the sidebar that lists it. */
-export const sidebarsSchema = z.record(z.string().min(1), z.array(sidebarItemSchema).min(1));
+export const sidebarsSchema = z.record(
+  z.string().min(1),
+  z
+    .array(sidebarItemSchema)
+    .min(1)
+    .describe(
+      'The entries of the sidebar, top to bottom: docs, links, categories that hold more, and lists of the docs of a folder.',
+    ),
+);
 
 /** content/navigation/navbar.yml. */
 export const navbarSchema = z.strictObject({
-  /** Links, dropdowns and controls of the bar, in order; `position` puts each on the left or right. */
-  items: z.array(navbarItemSchema),
-  /** Slide the navbar away while the reader scrolls down and back when they scroll up. */
-  hideOnScroll: z.boolean(),
+  items: z
+    .array(navbarItemSchema)
+    .describe(
+      'The links, menus and buttons of the bar, in order; each shows on the left unless its Position is right.',
+    ),
+  hideOnScroll: z
+    .boolean()
+    .describe('Slide the navbar away while the reader scrolls down; it comes back when they scroll up.'),
 });
 
 /** content/navigation/footer.yml. */
 export const footerSchema = z.strictObject({
-  /** Link columns (each with a title), or one flat list of links. */
+  // Link columns, or one flat list of links (which the CMS's form does not offer: columns only).
   links: z.union(
     [
-      z.array(
-        z.strictObject({
-          title: z.string().min(1),
-          items: z.array(linkItem).min(1),
-        }),
-      ),
+      z
+        .array(
+          z.strictObject({
+            title: z.string().min(1).describe('The heading of the column.'),
+            items: z.array(linkItem).min(1).describe('The links of the column, top to bottom.'),
+          }),
+        )
+        .describe('The columns of links, left to right.'),
       z.array(linkItem),
     ],
     'a list of links (each a "label" with "to" or "href") or of columns (each a "title" and its "items", a list of links)',
   ),
-  /** Shown above the copyright line. */
-  logo: z.strictObject({ alt: z.string().min(1), src: sitePath, href: externalUrl }).optional(),
-  /** The last line; `{year}` becomes the year of the build. */
-  copyright: z.string().min(1),
+  logo: z
+    .strictObject({
+      alt: z.string().min(1).describe('What the logo shows, for readers who cannot see it.'),
+      src: sitePath.describe('The image: a file of this site, such as /media/logo.svg.'),
+      href: externalUrl.describe('The address the logo links to, such as https://trove.app.'),
+    })
+    .describe('A logo above the copyright line.')
+    .optional(),
+  copyright: z.string().min(1).describe('The last line of the footer; {year} becomes the year the site is built.'),
 });
 
-/** content/navigation/announcement.yml (optional): a bar above the navbar on every page. */
+/**
+ * content/navigation/announcement.yml (optional): a bar above the navbar on every page. No file, or
+ * `hidden: true`, is no bar; the flag lets the CMS remove the bar and keep its text for next time.
+ */
 export const announcementBarSchema = z
   .strictObject({
-    /** Change the id to show a new announcement to readers who closed the old one. */
-    id: z.string().min(1),
-    /**
-     * One line of text with a little HTML (links, emphasis): the elements and attributes of
-     * src/lib/editorHtml.ts; the build removes anything else and says what.
-     */
-    content: z.string().min(1),
-    /** Background colour; defaults to the theme's, which suits both colour modes. */
-    backgroundColor: hexColor.optional(),
-    /** Text colour; set it with `backgroundColor`, at a contrast of at least 4.5:1. */
-    textColor: hexColor.optional(),
-    /** Whether readers can close the bar; closing is remembered until the id changes. */
-    isCloseable: z.boolean(),
+    id: z
+      .string()
+      .min(1)
+      .describe(
+        'A name for this announcement, such as price-alerts. Readers who closed the bar see it again once the id changes: give a new announcement a new id.',
+      ),
+    // The elements and attributes it may hold are src/lib/editorHtml.ts's: the CMS adds them to the hint.
+    content: z.string().min(1).describe('One line of text, with a little HTML for a link or emphasis.'),
+    backgroundColor: hexColor
+      .describe(
+        `Leave both colours empty for the theme's, which suit the light and the dark mode. Set both or neither: a hex colour such as #0f6e5a, with a contrast of at least ${MIN_TEXT_CONTRAST}:1 to the text colour.`,
+      )
+      .optional(),
+    textColor: hexColor
+      .describe(
+        `Set it with the background colour, or leave both empty: a hex colour such as #ffffff, with a contrast of at least ${MIN_TEXT_CONTRAST}:1 to the background.`,
+      )
+      .optional(),
+    isCloseable: z
+      .boolean()
+      .describe('Whether readers can close the bar; a closed bar stays closed for them until the id changes.'),
+    hidden: z
+      .boolean()
+      .describe('On: no page shows the bar; its text stays here for next time. Off, or not set: every page shows it.')
+      .optional(),
   })
   .superRefine((bar, ctx) => {
     if ((bar.backgroundColor === undefined) !== (bar.textColor === undefined)) {

@@ -2,7 +2,7 @@ import { NEW_DOC_NAME_KEY } from '../../lib/cms/newDocFile';
 import { renderBody } from '../preview/renderBody';
 import { gateBackends, gatedBackend, type Implementation } from './backendGate';
 import type { Cms } from '../preview/cms';
-import type { DecapConfig } from './fileChecks';
+import type { CheckedSite, DecapConfig } from './fileChecks';
 
 // The MDX pipeline has tests of its own; here a body compiles unless it leaves a <Tabs> open.
 jest.mock('../preview/renderBody', () => ({ renderBody: jest.fn() }));
@@ -24,6 +24,7 @@ const config: DecapConfig = {
     },
   ],
 };
+const site: CheckedSite = { pathPrefix: '', docIdsNow: () => undefined };
 const editorial: DecapConfig = { ...config, publish_mode: 'editorial_workflow' };
 
 const doc = (body: string, ...frontMatter: string[]) =>
@@ -49,7 +50,7 @@ describe('gatedBackend', () => {
   it('writes a new doc without the key its name was made from, every other byte as it was', async () => {
     const { implementation, written } = fakeBackend();
     const raw = doc('Trade duplicates.\n', `${NEW_DOC_NAME_KEY}: trade-tips`);
-    await gatedBackend(implementation, config, '').persistEntry(
+    await gatedBackend(implementation, config, site).persistEntry(
       { dataFiles: [{ path: 'docs/trade-tips.mdx', raw }], assets: [] },
       {},
     );
@@ -58,7 +59,7 @@ describe('gatedBackend', () => {
 
   it('refuses to publish a file the build would reject, with the build message, and writes nothing', async () => {
     const { implementation, written } = fakeBackend();
-    const gated = gatedBackend(implementation, config, '');
+    const gated = gatedBackend(implementation, config, site);
     const save = (path: string, raw: string) => gated.persistEntry({ dataFiles: [{ path, raw }], assets: [] }, {});
     await expect(save('docs/guides/alerts.mdx', OPEN_TABS)).rejects.toThrow(
       'The build would refuse this change:\ndocs/guides/alerts.mdx: the body does not compile: Line 3, column 1: Expected a closing tag for `<Tabs>` (3:1-3:7)',
@@ -82,7 +83,7 @@ describe('gatedBackend', () => {
 
   it('saves a draft as it is in the editorial workflow, and refuses it at Ready and at Publish', async () => {
     const { implementation, written, calls } = fakeBackend({ 'docs/alerts.mdx': OPEN_TABS, 'media/a.png': '' });
-    const gated = gatedBackend(implementation, editorial, '');
+    const gated = gatedBackend(implementation, editorial, site);
     await gated.persistEntry(
       { dataFiles: [{ path: 'docs/alerts.mdx', raw: OPEN_TABS }], assets: [] },
       { useWorkflow: true },
@@ -98,7 +99,7 @@ describe('gatedBackend', () => {
 
   it('lets a draft the build takes become Ready and be published', async () => {
     const { implementation, calls } = fakeBackend({ 'docs/alerts.mdx': GOOD });
-    const gated = gatedBackend(implementation, editorial, '');
+    const gated = gatedBackend(implementation, editorial, site);
     await gated.updateUnpublishedEntryStatus!('docs', 'alerts', 'pending_publish');
     await gated.publishUnpublishedEntry!('docs', 'alerts');
     expect(calls).toEqual(['alerts: pending_publish', 'alerts: published']);
@@ -110,7 +111,7 @@ it('gates the backends Decap makes, with the config it loaded', async () => {
   const registry: Record<string, { init: (...args: unknown[]) => unknown }> = {
     proxy: { init: () => implementation },
   };
-  gateBackends({ getBackend: (name: string) => registry[name] } as unknown as Cms, ['github', 'proxy'], '');
+  gateBackends({ getBackend: (name: string) => registry[name] } as unknown as Cms, ['github', 'proxy'], site);
   const made = registry.proxy.init(config, {}) as Implementation;
   await expect(
     made.persistEntry({ dataFiles: [{ path: 'docs/a.mdx', raw: OPEN_TABS }], assets: [] }, {}),

@@ -1,6 +1,6 @@
 import { withoutNewDocNameKey } from '../../lib/cms/newDocFile';
 import type { Cms } from '../preview/cms';
-import { fileCheckOf, type DecapConfig } from './fileChecks';
+import { fileCheckOf, type CheckedSite, type DecapConfig } from './fileChecks';
 
 /** A file Decap hands its backend to write. */
 interface DataFile {
@@ -32,11 +32,11 @@ const READY = 'pending_publish';
 async function refuseFailing(
   files: Array<{ path: string; text: () => Promise<string> }>,
   config: DecapConfig,
-  pathPrefix: string,
+  site: CheckedSite,
 ): Promise<void> {
   const problems = await Promise.all(
     files.map(async ({ path, text }) => {
-      const check = fileCheckOf(path, config, pathPrefix);
+      const check = fileCheckOf(path, config, site);
       return check ? check(await text()) : [];
     }),
   );
@@ -51,7 +51,7 @@ async function refuseFailing(
  * it is published. This holds whatever the form let through: the form's own checks show the
  * messages beside the fields, before a save is asked for.
  */
-export function gatedBackend(implementation: Implementation, config: DecapConfig, pathPrefix: string): Implementation {
+export function gatedBackend(implementation: Implementation, config: DecapConfig, site: CheckedSite): Implementation {
   const { persistEntry, updateUnpublishedEntryStatus, publishUnpublishedEntry } = implementation;
   const draftFiles = async (collection: string, slug: string) => {
     const { diffs = [] } = (await implementation.unpublishedEntry?.({ collection, slug })) ?? {};
@@ -64,19 +64,19 @@ export function gatedBackend(implementation: Implementation, config: DecapConfig
     const dataFiles = entry.dataFiles.map((file) => ({ ...file, raw: withoutNewDocNameKey(file.raw) }));
     if (!options.useWorkflow) {
       const files = dataFiles.map((file) => ({ path: file.newPath ?? file.path, text: async () => file.raw }));
-      await refuseFailing(files, config, pathPrefix);
+      await refuseFailing(files, config, site);
     }
     return persistEntry.call(implementation, { ...entry, dataFiles }, options);
   };
   if (updateUnpublishedEntryStatus) {
     implementation.updateUnpublishedEntryStatus = async (collection, slug, status) => {
-      if (status === READY) await refuseFailing(await draftFiles(collection, slug), config, pathPrefix);
+      if (status === READY) await refuseFailing(await draftFiles(collection, slug), config, site);
       return updateUnpublishedEntryStatus.call(implementation, collection, slug, status);
     };
   }
   if (publishUnpublishedEntry) {
     implementation.publishUnpublishedEntry = async (collection, slug) => {
-      await refuseFailing(await draftFiles(collection, slug), config, pathPrefix);
+      await refuseFailing(await draftFiles(collection, slug), config, site);
       return publishUnpublishedEntry.call(implementation, collection, slug);
     };
   }
@@ -88,11 +88,11 @@ export function gatedBackend(implementation: Implementation, config: DecapConfig
  * it loaded, through the registry's `init`, when the CMS starts). Call before Decap has loaded its
  * config: the admin page runs this script right after Decap's own.
  */
-export function gateBackends(cms: Cms, names: readonly string[], pathPrefix: string): void {
+export function gateBackends(cms: Cms, names: readonly string[], site: CheckedSite): void {
   for (const name of names) {
     const backend = cms.getBackend(name);
     if (!backend) continue;
     const { init } = backend;
-    backend.init = (...args) => gatedBackend(init(...args) as Implementation, args[0] as DecapConfig, pathPrefix);
+    backend.init = (...args) => gatedBackend(init(...args) as Implementation, args[0] as DecapConfig, site);
   }
 }

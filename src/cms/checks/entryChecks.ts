@@ -33,7 +33,7 @@ const savedData = (entry: ImmutableMap): Record<string, unknown> =>
     unknown
   >;
 
-function problemsOf(entry: ImmutableMap, collection: ImmutableMap): EntryProblem[] {
+function problemsOf(entry: ImmutableMap, collection: ImmutableMap, docIdsNow?: readonly string[]): EntryProblem[] {
   if (collection.get(DOCS_FOLDER_KEY) !== undefined) {
     const frontMatter = savedData(entry);
     delete frontMatter.body;
@@ -42,7 +42,7 @@ function problemsOf(entry: ImmutableMap, collection: ImmutableMap): EntryProblem
   }
   const part = entry.get('slug');
   if (collection.get('files') === undefined || typeof part !== 'string' || !(part in navigationFiles)) return [];
-  const known = knownReferences(formOf(entry, collection), siteConfig.docs.versions);
+  const known = knownReferences(formOf(entry, collection), siteConfig.docs.versions, docIdsNow);
   return navigationEntryProblems(part as keyof typeof navigationFiles, savedData(entry), known);
 }
 
@@ -52,11 +52,17 @@ const checked = new WeakMap<object, EntryProblem[]>();
 /**
  * What the build would refuse in an entry as its form holds it, shown beside one of its fields
  * (`field`): the build's messages on that key (messagesBeside), from the build's own checks
- * (src/lib/cms/entryProblems.ts). None for a collection the build does not check.
+ * (src/lib/cms/entryProblems.ts), with the docs there are now (`docIdsNow`, see knownReferences).
+ * None for a collection the build does not check.
  */
-export function buildMessagesBeside(entry: ImmutableMap, collection: ImmutableMap, field: string): string[] {
+export function buildMessagesBeside(
+  entry: ImmutableMap,
+  collection: ImmutableMap,
+  field: string,
+  docIdsNow?: readonly string[],
+): string[] {
   let problems = checked.get(entry);
-  if (!problems) checked.set(entry, (problems = problemsOf(entry, collection)));
+  if (!problems) checked.set(entry, (problems = problemsOf(entry, collection, docIdsNow)));
   const form = formOf(entry, collection) as Array<{ name: string; widget?: unknown }>;
   const shown = form.filter((candidate) => showsBuildMessages(candidate.widget)).map((candidate) => candidate.name);
   return messagesBeside(problems, field, shown);

@@ -21,6 +21,14 @@ export interface DecapConfig {
   }>;
 }
 
+/** What the checks know of the site beyond the file they check. */
+export interface CheckedSite {
+  /** The site's path prefix, which a body's links are read against. */
+  pathPrefix: string;
+  /** The ids of the docs there are, as the doc pickers last read them; undefined before a read (the build's list stands). */
+  docIdsNow(): readonly string[] | undefined;
+}
+
 /** Checks the text of one file, giving the build's message for each problem. */
 export type FileCheck = (text: string) => Promise<string[]>;
 
@@ -39,7 +47,13 @@ async function docProblems(path: string, docsPath: string, text: string, pathPre
   return 'error' in result ? [`${path}: the body does not compile: ${describeMessage(result.error)}`] : [];
 }
 
-function navigationProblems(path: string, part: keyof typeof navigationFiles, fields: unknown, text: string): string[] {
+function navigationProblems(
+  path: string,
+  part: keyof typeof navigationFiles,
+  fields: unknown,
+  text: string,
+  site: CheckedSite,
+): string[] {
   let value: unknown;
   try {
     value = parseNavigationFile(part, path, text);
@@ -47,7 +61,7 @@ function navigationProblems(path: string, part: keyof typeof navigationFiles, fi
     if (error instanceof DataFileError) return [error.message];
     throw error;
   }
-  const known = knownReferences(fields, siteConfig.docs.versions);
+  const known = knownReferences(fields, siteConfig.docs.versions, site.docIdsNow());
   return navigationEntryProblems(part, value, known).map(({ message }) => `${path}: ${message}`);
 }
 
@@ -59,19 +73,19 @@ const folderOf = (path: string) => path.slice(0, Math.max(path.lastIndexOf('/'),
  * docIdProblems, the compile); a navigation file's keys and what it points at (parseNavigationFile,
  * the references the CMS knows). Undefined for a file the build does not check this way (media).
  */
-export function fileCheckOf(path: string, config: DecapConfig, pathPrefix: string): FileCheck | undefined {
+export function fileCheckOf(path: string, config: DecapConfig, site: CheckedSite): FileCheck | undefined {
   for (const collection of config.collections ?? []) {
     const docsFolder = collection[DOCS_FOLDER_KEY];
     const folder = collection.folder?.replace(/\/+$/, '');
     if (docsFolder !== undefined && folder === folderOf(path) && path.endsWith(`.${collection.extension}`)) {
       const file = path.slice(folder.length + (folder ? 1 : 0));
       const docsPath = docsFolder ? `${docsFolder}/${file}` : file;
-      return (text) => docProblems(path, docsPath, text, pathPrefix);
+      return (text) => docProblems(path, docsPath, text, site.pathPrefix);
     }
     const navigation = collection.files?.find((candidate) => candidate.file === path);
     if (navigation && navigation.name in navigationFiles) {
       const part = navigation.name as keyof typeof navigationFiles;
-      return async (text) => navigationProblems(path, part, navigation.fields, text);
+      return async (text) => navigationProblems(path, part, navigation.fields, text, site);
     }
   }
   return undefined;

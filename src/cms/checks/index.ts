@@ -6,6 +6,7 @@ import { gateBackends } from './backendGate';
 import { createBodyEditor } from './BodyEditor';
 import { createCheckedControl, type ControlProps } from './CheckedControl';
 import { buildMessagesBeside } from './entryChecks';
+import type { CheckedSite } from './fileChecks';
 
 /** The backends the CMS may use: the Git hosts it can commit to, and the local decap-server (`proxy`). */
 const BACKENDS = [...CMS_BACKENDS, 'proxy'];
@@ -15,11 +16,9 @@ interface EntryData extends ImmutableMap {
   set(key: string, value: unknown): EntryData;
 }
 
-export interface BuildChecksOptions {
+export interface BuildChecksOptions extends CheckedSite {
   h: CreateElement;
   createClass: CreateClass;
-  /** The site's path prefix, which the body's links are read against. */
-  pathPrefix: string;
   /** The collections of docs, whose new entries get their file names from newDocFile.ts. */
   docCollections: readonly string[];
   /** The URL of form.css, the stylesheet of what the checks add to the form. */
@@ -33,9 +32,9 @@ export interface BuildChecksOptions {
  * takes, and the backend writes no file the build would reject (backendGate.ts).
  */
 export function registerBuildChecks(CMS: Cms, options: BuildChecksOptions): void {
-  const { h, createClass, pathPrefix, docCollections } = options;
+  const { h, createClass, pathPrefix, docIdsNow, docCollections } = options;
   const messagesOf = (props: ControlProps) =>
-    buildMessagesBeside(props.getEntry(), props.collection, String(props.field.get('name')));
+    buildMessagesBeside(props.getEntry(), props.collection, String(props.field.get('name')), docIdsNow());
   for (const name of CHECKED_WIDGETS) {
     const { control, preview, ...widgetOptions } = CMS.getWidget(name) ?? {};
     if (!control) continue;
@@ -61,7 +60,7 @@ export function registerBuildChecks(CMS: Cms, options: BuildChecksOptions): void
       return data.set(NEW_DOC_NAME_KEY, newDocFileName(data.get('title'), data.get('id')));
     },
   });
-  gateBackends(CMS, BACKENDS, pathPrefix);
+  gateBackends(CMS, BACKENDS, { pathPrefix, docIdsNow });
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = options.stylesheet;

@@ -11,6 +11,8 @@ import { cmsGlobals } from './cms';
 import { createDocPreview } from './DocPreview';
 import { withoutEmptyFields, type ImmutableCollection } from './emptyFields';
 import { registerFileFormats } from './fileFormats';
+import { setUpForms } from './forms';
+import { createLiveDocs } from './liveDocs';
 
 /** Set by src/node/cms/buildPreview.ts (esbuild's define). */
 declare const TROVE_CMS_PREVIEW: { docCollections: string[]; pathPrefix: string };
@@ -27,10 +29,15 @@ CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => withoutEmptyFields(entry.get('data') as ImmutableCollection),
 });
+// The docs there are, read by the doc pickers; the build's checks of references use the same list.
+const docs = createLiveDocs();
+// The forms' widgets first: the build's checks make checked copies of them.
+setUpForms(CMS, h, createClass, window, docs);
 registerBuildChecks(CMS, {
   h,
   createClass,
   pathPrefix: TROVE_CMS_PREVIEW.pathPrefix,
+  docIdsNow: () => docs.current()?.map((choice) => choice.value),
   docCollections: TROVE_CMS_PREVIEW.docCollections,
   // Written beside preview.js by src/node/cms/buildPreview.ts (FORM_STYLESHEET).
   stylesheet: new URL('form.css', import.meta.url).href,

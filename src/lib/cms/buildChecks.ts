@@ -1,3 +1,4 @@
+import { ADMIN_WIDGETS } from './adminWidgets';
 import type { DecapField } from './decapFields';
 
 /**
@@ -6,8 +7,20 @@ import type { DecapField } from './decapFields';
  */
 export const BODY_WIDGET = 'mdx-body';
 
-/** Decap's widgets that have a checked copy: one that shows the build's messages on its key beside it. */
-export const CHECKED_WIDGETS: readonly string[] = ['string', 'text', 'number', 'boolean', 'select', 'list', 'object'];
+/**
+ * The widgets that have a checked copy, one that shows the build's messages on its key beside it:
+ * Decap's own, and the forms' (registered before the checks, which copy them).
+ */
+export const CHECKED_WIDGETS: readonly string[] = [
+  'string',
+  'text',
+  'number',
+  'boolean',
+  'select',
+  'list',
+  'object',
+  ...Object.values(ADMIN_WIDGETS),
+];
 
 const CHECKED_PREFIX = 'checked-';
 

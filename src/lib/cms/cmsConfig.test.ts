@@ -1,5 +1,9 @@
+import { MIN_TEXT_CONTRAST } from '../../config/contrast';
 import { frontMatterSchema } from '../docs/frontMatter';
-import { cmsConfig, docCollectionName, docFoldersOf, type CmsSite } from './cmsConfig';
+import { allowedHtmlSummary } from '../editorHtml';
+import { ADMIN_WIDGETS } from './adminWidgets';
+import { checkedWidgetName } from './buildChecks';
+import { cmsConfig, docCollectionName, docFoldersOf, DOC_PICKER_HINT, type CmsSite } from './cmsConfig';
 import { decapFieldsOf } from './decapFields';
 
 const site: CmsSite = {
@@ -120,7 +124,7 @@ describe('cmsConfig', () => {
     const doc = types.find((type) => type.name === 'doc')!;
     expect(doc.summary).toBe('Doc: {{fields.id}}');
     expect(byName(doc.fields, 'id')).toMatchObject({
-      widget: 'select',
+      widget: ADMIN_WIDGETS.docPicker,
       options: [
         { label: 'Welcome (index)', value: 'index' },
         { label: 'Price alerts (guides/alerts)', value: 'guides/alerts' },
@@ -147,4 +151,87 @@ it('lists the folders that hold docs, parents included', () => {
     'reference',
   ]);
   expect(docCollectionName('guides/setup')).toBe('docs-guides-setup');
+});
+
+describe('the forms explain themselves', () => {
+  const config = cmsConfig(site) as { collections: Array<Record<string, unknown>> } & Record<string, unknown>;
+  const navigation = config.collections.at(-1) as { files: Array<{ name: string; fields: Field[] }> };
+  const part = (name: string) => navigation.files.find((file) => file.name === name)!.fields;
+
+  /** Every field of a form, at any depth: in objects, lists and the types of typed lists. */
+  const allFields = (fields: Field[], path = ''): Array<Field & { path: string }> =>
+    fields.flatMap((field) => {
+      const here = `${path}${field.name}`;
+      const nested = [
+        ...((field.fields as Field[] | undefined) ?? []),
+        ...(field.field ? [field.field as Field] : []),
+        ...((field.types as Field[] | undefined) ?? []).flatMap((type) => (type.fields as Field[]) ?? []),
+      ];
+      return [{ ...field, path: here }, ...allFields(nested, `${here}.`)];
+    });
+
+  it('gives every field of every navigation form a hint', () => {
+    const fields = navigation.files.flatMap((file) => allFields(file.fields, `${file.name}.`));
+    expect(fields.length).toBeGreaterThan(60);
+    expect(
+      fields.filter((field) => typeof field.hint !== 'string' || field.hint === '').map((field) => field.path),
+    ).toEqual([]);
+  });
+
+  it('says what the announcement bar takes: the HTML, the colours as a pair and their contrast, a new id, and how to remove it', () => {
+    const fields = part('announcementBar');
+    expect(byName(fields, 'content').hint).toContain(allowedHtmlSummary());
+    expect(byName(fields, 'backgroundColor').hint).toMatch(new RegExp(`Set both or neither.*${MIN_TEXT_CONTRAST}:1`));
+    expect(byName(fields, 'textColor').hint).toContain(`${MIN_TEXT_CONTRAST}:1`);
+    expect(byName(fields, 'id').hint).toMatch(/see it again once the id changes/);
+    expect(byName(fields, 'hidden')).toMatchObject({
+      widget: checkedWidgetName('boolean'),
+      required: false,
+      hint: expect.stringMatching(/^On: no page shows the bar/),
+    });
+    const html = allFields(part('navbar')).find((field) => field.path === 'items.value')!;
+    expect(html.hint).toContain(allowedHtmlSummary());
+  });
+
+  it('says the same, everywhere, of when a new doc shows in the doc pickers, and reads the docs collections for them', () => {
+    const pickers = navigation.files
+      .flatMap((file) => allFields(file.fields))
+      .filter((field) => field.widget === ADMIN_WIDGETS.docPicker);
+    expect(pickers.map((picker) => picker.path)).toEqual([
+      'tutorialSidebar.id',
+      'tutorialSidebar.items.id',
+      'tutorialSidebar.items.items.id',
+      'items.docId',
+    ]);
+    for (const picker of pickers) {
+      expect(picker).toMatchObject({
+        hint: DOC_PICKER_HINT,
+        doc_collections: [
+          { name: 'docs', folder: '' },
+          { name: 'docs-guides', folder: 'guides' },
+        ],
+      });
+    }
+  });
+
+  it('counts a sidebar in entries, and lists typed items in the list that shows picked docs by title', () => {
+    const sidebar = byName(part('sidebars'), 'tutorialSidebar');
+    expect(sidebar).toMatchObject({
+      label: 'Tutorial sidebar entries',
+      label_singular: 'Tutorial sidebar entry',
+      widget: checkedWidgetName(ADMIN_WIDGETS.list),
+    });
+    expect(byName(part('navbar'), 'items')).toMatchObject({
+      label_singular: 'Item',
+      widget: checkedWidgetName(ADMIN_WIDGETS.list),
+    });
+  });
+
+  it("counts a doc's description to the build's limit", () => {
+    const [root] = config.collections;
+    expect(byName(root.fields, 'description')).toMatchObject({
+      widget: checkedWidgetName(ADMIN_WIDGETS.countedText),
+      max_length: 160,
+    });
+  });
 });

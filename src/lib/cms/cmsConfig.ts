@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { MEDIA_FOLDER } from '../media/mediaFiles';
 import { BODY_WIDGET, DOCS_FOLDER_KEY, withBuildChecks } from './buildChecks';
 import { NEW_DOC_SLUG } from './newDocFile';
+import { editorHtmlRules } from '../editorHtml';
+import { ADMIN_WIDGETS, docChoice } from './adminWidgets';
 
 /** What the CMS config is made from: where the content is and what it holds now. */
 export interface CmsSite {
@@ -66,11 +68,23 @@ function docCollection(site: CmsSite, folder: string) {
   };
 }
 
+/** When a new doc shows in the doc pickers, as the README says it too. */
+export const DOC_PICKER_HINT =
+  'A doc of the site. The list is read when the form opens: a doc published a moment ago is in it, no rebuild needed.';
+
+/** What the navigation's HTML fields may hold, added to their hints. */
+const HTML_NOTE = `${editorHtmlRules()} The build takes anything else out, with a warning.`;
+
 /** The choices the navigation's references take: existing docs, sidebars, folders and versions. */
 function referenceChoices(site: CmsSite): Record<string, Choices> {
   const docs: Choices = {
-    options: site.docs.map((doc) => ({ label: `${doc.title} (${doc.id})`, value: doc.id })),
-    hint: 'One of the docs of the site; a doc saved in this session shows after the CMS is reloaded.',
+    // The docs of this build; the picker lists the docs there are each time the form opens.
+    options: site.docs.map(docChoice),
+    hint: DOC_PICKER_HINT,
+    widget: {
+      name: ADMIN_WIDGETS.docPicker,
+      doc_collections: site.docFolders.map((folder) => ({ name: docCollectionName(folder), folder })),
+    },
   };
   const values = (list: readonly string[]) => ({ options: list.map((value) => ({ label: value, value })) });
   return {
@@ -92,6 +106,10 @@ function navigationCollection(site: CmsSite) {
   // Each sidebar is a list of its own: the CMS edits the sidebars the file has, by id.
   const sidebars = z.strictObject(Object.fromEntries(site.sidebarIds.map((id) => [id, sidebarsSchema.valueType])));
   const schemas = { sidebars, navbar: navbarSchema, footer: footerSchema, announcementBar: announcementBarSchema };
+  const notes: Partial<Record<keyof typeof schemas, Record<string, string>>> = {
+    navbar: { 'html.value': HTML_NOTE },
+    announcementBar: { content: HTML_NOTE },
+  };
   return {
     name: 'navigation',
     label: 'Navigation',
@@ -101,7 +119,14 @@ function navigationCollection(site: CmsSite) {
       name: part,
       label: navigationFiles[part].label,
       file: joined(contentFolderOf(site), NAVIGATION_FOLDER, navigationFiles[part].file),
-      fields: withBuildChecks(decapFieldsOf(schemas[part], { choices })),
+      fields: withBuildChecks(
+        decapFieldsOf(schemas[part], { choices, notes: notes[part] }).map((field) =>
+          // A sidebar's list is labelled by what it holds, so Decap counts "3 tutorial sidebar entries".
+          part === 'sidebars'
+            ? { ...field, label: `${field.label} entries`, label_singular: `${field.label} entry` }
+            : field,
+        ),
+      ),
     })),
   };
 }

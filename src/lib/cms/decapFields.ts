@@ -1,13 +1,16 @@
 import { z } from 'zod';
+import { ADMIN_WIDGETS, singularOf, type Choice } from './adminWidgets';
 
 /** A field of a Decap CMS collection, as its config.yml writes it. */
 export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
 
 /** Choices for a field, shown by the CMS as a select list: a field whose value must be one of them. */
 export interface Choices {
-  options: Array<{ label: string; value: string }>;
+  options: Choice[];
   /** Shown under the field. */
   hint?: string;
+  /** A widget of the admin's own that offers the options, with its settings, in place of Decap's select. */
+  widget?: { name: string } & Record<string, unknown>;
 }
 
 export interface FieldOptions {
@@ -17,6 +20,12 @@ export interface FieldOptions {
    * only those, so it cannot write a reference to nothing.
    */
   choices?: Readonly<Record<string, Choices>>;
+  /**
+   * Text added to a field's hint, by the field's key (`content`), or inside a typed list by the item
+   * type and key as for `choices` (`html.value`): what another module than the schema holds, such as
+   * the HTML a field may hold.
+   */
+  notes?: Readonly<Record<string, string>>;
   /** How many categories deep nested lists go; the CMS's config cannot recurse. */
   depth?: number;
 }
@@ -39,10 +48,17 @@ function unwrapOptional(schema: z.ZodType): { inner: z.ZodType; optional: boolea
   return { inner: schema, optional: false };
 }
 
+const checksOf = (schema: z.ZodString) =>
+  ((defOf(schema).checks as Array<{ _zod: { def: Record<string, unknown> } }> | undefined) ?? []).map(
+    (check) => check._zod.def,
+  );
+
+/** Whether a string must match a format (a regular expression), not only stay within a length. */
+const hasFormat = (schema: z.ZodString) => checksOf(schema).some((check) => check.format === 'regex');
+
 /** Decap's `pattern` ([regex, message]) for a string's length and format rules. */
 function stringPattern(schema: z.ZodString): [string, string] | undefined {
-  const checks = (defOf(schema).checks as Array<{ _zod: { def: Record<string, unknown> } }> | undefined) ?? [];
-  const regex = checks.map((check) => check._zod.def).find((check) => check.format === 'regex');
+  const regex = checksOf(schema).find((check) => check.format === 'regex');
   if (regex)
     return [(regex.pattern as RegExp).source, String((regex.error as () => string)?.() ?? 'the expected format')];
   const { minLength: min, maxLength: max } = schema;
@@ -55,18 +71,31 @@ type Settled = Required<FieldOptions> & {
   scope?: string;
 };
 
+/** The hint of a field: its schema's description (`.describe()`, on the field or inside `.optional()`) and its note. */
+function hintOf(schema: z.ZodType, inner: z.ZodType, note: string | undefined): string | undefined {
+  const hint = [schema.description ?? inner.description, note].filter(Boolean).join(' ');
+  return hint || undefined;
+}
+
 function fieldOf(name: string, schema: z.ZodType, options: Settled): DecapField | undefined {
   const { inner, optional } = unwrapOptional(schema);
   const def = defOf(inner);
+  const key = options.scope === undefined ? name : `${options.scope}.${name}`;
   const base: DecapField = { name, label: labelOf(name), widget: 'string', required: !optional };
-  if (inner.description) base.hint = inner.description;
-  const choices = options.scope === undefined ? undefined : options.choices[`${options.scope}.${name}`];
+  const hint = hintOf(schema, inner, options.notes[key]);
+  if (hint) base.hint = hint;
+  const choices = options.choices[key];
   if (choices) {
-    return { ...base, widget: 'select', options: choices.options, ...(choices.hint ? { hint: choices.hint } : {}) };
+    const { name: widget, ...settings } = choices.widget ?? { name: 'select' };
+    return { ...base, widget, options: choices.options, ...settings, ...(choices.hint ? { hint: choices.hint } : {}) };
   }
   switch (def.type) {
     case 'string': {
       const pattern = stringPattern(inner as z.ZodString);
+      const { maxLength } = inner as z.ZodString;
+      // A length limit without a format (a description): a box that wraps, with a count to the limit.
+      if (pattern && maxLength !== null && !hasFormat(inner as z.ZodString))
+        return { ...base, widget: ADMIN_WIDGETS.countedText, max_length: maxLength, pattern };
       return pattern ? { ...base, pattern } : base;
     }
     case 'number': {
@@ -99,6 +128,8 @@ function fieldOf(name: string, schema: z.ZodType, options: Settled): DecapField 
 /** A list field: of plain values, of objects, or of objects of several types (a union on `type`). */
 function listOf(base: DecapField, element: z.ZodType, options: Settled): DecapField | undefined {
   const def = defOf(element);
+  // Decap heads a list with its count and label: "3 items", and "1 item" with the singular.
+  const list: DecapField = { ...base, widget: 'list', label_singular: singularOf(base.label) };
   if (def.type === 'union' && typeof def.discriminator === 'string') {
     if (options.depth < 0) return undefined;
     const key = def.discriminator;
@@ -111,11 +142,12 @@ function listOf(base: DecapField, element: z.ZodType, options: Settled): DecapFi
       const summary = fields[0] ? `${labelOf(value)}: {{fields.${fields[0].name}}}` : labelOf(value);
       return { name: value, label: labelOf(value), widget: 'object', summary, fields };
     });
-    return { ...base, widget: 'list', typeKey: key, types };
+    // The admin's list, so a collapsed item shows a picked doc by its title.
+    return { ...list, widget: ADMIN_WIDGETS.list, typeKey: key, types };
   }
-  if (isObjectLike(element)) return { ...base, widget: 'list', fields: fieldsOf(element, options) };
+  if (isObjectLike(element)) return { ...list, fields: fieldsOf(element, options) };
   const field = fieldOf(base.name, element, options);
-  return field ? { ...base, widget: 'list', field: { ...field, label: base.label } } : undefined;
+  return field ? { ...list, field: { ...field, label: base.label } } : undefined;
 }
 
 /** Whether a schema is an object, an intersection of objects or a union of objects: a group of fields. */
@@ -149,7 +181,7 @@ function shapeOf(schema: z.ZodType): Array<[string, z.ZodType]> {
  * so the CMS refuses in its form what the build would reject.
  */
 export function decapFieldsOf(schema: z.ZodType, options: FieldOptions = {}): DecapField[] {
-  return fieldsOf(schema, { choices: options.choices ?? {}, depth: options.depth ?? 2 });
+  return fieldsOf(schema, { choices: options.choices ?? {}, notes: options.notes ?? {}, depth: options.depth ?? 2 });
 }
 
 function fieldsOf(schema: z.ZodType, options: Settled): DecapField[] {

@@ -115,6 +115,11 @@ it('reads what navigation entries may point at from the choices of the CMS confi
   const fieldsOf = (name: string) => files.find((file) => file.name === name)!.fields;
   expect(knownReferences(fieldsOf('navbar'), versions)).toEqual(known);
   expect(knownReferences(fieldsOf('sidebars'), versions)).toEqual({ ...known, sidebarIds: [] });
+  // Once the doc pickers have read the docs there are, those stand in for the build's list.
+  expect(knownReferences(fieldsOf('navbar'), versions, ['index', 'card-fairs'])).toEqual({
+    ...known,
+    docIds: ['index', 'card-fairs'],
+  });
 });
 
 it('shows each problem beside its field, and those of keys without a field beside the first', () => {

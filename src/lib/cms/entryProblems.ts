@@ -121,11 +121,14 @@ const valuesOf = (options: unknown): string[] =>
     ? options.map((option) => String(typeof option === 'object' && option !== null ? option.value : option))
     : [];
 
-/** The choices of the select fields inside a form's typed lists, by item type and key (`doc.id`), as decapFieldsOf writes them. */
+/**
+ * The choices of the fields that offer options (selects, doc pickers) inside a form's typed lists,
+ * by item type and key (`doc.id`), as decapFieldsOf writes them.
+ */
 function offeredChoices(fields: unknown, scope: string | undefined, into: Map<string, string[]>): void {
   if (!Array.isArray(fields)) return;
   for (const field of fields as FieldTree[]) {
-    if (scope !== undefined && field.widget === 'select') {
+    if (scope !== undefined && Array.isArray(field.options)) {
       const key = `${scope}.${String(field.name)}`;
       into.set(key, [...(into.get(key) ?? []), ...valuesOf(field.options)]);
     }
@@ -138,11 +141,17 @@ function offeredChoices(fields: unknown, scope: string | undefined, into: Map<st
 
 /**
  * What a navigation form lets an entry point at, read from its fields (the CMS config): the docs its
- * doc pickers offer, the sidebars its sidebar pickers offer. The site's versions come with the site config.
+ * doc pickers offer, the sidebars its sidebar pickers offer. The site's versions come with the site
+ * config. `docIdsNow`, the docs there are as the pickers last read them from the backend, stands in
+ * for the config's list of the build's docs once read: a doc published since is known, a deleted one is not.
  */
-export function knownReferences(fields: unknown, versions: readonly Version[]): KnownReferences {
+export function knownReferences(
+  fields: unknown,
+  versions: readonly Version[],
+  docIdsNow?: readonly string[],
+): KnownReferences {
   const choices = new Map<string, string[]>();
   offeredChoices(fields, undefined, choices);
-  const docIds = [...(choices.get('doc.id') ?? []), ...(choices.get('doc.docId') ?? [])];
+  const docIds = docIdsNow ?? [...(choices.get('doc.id') ?? []), ...(choices.get('doc.docId') ?? [])];
   return { docIds: [...new Set(docIds)], sidebarIds: choices.get('docSidebar.sidebarId') ?? [], versions };
 }

@@ -2,6 +2,7 @@ import {
   cacheControlOf,
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
+  cmsContentSecurityPolicy,
   contentSecurityPolicy,
   isCompressible,
   metaPolicy,
@@ -57,6 +58,11 @@ describe('contentSecurityPolicy', () => {
       expect(directives(policy)['script-src']).not.toContain("'unsafe-eval'");
     }
   });
+});
+
+it('lets the CMS reach its backend and read back an upload from its blob: URL, as Decap sends uploads', () => {
+  const policy = directives(cmsContentSecurityPolicy(['http://127.0.0.1:8081']));
+  expect(policy['connect-src']).toEqual(["'self'", 'blob:', 'http://127.0.0.1:8081']);
 });
 
 it('a meta element carries the policy without the directives browsers ignore there', () => {

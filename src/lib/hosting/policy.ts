@@ -83,7 +83,8 @@ export function cmsContentSecurityPolicy(backendOrigins: readonly string[]): str
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
-    `connect-src ${join("'self'", backendOrigins)}`,
+    // An upload reaches the backend as Decap reads it back from its blob: URL.
+    `connect-src ${join("'self' blob:", backendOrigins)}`,
     "frame-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -3,21 +3,28 @@ import type { Navigation } from '../../config/navigationSchema';
 import siteConfig from '../../config/site.config';
 import { cmsBackendConfig } from '../../lib/cms/backendSettings';
 import { docFoldersOf } from '../../lib/cms/cmsConfig';
-import { cmsLocalPort, localBackendUrl } from '../../lib/cms/localBackend';
+import { cmsLocalPort, LOCAL_EDITING_ENV, localBackendUrl } from '../../lib/cms/localBackend';
+import { developSiteUrl, type DevelopServer } from '../../lib/cms/localSite';
 import type { DocRecord } from '../../lib/docs/record';
 import { siteUrl } from '../hosting/siteUrl';
 import { writeCmsApp, writeCmsConfig } from './adminApp';
 import { contentInRepository } from './contentInRepository';
 
-/** Writes the CMS at /admin/ for the docs and navigation of this build: the app once, its config each time. */
+/**
+ * Writes the CMS at /admin/ for the docs and navigation of this build: the app once, its config
+ * each time. Under `npm run cms`, "View Live" opens the site `gatsby develop` serves (`server`,
+ * Gatsby's `program`), not the deployed one.
+ */
 export async function publishCms({
   docs,
   navigation,
   pathPrefix,
+  server,
 }: {
   docs: ReadonlyArray<Pick<DocRecord, 'docId' | 'title' | 'docsPath'>>;
   navigation: Navigation;
   pathPrefix: string;
+  server: DevelopServer;
 }): Promise<void> {
   const publicDir = path.resolve('public');
   const docFolders = docFoldersOf(docs.map((doc) => doc.docsPath));
@@ -30,6 +37,6 @@ export async function publishCms({
     docs: docs.map((doc) => ({ id: doc.docId, title: doc.title })),
     sidebarIds: Object.keys(navigation.sidebars),
     versionNames: siteConfig.docs.versions.map((version) => version.name),
-    siteUrl: siteUrl(),
+    siteUrl: (process.env[LOCAL_EDITING_ENV] === '1' && developSiteUrl(server)) || siteUrl(),
   });
 }

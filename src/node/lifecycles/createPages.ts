@@ -79,7 +79,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   if (runsDevelop()) await writeSearchIndex(searchPages, topPagesOf(sidebars));
   else startSearchIndex(searchPages, topPagesOf(sidebars));
   // Every doc, drafts included: the CMS edits them all.
-  await publishCms({ docs: allDocs, navigation, pathPrefix });
+  await publishCms({ docs: allDocs, navigation, pathPrefix, server: args.store.getState().program });
   if (testFixturesEnabled()) createTestFixturePages(args.actions);
 };
 

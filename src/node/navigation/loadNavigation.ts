@@ -117,7 +117,9 @@ export function loadNavigation(): LoadedNavigation {
   if (cached?.stamp !== stamp) {
     const read = parts().map((part) => [part, readPart(part)] as const);
     const navigation = Object.fromEntries(read.map(([part, { value }]) => [part, value])) as unknown as Navigation;
-    if (navigation.announcementBar === undefined) delete navigation.announcementBar;
+    // A bar hidden in the CMS keeps its file, for next time: the pages get no bar, as without the file.
+    if (navigation.announcementBar === undefined || navigation.announcementBar.hidden)
+      delete navigation.announcementBar;
     cached = { stamp, navigation, warnings: read.flatMap(([, { warnings }]) => warnings) };
   }
   return cached;
