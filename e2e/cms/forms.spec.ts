@@ -10,6 +10,7 @@ import { parseNavigationFile } from '../../src/lib/navigationFile';
 import { removeFixture, serveFixture, stopServer, writeNavigation } from '../buildFixture';
 import {
   askToPublish,
+  bodyEditor,
   buildForCms,
   logIn,
   makeFixture,
@@ -120,7 +121,7 @@ test.describe('on a built site', () => {
     await openCms(page, '/collections/docs/new');
     await page.getByLabel('Title', { exact: true }).fill('Card fairs');
     await page.getByLabel('Description', { exact: true }).fill('Where collectors meet to trade.');
-    await page.locator('[data-slate-editor]').fill('Bring your duplicates.');
+    await bodyEditor(page).fill('Bring your duplicates.');
     await publish(page);
     // From the doc to the sidebar as an editor goes, by links: the page is not loaded again.
     await page.getByRole('link', { name: /Writing in Docs collection/ }).click();

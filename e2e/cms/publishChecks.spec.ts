@@ -16,8 +16,8 @@ import {
   whenWritten,
 } from './cmsFixture';
 
-const SITE_PORT = Number(process.env.E2E_PORT ?? 9100) + 17;
-const CMS_PORT = Number(process.env.E2E_PORT ?? 9100) + 18;
+const SITE_PORT = Number(process.env.E2E_PORT ?? 9100) + 23;
+const CMS_PORT = Number(process.env.E2E_PORT ?? 9100) + 24;
 
 test.describe.configure({ mode: 'serial' });
 
