@@ -28,6 +28,8 @@ export type CreateClass = (spec: object) => unknown;
 export interface Cms {
   registerPreviewTemplate(name: string, component: unknown): void;
   registerPreviewStyle(url: string): void;
+  /** A widget: its name in config.yml and its control, a component made with Decap's `createClass`. */
+  registerWidget(name: string, control: unknown): void;
   /** A `preSave` handler returns the entry's data to save in place of what the form holds. */
   registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: ImmutableMap }) => unknown }): void;
 }

@@ -9,6 +9,8 @@ import '../../components/DocContent/styles.module.css';
 import { cmsGlobals } from './cms';
 import { createDocPreview } from './DocPreview';
 import { withoutEmptyFields, type ImmutableCollection } from './emptyFields';
+import { READ_ONLY_WIDGET } from '../../lib/cms/navigationEditing';
+import { createReadOnlyNavigation } from '../navigation/readOnlyNavigation';
 
 /** Set by src/node/cms/buildPreview.ts (esbuild's define). */
 declare const TROVE_CMS_PREVIEW: { docCollections: string[]; pathPrefix: string };
@@ -21,6 +23,7 @@ const DocPreview = createDocPreview(h, createClass, {
 });
 for (const name of TROVE_CMS_PREVIEW.docCollections) CMS.registerPreviewTemplate(name, DocPreview);
 CMS.registerPreviewStyle(new URL('preview.css', import.meta.url).href);
+CMS.registerWidget(READ_ONLY_WIDGET, createReadOnlyNavigation(h, createClass));
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => withoutEmptyFields(entry.get('data') as ImmutableCollection),

@@ -1,8 +1,9 @@
-import { NAVIGATION_FOLDER, navigationFiles } from '../../config/navigationFiles';
+import { navigationFiles } from '../../config/navigationFiles';
 import { announcementBarSchema, footerSchema, navbarSchema, sidebarsSchema } from '../../config/navigationSchema';
 import { frontMatterSchema } from '../docs/frontMatter';
 import type { CmsBackendConfig } from './backendSettings';
 import { decapFieldsOf, type Choices, type DecapField } from './decapFields';
+import { navigationEditing, readOnlyField, type NavigationSource } from './navigationEditing';
 import { z } from 'zod';
 import { MEDIA_FOLDER } from '../media/mediaFiles';
 
@@ -23,6 +24,8 @@ export interface CmsSite {
   sidebarIds: readonly string[];
   versionNames: readonly string[];
   siteUrl: string;
+  /** Where the build reads the navigation; left out, the content folder's own `navigation/`. */
+  navigationSource?: NavigationSource;
 }
 
 /** The name of the CMS collection of a docs folder: `docs`, `docs-guides-setup`. */
@@ -86,6 +89,10 @@ function navigationCollection(site: CmsSite) {
   // Each sidebar is a list of its own: the CMS edits the sidebars the file has, by id.
   const sidebars = z.strictObject(Object.fromEntries(site.sidebarIds.map((id) => [id, sidebarsSchema.valueType])));
   const schemas = { sidebars, navbar: navbarSchema, footer: footerSchema, announcementBar: announcementBarSchema };
+  const { folder, readOnly } = navigationEditing(
+    { contentFolder: contentFolderOf(site), localBackend: site.backend.backend.name === 'proxy' },
+    site.navigationSource,
+  );
   return {
     name: 'navigation',
     label: 'Navigation',
@@ -93,8 +100,10 @@ function navigationCollection(site: CmsSite) {
     files: (Object.keys(schemas) as Array<keyof typeof schemas>).map((part) => ({
       name: part,
       label: navigationFiles[part].label,
-      file: joined(contentFolderOf(site), NAVIGATION_FOLDER, navigationFiles[part].file),
-      fields: decapFieldsOf(schemas[part], { choices }),
+      file: joined(folder, navigationFiles[part].file),
+      fields: readOnly
+        ? [readOnlyField(navigationFiles[part].label, readOnly.why, readOnly.files[part])]
+        : decapFieldsOf(schemas[part], { choices }),
     })),
   };
 }
