@@ -26,6 +26,8 @@ export type CreateElement = (type: unknown, props?: Record<string, unknown> | nu
 export type CreateClass = (spec: object) => unknown;
 
 export interface Cms {
+  /** Starts the CMS, which the admin page holds until the site's widgets and previews are registered (src/node/cms/adminApp.ts). */
+  init(): void;
   registerPreviewTemplate(name: string, component: unknown): void;
   registerPreviewStyle(url: string): void;
   /** A widget: its name in config.yml and its control, a component made with Decap's `createClass`. */

@@ -28,3 +28,5 @@ CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => withoutEmptyFields(entry.get('data') as ImmutableCollection),
 });
+// Last: the admin page holds Decap's start until every widget and preview above is registered.
+CMS.init();
