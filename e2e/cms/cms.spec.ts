@@ -2,10 +2,18 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { spawnDecapServer } from '../../scripts/decapServer.mjs';
 import { parseNavigationFile } from '../../src/lib/navigationFile';
 import { gatsbyBuild, removeFixture, serveFixture, stopServer } from '../buildFixture';
-import { askToPublish, logIn, makeFixture, openCms, publish, readDoc, whenWritten } from './cmsFixture';
+import {
+  askToPublish,
+  logIn,
+  makeFixture,
+  openCms,
+  publish,
+  readDoc,
+  startDecapServer,
+  whenWritten,
+} from './cmsFixture';
 
 const SITE_PORT = Number(process.env.E2E_PORT ?? 9100) + 7;
 const CMS_PORT = Number(process.env.E2E_PORT ?? 9100) + 8;
@@ -13,23 +21,6 @@ const CMS_PORT = Number(process.env.E2E_PORT ?? 9100) + 8;
 async function build(dir: string): Promise<void> {
   const { code, output } = await gatsbyBuild(dir, { env: { CMS_LOCAL_PORT: String(CMS_PORT) } });
   expect(code, output).toBe(0);
-}
-
-/** decap-server over the fixture's content folder, on loopback, as `npm run cms` starts it. */
-async function startDecapServer(dir: string): Promise<ChildProcess> {
-  const contentDir = path.join(dir, 'content');
-  const server = spawnDecapServer({ cwd: dir, contentDir, port: CMS_PORT, stdio: 'ignore', detached: true });
-  await expect
-    .poll(async () => {
-      const info = await fetch(`http://127.0.0.1:${CMS_PORT}/api/v1`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ action: 'info' }),
-      }).catch(() => undefined);
-      return info?.ok;
-    })
-    .toBe(true);
-  return server;
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -43,7 +34,7 @@ test.beforeAll(async () => {
   dir = await makeFixture();
   await build(dir);
   site = await serveFixture(dir, SITE_PORT);
-  cms = await startDecapServer(dir);
+  cms = await startDecapServer(dir, CMS_PORT);
 });
 
 test.afterAll(async () => {

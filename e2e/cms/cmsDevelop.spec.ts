@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { removeFixture, stopServer } from '../buildFixture';
-import { logIn, makeFixture, openCms, publish, readDoc, whenWritten } from './cmsFixture';
+import { logIn, makeFixture, openCms, publish, readDoc, startCms, whenWritten } from './cmsFixture';
 
 /**
  * The local addresses listening on TCP `port`, from the kernel's socket tables: decap-server writes
@@ -31,24 +30,13 @@ const ORIGIN = `http://127.0.0.1:${DEVELOP_PORT}`;
 // Both tests start `npm run cms` on these ports: one at a time.
 test.describe.configure({ mode: 'serial' });
 
-/** Starts `npm run cms` over a project copy, as an editor runs it; its output is collected in `output.text`. */
-function startCms(dir: string, output: { text: string }) {
-  const cms = spawn('npm', ['run', 'cms', '--', '-H', '127.0.0.1', '-p', String(DEVELOP_PORT)], {
-    cwd: dir,
-    env: { ...process.env, CMS_LOCAL_PORT: String(CMS_PORT) },
-    detached: true,
-  });
-  for (const stream of [cms.stdout, cms.stderr]) stream?.on('data', (chunk: Buffer) => (output.text += chunk));
-  return cms;
-}
-
 test('npm run cms: a doc saved in the CMS shows in the page open in another tab, and a new doc is offered to the sidebar', async ({
   context,
 }) => {
   test.setTimeout(420_000);
   const dir = await makeFixture();
   const output = { text: '' };
-  const cms = startCms(dir, output);
+  const cms = startCms(dir, output, { developPort: DEVELOP_PORT, cmsPort: CMS_PORT });
   const reader = await context.newPage();
   const editor = await context.newPage();
   try {
@@ -115,7 +103,7 @@ test('npm run cms: the CMS API writes in the content folder and nowhere else, pa
   // A link an editor might commit, from the content folder to the project around it.
   await fs.symlink(dir, path.join(dir, 'content/escape'));
   const output = { text: '' };
-  const cms = startCms(dir, output);
+  const cms = startCms(dir, output, { developPort: DEVELOP_PORT, cmsPort: CMS_PORT });
   /** decap-server's answer to an action of its API: the status and the error, if any. */
   const api = async (action: string, params: Record<string, unknown>) => {
     const response = await fetch(`http://127.0.0.1:${CMS_PORT}/api/v1`, {

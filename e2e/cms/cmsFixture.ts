@@ -1,6 +1,8 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Dialog, type Page } from '@playwright/test';
+import { spawnDecapServer } from '../../scripts/decapServer.mjs';
 import { parseDocFile } from '../../src/lib/docs/frontMatter';
 import { writeNavigation } from '../buildFixture';
 import { copyTestProject } from '../testProject';
@@ -112,4 +114,46 @@ export async function readDoc(dir: string, file: string) {
   const text = await fs.readFile(path.join(dir, 'content/docs', file), 'utf8');
   const { frontMatter, body } = parseDocFile(file, text);
   return { frontMatter, body };
+}
+
+/** decap-server over a project copy's content folder, on loopback, as `npm run cms` starts it; stop it with `stopServer`. */
+export async function startDecapServer(
+  dir: string,
+  port: number,
+  contentDir = path.join(dir, 'content'),
+): Promise<ChildProcess> {
+  const server = spawnDecapServer({ cwd: dir, contentDir, port, stdio: 'ignore', detached: true });
+  await expect
+    .poll(
+      async () => {
+        const info = await fetch(`http://127.0.0.1:${port}/api/v1`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ action: 'info' }),
+        }).catch(() => undefined);
+        return info?.ok;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  return server;
+}
+
+/**
+ * Starts `npm run cms` over a project copy, as an editor runs it, with `gatsby develop` on
+ * `developPort` and decap-server on `cmsPort`; its output is collected in `output.text`. Stop it
+ * with `stopServer`.
+ */
+export function startCms(
+  dir: string,
+  output: { text: string },
+  { developPort, cmsPort }: { developPort: number; cmsPort: number },
+): ChildProcess {
+  const cms = spawn('npm', ['run', 'cms', '--', '-H', '127.0.0.1', '-p', String(developPort)], {
+    cwd: dir,
+    env: { ...process.env, CMS_LOCAL_PORT: String(cmsPort) },
+    detached: true,
+  });
+  for (const stream of [cms.stdout, cms.stderr]) stream?.on('data', (chunk: Buffer) => (output.text += chunk));
+  return cms;
 }
