@@ -3,9 +3,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parseNavigationFile } from '../../src/lib/navigationFile';
-import { gatsbyBuild, removeFixture, serveFixture, stopServer } from '../buildFixture';
+import { removeFixture, serveFixture, stopServer } from '../buildFixture';
 import {
   askToPublish,
+  buildForCms,
   logIn,
   makeFixture,
   openCms,
@@ -18,11 +19,6 @@ import {
 const SITE_PORT = Number(process.env.E2E_PORT ?? 9100) + 7;
 const CMS_PORT = Number(process.env.E2E_PORT ?? 9100) + 8;
 
-async function build(dir: string): Promise<void> {
-  const { code, output } = await gatsbyBuild(dir, { env: { CMS_LOCAL_PORT: String(CMS_PORT) } });
-  expect(code, output).toBe(0);
-}
-
 test.describe.configure({ mode: 'serial' });
 
 let dir: string;
@@ -32,7 +28,7 @@ let cms: ChildProcess | undefined;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   dir = await makeFixture();
-  await build(dir);
+  await buildForCms(dir, CMS_PORT);
   site = await serveFixture(dir, SITE_PORT);
   cms = await startDecapServer(dir, CMS_PORT);
 });
@@ -138,7 +134,7 @@ test('a doc created in a folder, another edited and a sidebar changed show in th
       ],
     });
 
-  await build(dir);
+  await buildForCms(dir, CMS_PORT);
   const wants = await fs.readFile(path.join(dir, 'public/wants/index.html'), 'utf8');
   expect(wants).toContain('<h1');
   expect(wants).toContain('Want lists and ceilings');

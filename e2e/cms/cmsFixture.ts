@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, type Dialog, type Page } from '@playwright/test';
 import { spawnDecapServer } from '../../scripts/decapServer.mjs';
 import { parseDocFile } from '../../src/lib/docs/frontMatter';
-import { writeNavigation } from '../buildFixture';
+import { gatsbyBuild, writeNavigation } from '../buildFixture';
 import { copyTestProject } from '../testProject';
 
 /** The fixture's docs: a doc not yet in the sidebar (trading) and a folder the sidebar generates (guides). */
@@ -52,6 +52,36 @@ export async function makeFixture(): Promise<string> {
     footer: { links: [{ label: 'Welcome', to: '/' }], copyright: '© Trove' },
   });
   return dir;
+}
+
+/** Builds the fixture, its CMS editing through decap-server on `cmsPort`; the build must pass. */
+export async function buildForCms(dir: string, cmsPort: number): Promise<void> {
+  const { code, output } = await gatsbyBuild(dir, { env: { CMS_LOCAL_PORT: String(cmsPort) } });
+  expect(code, output).toBe(0);
+}
+
+/** decap-server over a project copy's content folder, on loopback, as `npm run cms` starts it (the
+ * project's content/ unless told); stop it with `stopServer`. */
+export async function startDecapServer(
+  dir: string,
+  port: number,
+  contentDir = path.join(dir, 'content'),
+): Promise<ChildProcess> {
+  const server = spawnDecapServer({ cwd: dir, contentDir, port, stdio: 'ignore', detached: true });
+  await expect
+    .poll(
+      async () => {
+        const info = await fetch(`http://127.0.0.1:${port}/api/v1`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ action: 'info' }),
+        }).catch(() => undefined);
+        return info?.ok;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  return server;
 }
 
 /** Opens the CMS at a site's origin; the local backend needs no account: its login button goes straight in. */
@@ -114,29 +144,6 @@ export async function readDoc(dir: string, file: string) {
   const text = await fs.readFile(path.join(dir, 'content/docs', file), 'utf8');
   const { frontMatter, body } = parseDocFile(file, text);
   return { frontMatter, body };
-}
-
-/** decap-server over a project copy's content folder, on loopback, as `npm run cms` starts it; stop it with `stopServer`. */
-export async function startDecapServer(
-  dir: string,
-  port: number,
-  contentDir = path.join(dir, 'content'),
-): Promise<ChildProcess> {
-  const server = spawnDecapServer({ cwd: dir, contentDir, port, stdio: 'ignore', detached: true });
-  await expect
-    .poll(
-      async () => {
-        const info = await fetch(`http://127.0.0.1:${port}/api/v1`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ action: 'info' }),
-        }).catch(() => undefined);
-        return info?.ok;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-  return server;
 }
 
 /**

@@ -26,14 +26,20 @@ export type CreateElement = (type: unknown, props?: Record<string, unknown> | nu
 export type CreateClass = (spec: object) => unknown;
 
 export interface Cms {
-  /** Starts the CMS, which the admin page holds until the site's widgets and previews are registered (src/node/cms/adminApp.ts). */
-  init(): void;
   registerPreviewTemplate(name: string, component: unknown): void;
   registerPreviewStyle(url: string): void;
   /** A widget: its name in config.yml and its control, a component made with Decap's `createClass`. */
   registerWidget(name: string, control: unknown): void;
+  /** Starts the CMS; the admin page sets it to wait for this call (src/node/cms/buildPreview.ts, MANUAL_INIT_SCRIPT). */
+  init(): void;
   /** A `preSave` handler returns the entry's data to save in place of what the form holds. */
   registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: ImmutableMap }) => unknown }): void;
+  /** A file format config.yml can name: `toFile` gets the entry's data and the form's field names, in order. */
+  registerCustomFormat(
+    name: string,
+    extension: string,
+    format: { fromFile(text: string): object; toFile(data: Record<string, unknown>, keyOrder?: string[]): string },
+  ): void;
 }
 
 declare global {

@@ -9,6 +9,7 @@ import '../../components/DocContent/styles.module.css';
 import { cmsGlobals } from './cms';
 import { createDocPreview } from './DocPreview';
 import { withoutEmptyFields, type ImmutableCollection } from './emptyFields';
+import { registerFileFormats } from './fileFormats';
 import { READ_ONLY_WIDGET } from '../../lib/cms/navigationEditing';
 import { createReadOnlyNavigation } from '../navigation/readOnlyNavigation';
 
@@ -28,5 +29,7 @@ CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => withoutEmptyFields(entry.get('data') as ImmutableCollection),
 });
-// Last: the admin page holds Decap's start until every widget and preview above is registered.
+// Last: its preSave listener adds the file as loaded to the data the others return.
+registerFileFormats(CMS);
+// Decap waits for this call (MANUAL_INIT_SCRIPT): it loads no entry before the formats are registered.
 CMS.init();

@@ -94,7 +94,8 @@ describe('cmsConfig', () => {
       name: 'docs',
       folder: 'docs',
       extension: 'mdx',
-      format: 'frontmatter',
+      // Saves edit the file (src/lib/cms/fileFormats.ts): Decap's own format rewrites it.
+      format: 'trove-frontmatter',
       slug: '{{slug}}',
     });
     expect(guides).toMatchObject({ name: 'docs-guides', folder: 'docs/guides' });
@@ -107,6 +108,7 @@ describe('cmsConfig', () => {
     const navigation = config.collections.at(-1) as { files: Array<{ name: string; file: string; fields: unknown }> };
     const sidebars = navigation.files.find((file) => file.name === 'sidebars')!;
     expect(sidebars.file).toBe('navigation/sidebars.yml');
+    expect(navigation).toMatchObject({ format: 'trove-yaml' });
     const types = byName(sidebars.fields, 'tutorialSidebar').types as Array<{
       name: string;
       summary: string;

@@ -4,6 +4,7 @@ import { frontMatterSchema } from '../docs/frontMatter';
 import type { CmsBackendConfig } from './backendSettings';
 import { decapFieldsOf, type Choices, type DecapField } from './decapFields';
 import { navigationEditing, readOnlyField, type NavigationSource } from './navigationEditing';
+import { FILE_FORMATS } from './fileFormats';
 import { z } from 'zod';
 import { MEDIA_FOLDER } from '../media/mediaFiles';
 
@@ -54,7 +55,8 @@ function docCollection(site: CmsSite, folder: string) {
     label_singular: 'Doc',
     folder: joined(contentFolderOf(site), 'docs', folder),
     extension: 'mdx',
-    format: 'frontmatter',
+    // Saves edit the file: only the values the editor changed differ (src/lib/cms/fileFormats.ts).
+    format: FILE_FORMATS.frontMatter,
     create: true,
     // The file name, and so the doc's id, is the title as the top-level `slug` settings clean it.
     slug: '{{slug}}',
@@ -97,6 +99,7 @@ function navigationCollection(site: CmsSite) {
     name: 'navigation',
     label: 'Navigation',
     editor: { preview: false },
+    format: FILE_FORMATS.yaml,
     files: (Object.keys(schemas) as Array<keyof typeof schemas>).map((part) => ({
       name: part,
       label: navigationFiles[part].label,

@@ -69,15 +69,24 @@ const FIX =
   'README, Editing the docs): one "key: value" a line; quote a value that holds ": " or starts with a quote, ' +
   'and close every quote.';
 
+const isFence = (line: string) => line.trimEnd() === '---';
+
+/**
+ * A doc's text in lines (split at `\n`, without a byte-order mark) and the index of the `---` line
+ * that closes its front matter: -1 when the first line opens none or it is never closed.
+ */
+export function docFileLines(text: string): { lines: string[]; close: number } {
+  const lines = text.replace(/^\uFEFF/, '').split('\n');
+  return { lines, close: isFence(lines[0]) ? lines.findIndex((line, index) => index > 0 && isFence(line)) : -1 };
+}
+
 /**
  * Splits a doc's text into its front matter and body and validates the front matter; `file` is the
  * path shown to the editor. Any problem throws a DataFileError naming the file, the line (counted in
  * the file, front matter included), the key, what was found and the fix.
  */
 export function parseDocFile(file: string, text: string): DocFile {
-  const lines = text.replace(/^\uFEFF/, '').split('\n');
-  const isFence = (line: string) => line.trimEnd() === '---';
-  const close = isFence(lines[0]) ? lines.findIndex((line, index) => index > 0 && isFence(line)) : -1;
+  const { lines, close } = docFileLines(text);
   const subject = `front matter in ${file}`;
   if (close < 0) {
     const problem = isFence(lines[0])

@@ -2,7 +2,7 @@ import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import { buildCmsPreview } from './buildPreview';
+import { buildCmsPreview, MANUAL_INIT_SCRIPT } from './buildPreview';
 import { cmsConfig, docCollectionName, type CmsSite } from '../../lib/cms/cmsConfig';
 
 /** The CMS's folder in the built site: readers' pages never load anything from it. */
@@ -13,13 +13,9 @@ const isDecapFile = (file: string) =>
   file === 'decap-cms.js' || /^\d+\.decap-cms\.js$/.test(file) || file.endsWith('.wasm');
 
 /**
- * The admin page's first script, which holds Decap's start (`CMS_MANUAL_INIT`): Decap starts as its
- * bundle runs, and preview.js, a module that runs later, would register the site's widgets after
- * the forms that use them had rendered without them. preview.js starts the CMS once they are in.
+ * The CMS page: Decap's bundle (its own React, apart from the site's), set to wait for the site's
+ * preview, which registers what the site adds and starts it; Decap then loads config.yml.
  */
-const HOLD_START = { file: 'hold-start.js', text: 'window.CMS_MANUAL_INIT = true;\n' };
-
-/** The CMS page: Decap's bundle (its own React, apart from the site's), then the site's preview, which starts it; then config.yml. */
 export function adminPage(title: string, pathPrefix: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -31,7 +27,7 @@ export function adminPage(title: string, pathPrefix: string): string {
 <link rel="icon" href="${pathPrefix}/favicon.svg" type="image/svg+xml">
 </head>
 <body>
-<script src="${HOLD_START.file}"></script>
+<script src="${MANUAL_INIT_SCRIPT}"></script>
 <script src="decap-cms.js"></script>
 <script type="module" src="preview.js"></script>
 </body>
@@ -39,13 +35,12 @@ export function adminPage(title: string, pathPrefix: string): string {
 `;
 }
 
-/** Copies Decap's prebuilt bundle into `outDir`, as it is published, with the script that holds its start. */
+/** Copies Decap's prebuilt bundle into `outDir`, as it is published. */
 export async function copyDecapBundle(outDir: string): Promise<void> {
   await mkdir(outDir, { recursive: true });
   const dist = path.dirname(createRequire(path.resolve('package.json')).resolve('decap-cms/dist/decap-cms.js'));
   const files = (await readdir(dist)).filter(isDecapFile);
   await Promise.all(files.map((file) => copyFile(path.join(dist, file), path.join(outDir, file))));
-  await writeFile(path.join(outDir, HOLD_START.file), HOLD_START.text);
 }
 
 /** Per process: the bundles are written once, the config each time the docs change. */

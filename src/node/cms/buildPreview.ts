@@ -40,6 +40,16 @@ const oneAcorn: Plugin = {
 export const FRAME_STYLESHEET = 'preview-frame.css';
 const withScripting = (css: string) => css.replace(/@media\s*\(scripting:\s*none\)/g, '@media not all');
 
+/**
+ * A script for the admin page to load before decap-cms.js: Decap then waits for preview.js, which
+ * starts it once the site's formats, previews and listeners are registered. Started on its own,
+ * Decap can load an entry before a module script has run, and fails on a format it does not know yet.
+ */
+export const MANUAL_INIT_SCRIPT = 'manual-init.js';
+const MANUAL_INIT = `// Decap CMS starts from preview.js (CMS.init()), once the site's registrations are in.
+window.CMS_MANUAL_INIT = true;
+`;
+
 /** esbuild writes a CSS file for each chunk that imports CSS; the pane loads only the entry's, which holds it all. */
 const isWritten = (file: OutputFile, outDir: string) =>
   !file.path.endsWith('.css') || file.path === path.join(outDir, 'preview.css');
@@ -48,7 +58,7 @@ const isWritten = (file: OutputFile, outDir: string) =>
  * Bundles the CMS's doc preview (src/cms/preview) for the browser: `preview.js`, an ES module to
  * load after decap-cms.js (`<script type="module" src="preview.js">`), which registers the doc
  * preview for each collection of `docCollections` and the site's styles (`preview.css`) for the
- * preview pane (and `preview-frame.css` for the body's frame). The MDX compiler, the highlighter and each of its languages and themes are chunks
+ * preview pane, then starts Decap (see MANUAL_INIT_SCRIPT) (and `preview-frame.css` for the body's frame). The MDX compiler, the highlighter and each of its languages and themes are chunks
  * loaded when first needed. The same inputs give the same files.
  */
 export async function buildCmsPreview({ outDir, docCollections, pathPrefix = '' }: CmsPreviewOptions): Promise<void> {
@@ -88,5 +98,6 @@ export async function buildCmsPreview({ outDir, docCollections, pathPrefix = '' 
   await Promise.all([
     ...written.map((file) => writeFile(file.path, file.contents)),
     ...(stylesheet ? [writeFile(path.join(out, FRAME_STYLESHEET), withScripting(stylesheet.text))] : []),
+    writeFile(path.join(out, MANUAL_INIT_SCRIPT), MANUAL_INIT),
   ]);
 }
