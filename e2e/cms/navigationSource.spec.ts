@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { gatsbyBuild, removeFixture, serveFixture, stopServer } from '../buildFixture';
 import { logIn, makeFixture, openCms, startDecapServer } from './cmsFixture';
 
-/** The fixture's site and its decap-server; PORT + 16 is the last taken by other tests. */
+/** The fixture's site and its decap-server (+ 19 and + 20: developFollowsFiles.spec.ts; + 21 and + 22: saves.spec.ts). */
 const SITE_PORT = Number(process.env.E2E_PORT ?? 9100) + 17;
 const CMS_PORT = Number(process.env.E2E_PORT ?? 9100) + 18;
 
@@ -49,6 +49,8 @@ test("a content folder without navigation/: the forms show the project's navigat
   await logIn(page, `http://127.0.0.1:${SITE_PORT}`);
   await openCms(page, '/collections/navigation/entries/sidebars');
 
+  // The sidebar the site shows, not an empty form.
+  await expect(page.getByText('dirName: guides')).toBeVisible();
   await expect(
     page.getByText(`Read-only here: ${CONTENT} has no navigation/ folder, so the site is built with the project's`),
   ).toBeVisible();
