@@ -6,6 +6,7 @@ import { parseNavigationFile } from '../../src/lib/navigationFile';
 import { removeFixture, serveFixture, stopServer } from '../buildFixture';
 import {
   askToPublish,
+  bodyEditor,
   buildForCms,
   logIn,
   makeFixture,
@@ -46,7 +47,7 @@ test.beforeEach(async ({ page }) => {
 test('the form refuses an empty title and a description longer than the build allows', async ({ page }) => {
   await openCms(page, '/collections/docs/new');
   await page.getByLabel('Description', { exact: true }).fill('x'.repeat(161));
-  await page.locator('[data-slate-editor]').fill('A body.');
+  await bodyEditor(page).fill('A body.');
   await askToPublish(page);
   await expect(page.getByText('Title is required.')).toBeVisible();
   await expect(page.getByText('1 to 160 characters')).toBeVisible();
@@ -65,7 +66,7 @@ test('a doc created in a folder, another edited and a sidebar changed show in th
   await openCms(page, '/collections/docs-guides/new');
   await page.getByLabel('Title', { exact: true }).fill('Café shelf space');
   await page.getByLabel('Description', { exact: true }).fill('Plan the space your collection needs.');
-  await page.locator('[data-slate-editor]').fill('Measure your shelves first.');
+  await bodyEditor(page).fill('Measure your shelves first.');
   // The preview pane renders the doc as the site does.
   const preview = page.frameLocator('iframe').first();
   await expect(preview.getByRole('heading', { level: 1, name: 'Café shelf space' })).toBeVisible();
@@ -85,11 +86,13 @@ test('a doc created in a folder, another edited and a sidebar changed show in th
   await page.getByLabel('Title', { exact: true }).fill('Want lists and ceilings');
   // A cleared optional field leaves the file: saved as `sidebar_label: ""`, the build would reject it.
   await page.getByLabel('Sidebar label (optional)', { exact: true }).fill('');
-  const paragraph = page
-    .locator('[data-slate-editor]')
-    .getByText('The second paragraph is the one the editor rewrites.');
-  await paragraph.click({ clickCount: 3 });
-  await page.keyboard.type('The second paragraph, rewritten in the CMS.');
+  const body = bodyEditor(page);
+  await body.fill(
+    (await body.inputValue()).replace(
+      'The second paragraph is the one the editor rewrites.',
+      'The second paragraph, rewritten in the CMS.',
+    ),
+  );
   await publish(page);
   await expect
     .poll(() => whenWritten(() => readDoc(dir, 'wants.mdx')).then((doc) => doc?.frontMatter.title))

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { removeFixture, stopServer } from '../buildFixture';
-import { logIn, makeFixture, openCms, publish, readDoc, startCms, whenWritten } from './cmsFixture';
+import { bodyEditor, logIn, makeFixture, openCms, publish, readDoc, startCms, whenWritten } from './cmsFixture';
 
 /**
  * The local addresses listening on TCP `port`, from the kernel's socket tables: decap-server writes
@@ -55,11 +55,13 @@ test('npm run cms: a doc saved in the CMS shows in the page open in another tab,
 
     await logIn(editor, ORIGIN);
     await openCms(editor, '/collections/docs/entries/wants');
-    await editor
-      .locator('[data-slate-editor]')
-      .getByText('The second paragraph is the one the editor rewrites.')
-      .click({ clickCount: 3 });
-    await editor.keyboard.type('The second paragraph, saved while the site runs.');
+    const body = bodyEditor(editor);
+    await body.fill(
+      (await body.inputValue()).replace(
+        'The second paragraph is the one the editor rewrites.',
+        'The second paragraph, saved while the site runs.',
+      ),
+    );
     await publish(editor);
     await expect
       .poll(() => whenWritten(() => readDoc(dir, 'wants.mdx')).then((doc) => doc?.body))
@@ -73,7 +75,7 @@ test('npm run cms: a doc saved in the CMS shows in the page open in another tab,
     await openCms(editor, '/collections/docs/new');
     await editor.getByLabel('Title', { exact: true }).fill('Swap meets');
     await editor.getByLabel('Description', { exact: true }).fill('Where collectors meet to swap.');
-    await editor.locator('[data-slate-editor]').fill('Bring your duplicates.');
+    await bodyEditor(editor).fill('Bring your duplicates.');
     await publish(editor);
     await expect
       .poll(() => fs.readFile(path.join(dir, 'content/docs/swap-meets.mdx'), 'utf8').catch(() => ''))

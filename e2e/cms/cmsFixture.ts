@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Dialog, type Page } from '@playwright/test';
+import { expect, type Dialog, type Locator, type Page } from '@playwright/test';
 import { spawnDecapServer } from '../../scripts/decapServer.mjs';
 import { parseDocFile } from '../../src/lib/docs/frontMatter';
 import { gatsbyBuild, writeNavigation } from '../buildFixture';
@@ -83,6 +83,9 @@ export async function startDecapServer(
     .toBe(true);
   return server;
 }
+
+/** The editor of a doc's body: raw MDX beside line numbers, labelled by its field. */
+export const bodyEditor = (page: Page): Locator => page.getByLabel('Body', { exact: true });
 
 /** Opens the CMS at a site's origin; the local backend needs no account: its login button goes straight in. */
 export async function logIn(page: Page, origin: string): Promise<void> {

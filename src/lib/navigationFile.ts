@@ -1,6 +1,14 @@
+import type { z } from 'zod';
 import { navigationFiles } from '../config/navigationFiles';
 import type { Navigation } from '../config/navigationSchema';
-import { parseYamlFile } from './docs/yamlFile';
+import { dataProblems, parseYamlFile, type DataFileRules, type KeyedProblem } from './docs/yamlFile';
+
+const rulesOf = (part: keyof Navigation, shownPath: string): DataFileRules<z.ZodType> => ({
+  schema: navigationFiles[part].schema,
+  keysDocumentedIn: 'src/config/navigationSchema.ts',
+  fix: `Fix these keys in ${shownPath}; the keys and their types are documented in src/config/navigationSchema.ts.`,
+  topLevelProblemsOnFirstLine: true,
+});
 
 /**
  * Parses the YAML text of one navigation file and validates it against its schema; a DataFileError
@@ -11,10 +19,13 @@ export function parseNavigationFile<Part extends keyof Navigation>(
   shownPath: string,
   text: string,
 ): Navigation[Part] {
-  return parseYamlFile(shownPath, text, {
-    schema: navigationFiles[part].schema,
-    keysDocumentedIn: 'src/config/navigationSchema.ts',
-    fix: `Fix these keys in ${shownPath}; the keys and their types are documented in src/config/navigationSchema.ts.`,
-    topLevelProblemsOnFirstLine: true,
-  }) as Navigation[Part];
+  return parseYamlFile(shownPath, text, rulesOf(part, shownPath)) as Navigation[Part];
+}
+
+/**
+ * The problems parseNavigationFile reports for a navigation file holding `data`, each on its key path,
+ * without lines: what the CMS shows beside its fields before it writes the file. None when it is valid.
+ */
+export function navigationProblems(part: keyof Navigation, data: unknown): KeyedProblem[] {
+  return dataProblems(data, rulesOf(part, navigationFiles[part].file));
 }

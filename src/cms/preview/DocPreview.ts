@@ -5,6 +5,7 @@ import { BODY_FRAME_SANDBOX, BODY_FRAME_TITLE, openBodyFrame, type BodyFrame } f
 import type { CreateClass, CreateElement, PreviewTemplateProps } from './cms';
 import { followSiteColorMode } from './colorMode';
 import { bodyInput, entryHeading, sameInput } from './entryInput';
+import { renderBodyOnce } from './bodyRenders';
 import type { BodyInput } from './renderBody';
 import { createRenderQueue, type RenderQueue } from './renderQueue';
 import * as styles from './styles.module.css';
@@ -12,9 +13,6 @@ import { describeMessage, failedView, INITIAL_VIEW, nextView, type BodyResult, t
 
 /** How long typing must pause before the body renders again. */
 export const RENDER_DELAY_MS = 300;
-
-/** The MDX compiler and highlighter are a chunk of their own, loaded by the first render. */
-const loadRenderer = () => import('./renderBody');
 
 /** A DocPreview as its methods see it. */
 interface Instance {
@@ -49,7 +47,7 @@ export function createDocPreview(
     },
     componentDidMount(this: Instance) {
       this.queue = createRenderQueue<BodyInput, BodyResult>({
-        render: async (input) => (await loadRenderer()).renderBody(input),
+        render: renderBodyOnce,
         publish: (result) => this.setState((view) => nextView(view, result)),
         fail: (error) => {
           console.error(error);

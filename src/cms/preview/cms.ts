@@ -25,15 +25,35 @@ export type CreateElement = (type: unknown, props?: Record<string, unknown> | nu
 /** create-react-class, bound to Decap's React. */
 export type CreateClass = (spec: object) => unknown;
 
+/** A widget as Decap registers it: its control (the form's field) and preview components, and options. */
+export interface DecapWidget {
+  control: unknown;
+  preview?: unknown;
+  schema?: object;
+  allowMapValue?: boolean;
+  globalStyles?: unknown;
+}
+
 export interface Cms {
   registerPreviewTemplate(name: string, component: unknown): void;
   registerPreviewStyle(url: string): void;
-  /** A widget: its name in config.yml and its control, a component made with Decap's `createClass`. */
-  registerWidget(name: string, control: unknown): void;
   /** Starts the CMS; the admin page sets it to wait for this call (src/node/cms/buildPreview.ts, MANUAL_INIT_SCRIPT). */
   init(): void;
-  /** A `preSave` handler returns the entry's data to save in place of what the form holds. */
+  /**
+   * A `preSave` handler returns the entry's data to save in place of what the form holds (or
+   * undefined to keep it); Decap names a new entry's file from that data, then writes it.
+   */
   registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: ImmutableMap }) => unknown }): void;
+  registerWidget(
+    widget: Omit<DecapWidget, 'control' | 'preview'> & {
+      name: string;
+      controlComponent: unknown;
+      previewComponent?: unknown;
+    },
+  ): void;
+  getWidget(name: string): DecapWidget | undefined;
+  /** A registered backend: `init` makes its implementation, with Decap's config, once the CMS has loaded it. */
+  getBackend(name: string): { init: (...args: unknown[]) => unknown } | undefined;
   /** A file format config.yml can name: `toFile` gets the entry's data and the form's field names, in order. */
   registerCustomFormat(
     name: string,

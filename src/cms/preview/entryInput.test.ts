@@ -14,14 +14,20 @@ function map(values: Record<string, unknown>): ImmutableMap {
 }
 
 describe('entryDocsPath', () => {
-  it('is the file inside the collection folder', () => {
-    expect(entryDocsPath('content/docs/guides/alerts.mdx', 'content/docs/guides', 'alerts')).toBe('alerts.mdx');
-    expect(entryDocsPath('content/docs/guides/alerts.mdx', 'content/docs/guides/', 'alerts')).toBe('alerts.mdx');
+  it("is the file inside the docs folder: the collection's folder there, and the file", () => {
+    const guides = map({ folder: 'content/docs/guides/', docs_folder: 'guides' });
+    expect(entryDocsPath(map({ path: 'content/docs/guides/alerts.mdx' }), guides)).toBe('guides/alerts.mdx');
+    expect(entryDocsPath(map({ path: 'docs/alerts.mdx' }), map({ folder: 'docs', docs_folder: '' }))).toBe(
+      'alerts.mdx',
+    );
   });
 
-  it('comes from the slug, or stands in, while the entry is new', () => {
-    expect(entryDocsPath('', 'content/docs', 'price-alerts')).toBe('price-alerts.mdx');
-    expect(entryDocsPath('', 'content/docs', '')).toBe('new.mdx');
+  it('is the name the CMS will give a new doc, from its title', () => {
+    const guides = map({ folder: 'docs/guides', docs_folder: 'guides' });
+    expect(entryDocsPath(map({ path: '', data: { title: 'Trade_tips ~ v2' } }), guides)).toBe(
+      'guides/trade-tips-v2.mdx',
+    );
+    expect(entryDocsPath(map({ data: {} }), guides)).toBe('guides/.mdx');
   });
 });
 

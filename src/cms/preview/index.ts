@@ -6,6 +6,7 @@ import '../../styles/codeColors.css';
 // DocContent, rendered in the renderer's chunk, is styled by this module; imported here so its CSS
 // is in preview.css, under the class names the renderer's chunk writes (one module, one build).
 import '../../components/DocContent/styles.module.css';
+import { registerBuildChecks } from '../checks';
 import { cmsGlobals } from './cms';
 import { createDocPreview } from './DocPreview';
 import { withoutEmptyFields, type ImmutableCollection } from './emptyFields';
@@ -24,10 +25,18 @@ const DocPreview = createDocPreview(h, createClass, {
 });
 for (const name of TROVE_CMS_PREVIEW.docCollections) CMS.registerPreviewTemplate(name, DocPreview);
 CMS.registerPreviewStyle(new URL('preview.css', import.meta.url).href);
-CMS.registerWidget(READ_ONLY_WIDGET, createReadOnlyNavigation(h, createClass));
+CMS.registerWidget({ name: READ_ONLY_WIDGET, controlComponent: createReadOnlyNavigation(h, createClass) });
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => withoutEmptyFields(entry.get('data') as ImmutableCollection),
+});
+registerBuildChecks(CMS, {
+  h,
+  createClass,
+  pathPrefix: TROVE_CMS_PREVIEW.pathPrefix,
+  docCollections: TROVE_CMS_PREVIEW.docCollections,
+  // Written beside preview.js by src/node/cms/buildPreview.ts (FORM_STYLESHEET).
+  stylesheet: new URL('form.css', import.meta.url).href,
 });
 // Last: its preSave listener adds the file as loaded to the data the others return.
 registerFileFormats(CMS);

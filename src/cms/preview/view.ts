@@ -33,10 +33,15 @@ export function failedView(view: PreviewView, error: unknown): PreviewView {
 /** Some MDX errors have no place of their own but name one in their text: `... (20:1-20:7)`. */
 const PLACE_IN_TEXT = /\((\d+):(\d+)(?:-\d+:\d+)?\)/;
 
-/** A message with its place in the body, as the editor counts lines: `Line 4, column 1: ...`. */
-export function describeMessage({ message, line, column }: RenderMessage): string {
+/** Where a message is in the body, as the body editor numbers its lines; the line is undefined when it names none. */
+export function placeOf({ message, line, column }: RenderMessage): { line?: number; column?: number } {
   const named = line ? undefined : PLACE_IN_TEXT.exec(message);
-  const place = named ? { line: Number(named[1]), column: Number(named[2]) } : { line, column };
-  if (!place.line) return message;
-  return `Line ${place.line}${place.column ? `, column ${place.column}` : ''}: ${message}`;
+  return named ? { line: Number(named[1]), column: Number(named[2]) } : { line, column };
+}
+
+/** A message with its place in the body, as the body editor numbers its lines: `Line 4, column 1: ...`. */
+export function describeMessage(message: RenderMessage): string {
+  const place = placeOf(message);
+  if (!place.line) return message.message;
+  return `Line ${place.line}${place.column ? `, column ${place.column}` : ''}: ${message.message}`;
 }

@@ -7,6 +7,8 @@ import { navigationEditing, readOnlyField, type NavigationSource } from './navig
 import { FILE_FORMATS } from './fileFormats';
 import { z } from 'zod';
 import { MEDIA_FOLDER } from '../media/mediaFiles';
+import { BODY_WIDGET, DOCS_FOLDER_KEY, withBuildChecks } from './buildChecks';
+import { NEW_DOC_SLUG } from './newDocFile';
 
 /** What the CMS config is made from: where the content is and what it holds now. */
 export interface CmsSite {
@@ -40,8 +42,7 @@ const joined = (...parts: string[]) => parts.filter((part) => part !== '').join(
 const BODY_FIELD: DecapField = {
   name: 'body',
   label: 'Body',
-  widget: 'markdown',
-  modes: ['raw'],
+  widget: BODY_WIDGET,
   hint: 'MDX: Markdown, admonitions (:::note) and <Tabs>; the preview shows it as readers will see it.',
 };
 
@@ -58,10 +59,13 @@ function docCollection(site: CmsSite, folder: string) {
     // Saves edit the file: only the values the editor changed differ (src/lib/cms/fileFormats.ts).
     format: FILE_FORMATS.frontMatter,
     create: true,
-    // The file name, and so the doc's id, is the title as the top-level `slug` settings clean it.
-    slug: '{{slug}}',
+    // The file name, and so the doc's id, is made from the title by the CMS's own rule (newDocFile.ts).
+    slug: NEW_DOC_SLUG,
+    [DOCS_FOLDER_KEY]: folder,
+    // Named, since Decap looks for a `string` widget to find an entry's title, and the title's is a checked copy.
+    identifier_field: 'title',
     summary: '{{title}}',
-    fields: [...decapFieldsOf(frontMatterSchema), BODY_FIELD],
+    fields: withBuildChecks([...decapFieldsOf(frontMatterSchema), BODY_FIELD]),
   };
 }
 
@@ -106,7 +110,7 @@ function navigationCollection(site: CmsSite) {
       file: joined(folder, navigationFiles[part].file),
       fields: readOnly
         ? [readOnlyField(navigationFiles[part].label, readOnly.why, readOnly.files[part])]
-        : decapFieldsOf(schemas[part], { choices }),
+        : withBuildChecks(decapFieldsOf(schemas[part], { choices })),
     })),
   };
 }
@@ -123,10 +127,8 @@ export function cmsConfig(site: CmsSite): Record<string, unknown> {
     backend: backend.name === 'proxy' ? { ...backend, proxy_url: site.localBackendUrl } : backend,
     ...options,
     ...(local_backend ? { local_backend: { url: site.localBackendUrl } } : {}),
-    // A new doc's file name is its id, which the build holds to lowercase letters, digits and dashes.
-    // Decap lower-cases the title but by default keeps accents and non-Latin letters ("Café tips" gives
-    // café-tips.mdx): ASCII with accents removed gives cafe-tips.mdx. Decap still keeps `_` and `~`,
-    // which the build refuses, naming the file.
+    // How Decap cleans the names it makes, an uploaded file's (and the suffix that keeps a new doc's
+    // name unique, newDocFile.ts making the name): ASCII with accents removed, as URLs want them.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     site_url: site.siteUrl,
     display_url: site.siteUrl,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describeIssue } from '../../config/parse';
 import { DOC_ID_PART, DOC_ID_PART_RULE } from './ids';
-import { DataFileError, parseYamlFile } from './yamlFile';
+import { dataProblems, DataFileError, parseYamlFile, type DataFileRules, type KeyedProblem } from './yamlFile';
 
 /** Search engines cut longer descriptions short in their results. */
 export const MAX_DESCRIPTION_LENGTH = 160;
@@ -69,6 +69,21 @@ const FIX =
   'README, Editing the docs): one "key: value" a line; quote a value that holds ": " or starts with a quote, ' +
   'and close every quote.';
 
+const RULES: DataFileRules<typeof frontMatterSchema> = {
+  schema: frontMatterSchema,
+  keysDocumentedIn: ALLOWED_KEYS,
+  fix: FIX,
+  describe: describeFrontMatterIssue,
+};
+
+/**
+ * The problems parseDocFile reports for front matter holding `frontMatter`, each on its key, without
+ * lines: what the CMS shows beside the fields of a doc it has not written yet. None when it is valid.
+ */
+export function frontMatterProblems(frontMatter: unknown): KeyedProblem[] {
+  return dataProblems(frontMatter, RULES);
+}
+
 const isFence = (line: string) => line.trimEnd() === '---';
 
 /**
@@ -95,13 +110,6 @@ export function parseDocFile(file: string, text: string): DocFile {
         'a "title:" line, a "description:" line and another --- line';
     throw new DataFileError(file, [problem], FIX, subject);
   }
-  const frontMatter = parseYamlFile(file, lines.slice(1, close).join('\n'), {
-    schema: frontMatterSchema,
-    keysDocumentedIn: ALLOWED_KEYS,
-    fix: FIX,
-    subject,
-    firstLine: 2,
-    describe: describeFrontMatterIssue,
-  });
+  const frontMatter = parseYamlFile(file, lines.slice(1, close).join('\n'), { ...RULES, subject, firstLine: 2 });
   return { frontMatter, body: lines.slice(close + 1).join('\n'), linesAbove: close + 1 };
 }

@@ -59,7 +59,11 @@ function syntaxErrorOffset(text: string, error: YAMLError): number {
   return opening;
 }
 
-interface DataFileRules<Schema extends z.ZodType> {
+/** The problem lines of one schema issue. */
+type Describe = (issue: z.core.$ZodIssue, data: unknown) => string[];
+
+/** What a YAML data file is checked against, and how its problems are told. */
+export interface DataFileRules<Schema extends z.ZodType> {
   schema: Schema;
   /** Where the allowed keys are listed, for unknown ones: `the keys label, position...`. */
   keysDocumentedIn: string;
@@ -70,13 +74,40 @@ interface DataFileRules<Schema extends z.ZodType> {
   /** The line of the file the text starts on, so lines count in the file an editor opens (front matter follows a `---` line). */
   firstLine?: number;
   /** The problem lines of one schema issue; by default its key path, what was found and what was expected. */
-  describe?: (issue: z.core.$ZodIssue, data: unknown) => string[];
+  describe?: Describe;
   /**
    * Whether a problem with no key of its own in the text (a missing top-level key) is placed on the
    * first line, the file's top level, as nested missing keys are placed on their parent's line.
    * Without it such a problem has no line, and its text must say where the key goes.
    */
   topLevelProblemsOnFirstLine?: boolean;
+}
+
+/** A problem of a data file's value: the key path it is on and its text, without a line. */
+export interface KeyedProblem {
+  keyPath: readonly PropertyKey[];
+  text: string;
+}
+
+function keyedProblems(
+  issues: z.core.$ZodIssue[],
+  data: unknown,
+  { describe, keysDocumentedIn }: DataFileRules<z.ZodType>,
+): KeyedProblem[] {
+  const describeIssueOf: Describe = describe ?? ((issue, input) => describeIssue(issue, input, keysDocumentedIn));
+  return narrowUnionIssues(issues).flatMap((issue) => {
+    const keyPath = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path;
+    return describeIssueOf(issue, data).map((text) => ({ keyPath, text }));
+  });
+}
+
+/**
+ * The problems parseYamlFile reports for a file that holds `data`, without their lines: the same
+ * checks and the same words, for a value that has no text yet (a form in the CMS). None when it is valid.
+ */
+export function dataProblems<Schema extends z.ZodType>(data: unknown, rules: DataFileRules<Schema>): KeyedProblem[] {
+  const result = rules.schema.safeParse(data, { reportInput: true });
+  return result.success ? [] : keyedProblems(result.error.issues, data, rules);
 }
 
 /**
@@ -86,16 +117,9 @@ interface DataFileRules<Schema extends z.ZodType> {
 export function parseYamlFile<Schema extends z.ZodType>(
   file: string,
   text: string,
-  {
-    schema,
-    keysDocumentedIn,
-    fix,
-    subject = file,
-    firstLine = 1,
-    describe = (issue, data) => describeIssue(issue, data, keysDocumentedIn),
-    topLevelProblemsOnFirstLine = false,
-  }: DataFileRules<Schema>,
+  rules: DataFileRules<Schema>,
 ): z.output<Schema> {
+  const { schema, fix, subject = file, firstLine = 1, topLevelProblemsOnFirstLine = false } = rules;
   const lines = new LineCounter();
   const document = parseDocument(text, { lineCounter: lines });
   const inFile = (line: number) => line + firstLine - 1;
@@ -115,11 +139,10 @@ export function parseYamlFile<Schema extends z.ZodType>(
   const data: unknown = document.toJS() ?? {};
   const result = schema.safeParse(data, { reportInput: true });
   if (result.success) return result.data;
-  const problems = narrowUnionIssues(result.error.issues).flatMap((issue) => {
-    const keyPath = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path;
-    const line = lineOf(document, lines, keyPath) ?? (topLevelProblemsOnFirstLine ? 1 : undefined);
-    return describe(issue, data).map((text) => ({ line, text }));
-  });
+  const problems = keyedProblems(result.error.issues, data, rules).map(({ keyPath, text }) => ({
+    line: lineOf(document, lines, keyPath) ?? (topLevelProblemsOnFirstLine ? 1 : undefined),
+    text,
+  }));
   // In the order of the file, as an editor reads it.
   problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   throw new DataFileError(

@@ -4,7 +4,13 @@
 import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildCmsPreview, FRAME_STYLESHEET, MANUAL_INIT_SCRIPT, PREVIEW_CHUNKS_DIR } from './buildPreview';
+import {
+  buildCmsPreview,
+  FORM_STYLESHEET,
+  FRAME_STYLESHEET,
+  MANUAL_INIT_SCRIPT,
+  PREVIEW_CHUNKS_DIR,
+} from './buildPreview';
 
 jest.setTimeout(60_000);
 
@@ -45,11 +51,19 @@ describe('buildCmsPreview', () => {
     expect(config).toBe('backend: { name: test-repo }');
     expect(rebuilt).toEqual(built);
     const names = Object.keys(built);
-    expect(names).toEqual(expect.arrayContaining(['preview.js', 'preview.css', FRAME_STYLESHEET, MANUAL_INIT_SCRIPT]));
-    expect(names.filter((name) => !name.startsWith(`${PREVIEW_CHUNKS_DIR}/`))).toHaveLength(4);
+    expect(names).toEqual(
+      expect.arrayContaining(['preview.js', 'preview.css', FRAME_STYLESHEET, FORM_STYLESHEET, MANUAL_INIT_SCRIPT]),
+    );
+    expect(names.filter((name) => !name.startsWith(`${PREVIEW_CHUNKS_DIR}/`))).toHaveLength(5);
     // Decap waits for preview.js to start it, once the site's formats are registered.
     expect(built[MANUAL_INIT_SCRIPT]).toContain('window.CMS_MANUAL_INIT = true;');
-    expect(names.filter((name) => name.endsWith('.css')).sort()).toEqual(['preview-frame.css', 'preview.css']);
+    expect(names.filter((name) => name.endsWith('.css')).sort()).toEqual([
+      'form.css',
+      'preview-frame.css',
+      'preview.css',
+    ]);
+    // The CMS's own page gets the styles of what the checks add to its form, in the site's tokens.
+    expect(built[FORM_STYLESHEET]).toMatch(/--color-danger-text/);
     // The frame runs no script, but the preview works its controls: the rules for pages without scripts never apply there.
     expect(built['preview.css']).toContain('@media(scripting:none)');
     expect(built[FRAME_STYLESHEET]).not.toContain('scripting');

@@ -19,6 +19,14 @@ export const PREVIEW_CHUNKS_DIR = 'preview-chunks';
 const ENTRY = 'src/cms/preview/index.ts';
 
 /**
+ * The stylesheet of the CMS's own page, for what the build's checks add to its form
+ * (src/cms/checks/form.css): the site's tokens and those fields' styles, under the class names
+ * preview.js gives them (one build).
+ */
+export const FORM_STYLESHEET = 'form.css';
+const FORM_ENTRY = 'src/cms/checks/form.css';
+
+/**
  * The MDX parser imports acorn and acorn-jsx requires it: both get its ES module, or the bundle
  * would hold acorn twice (120 KB each), its CommonJS build beside its ES module.
  */
@@ -50,9 +58,10 @@ const MANUAL_INIT = `// Decap CMS starts from preview.js (CMS.init()), once the 
 window.CMS_MANUAL_INIT = true;
 `;
 
-/** esbuild writes a CSS file for each chunk that imports CSS; the pane loads only the entry's, which holds it all. */
+/** esbuild writes a CSS file for each chunk that imports CSS; the pages load only the entries', which hold it all. */
 const isWritten = (file: OutputFile, outDir: string) =>
-  !file.path.endsWith('.css') || file.path === path.join(outDir, 'preview.css');
+  !file.path.endsWith('.css') ||
+  [path.join(outDir, 'preview.css'), path.join(outDir, FORM_STYLESHEET)].includes(file.path);
 
 /**
  * Bundles the CMS's doc preview (src/cms/preview) for the browser: `preview.js`, an ES module to
@@ -70,7 +79,7 @@ export async function buildCmsPreview({ outDir, docCollections, pathPrefix = '' 
   let files: OutputFile[];
   try {
     ({ outputFiles: files } = await build({
-      entryPoints: { preview: path.resolve(ENTRY) },
+      entryPoints: { preview: path.resolve(ENTRY), form: path.resolve(FORM_ENTRY) },
       outdir: out,
       chunkNames: `${PREVIEW_CHUNKS_DIR}/[name]-[hash]`,
       bundle: true,
