@@ -4,7 +4,8 @@ import { siteUrl } from './src/node/hosting/siteUrl';
 import { DOCS_SOURCE } from './src/node/docs/docNode';
 import { docsFolder } from './src/node/content/contentRoot';
 import { CONTENT_SOURCE_OPTIONS } from './src/node/content/contentSourceOptions';
-import { NAVIGATION_SOURCE, navigationFolder } from './src/node/navigation/loadNavigation';
+import { NAVIGATION_SOURCE } from './src/node/navigation/loadNavigation';
+import { navigationFolder } from './src/node/navigation/navigationSource';
 
 // The site config is validated by onPreInit (src/node/lifecycles/onPreInit.ts) before anything is built.
 

@@ -30,16 +30,13 @@ const ORIGIN = `http://127.0.0.1:${DEVELOP_PORT}`;
 // Both tests start `npm run cms` on these ports: one at a time.
 test.describe.configure({ mode: 'serial' });
 
-const startCms = (dir: string, output: { text: string }) =>
-  startNpmRunCms(dir, output, { developPort: DEVELOP_PORT, cmsPort: CMS_PORT });
-
 test('npm run cms: a doc saved in the CMS shows in the page open in another tab, and a new doc is offered to the sidebar', async ({
   context,
 }) => {
   test.setTimeout(420_000);
   const dir = await makeFixture();
   const output = { text: '' };
-  const cms = startCms(dir, output);
+  const cms = startNpmRunCms(dir, output, { developPort: DEVELOP_PORT, cmsPort: CMS_PORT });
   const reader = await context.newPage();
   const editor = await context.newPage();
   try {
@@ -108,7 +105,7 @@ test('npm run cms: the CMS API writes in the content folder and nowhere else, pa
   // A link an editor might commit, from the content folder to the project around it.
   await fs.symlink(dir, path.join(dir, 'content/escape'));
   const output = { text: '' };
-  const cms = startCms(dir, output);
+  const cms = startNpmRunCms(dir, output, { developPort: DEVELOP_PORT, cmsPort: CMS_PORT });
   /** decap-server's answer to an action of its API: the status and the error, if any. */
   const api = async (action: string, params: Record<string, unknown>) => {
     const response = await fetch(`http://127.0.0.1:${CMS_PORT}/api/v1`, {

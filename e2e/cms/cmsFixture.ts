@@ -60,19 +60,26 @@ export async function buildForCms(dir: string, cmsPort: number): Promise<void> {
   expect(code, output).toBe(0);
 }
 
-/** decap-server over the fixture's content folder, on loopback, as `npm run cms` starts it. */
-export async function startDecapServer(dir: string, port: number): Promise<ChildProcess> {
-  const contentDir = path.join(dir, 'content');
+/** decap-server over a project copy's content folder, on loopback, as `npm run cms` starts it (the
+ * project's content/ unless told); stop it with `stopServer`. */
+export async function startDecapServer(
+  dir: string,
+  port: number,
+  contentDir = path.join(dir, 'content'),
+): Promise<ChildProcess> {
   const server = spawnDecapServer({ cwd: dir, contentDir, port, stdio: 'ignore', detached: true });
   await expect
-    .poll(async () => {
-      const info = await fetch(`http://127.0.0.1:${port}/api/v1`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ action: 'info' }),
-      }).catch(() => undefined);
-      return info?.ok;
-    })
+    .poll(
+      async () => {
+        const info = await fetch(`http://127.0.0.1:${port}/api/v1`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ action: 'info' }),
+        }).catch(() => undefined);
+        return info?.ok;
+      },
+      { timeout: 60_000 },
+    )
     .toBe(true);
   return server;
 }
@@ -143,8 +150,9 @@ export async function readDoc(dir: string, file: string) {
 }
 
 /**
- * Starts `npm run cms` over a project copy, as an editor runs it, gatsby develop on 127.0.0.1 at
- * `developPort` and decap-server at `cmsPort`; its output is collected in `output.text`.
+ * Starts `npm run cms` over a project copy, as an editor runs it, with `gatsby develop` on
+ * `developPort` and decap-server on `cmsPort`; its output is collected in `output.text`. Stop it
+ * with `stopServer`.
  */
 export function startNpmRunCms(
   dir: string,

@@ -92,8 +92,9 @@ test('a body that does not compile is refused, with the build message at its lin
   );
 
   await body.fill(`${saved}\n<Tabs>\n\nNever closed.\n`);
-  const unclosed = `Line ${lines + 1}, column 1: Expected a closing tag for \`<Tabs>\``;
-  await expect(body).toHaveAccessibleDescription(new RegExp(`^${unclosed.replace(/[`<>]/g, '.')}`));
+  const tabs = lines + 1;
+  const unclosed = `Line ${tabs}, column 1: \`<Tabs>\` (${tabs}:1-${tabs}:7) is never closed`;
+  await expect(body).toHaveAccessibleDescription(new RegExp(`^${unclosed.replace(/[`<>()]/g, '.')}`));
   await expect(page.getByText(unclosed)).toBeVisible();
   await expectRefused(page);
   // The preview counts the same lines.

@@ -138,7 +138,7 @@ test('a body that does not compile shows an error box with its line, and the las
   await typeBody(page, '\n<Tabs>\n\nNever closed.\n', { type: true });
   const alert = preview.getByRole('alert');
   await expect(alert).toContainText('This doc does not compile; the preview shows its last version that did.');
-  await expect(alert).toContainText('Line 3, column 1: Expected a closing tag for `<Tabs>`');
+  await expect(alert).toContainText('Line 3, column 1: `<Tabs>` (3:1-3:7) is never closed');
   // The site's red box (LoadError's style), held at the top of the pane.
   await expect(alert).toHaveCSS('border-left-width', '4px');
   await expect(alert).toHaveCSS('background-color', 'rgb(253, 236, 236)');

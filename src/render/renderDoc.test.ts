@@ -149,9 +149,42 @@ describe('renderDoc', () => {
   it('reports an MDX syntax error with its line in the file, and a component that does not exist', async () => {
     const syntax = await pool.render(input(['Fine.', '', 'Broken <b>tag', ''].join('\n'), { lineOffset: 6 }));
     expect(syntax).toEqual({
-      error: expect.objectContaining({ line: 9, message: expect.stringContaining('closing tag for `<b>` (9:8-9:11)') }),
+      error: {
+        line: 9,
+        column: 8,
+        message: '`<b>` (9:8-9:11) is never closed: add `</b>` before the end of its paragraph',
+      },
     });
     const missing = await pool.render(input('<Carousel />'));
     expect(missing).toEqual({ error: expect.objectContaining({ message: expect.stringContaining('Carousel') }) });
+  });
+
+  // A tab group of the body, from its first line: the second `<Tabs>` (body line 6, file line 14) is left open in a tab.
+  const tabs = (...inner: string[]) =>
+    ['<Tabs>', '<TabItem value="a" label="A">', '', 'Text A.', '', ...inner, '</TabItem>', '</Tabs>', ''].join('\n');
+
+  it('names the component left open, at its opening tag, not the closing tag that met it', async () => {
+    const result = await pool.render(input(tabs('<Tabs>', ''), { lineOffset: 8 }));
+    expect(result).toEqual({
+      error: {
+        line: 14,
+        column: 1,
+        message:
+          '`<Tabs>` (14:1-14:7) is never closed: add `</Tabs>` before `</TabItem>` (16:1), which closes the element around it',
+      },
+    });
+  });
+
+  it('names a closing tag whose opening tag is missing, at the closing tag', async () => {
+    const body = ['<Tabs>', '', 'Text A.', '', '</TabItem>', '</Tabs>', ''].join('\n');
+    expect(await pool.render(input(body, { lineOffset: 8 }))).toEqual({
+      error: {
+        line: 13,
+        column: 1,
+        message:
+          '`</TabItem>` (13:1) closes no open `<TabItem>`: the element open there is `<Tabs>` (9:1-9:7). ' +
+          'Make it `</Tabs>` if it closes that one; else add the `<TabItem>` it closes, or delete it',
+      },
+    });
   });
 });

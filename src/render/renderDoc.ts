@@ -9,6 +9,7 @@ import type { DocFileData } from '../lib/content/docLinks';
 import type { DocOutline } from '../lib/content/docOutline';
 import { contentComponents } from './contentComponents';
 import { docProcessor } from './docProcessor';
+import { unclosedTagProblem } from './unclosedTag';
 
 /** One doc to render. */
 export interface RenderInput extends DocFileData, ContentProfileOptions {
@@ -76,8 +77,8 @@ function processorFor(options: ContentProfileOptions): Processor {
 export async function renderDoc(input: RenderInput): Promise<RenderResult> {
   const file = new VFile({ path: input.absolutePath, value: admonitionTitlesToLabels(input.body) });
   file.data.doc = { docsPath: input.docsPath, pathPrefix: input.pathPrefix } satisfies DocFileData;
+  const processor = processorFor(input);
   try {
-    const processor = processorFor(input);
     const tree = await processor.run(processor.parse(file), file);
     const html = renderToStaticMarkup(
       toJsxRuntime(tree as Parameters<typeof toJsxRuntime>[0], {
@@ -99,6 +100,8 @@ export async function renderDoc(input: RenderInput): Promise<RenderResult> {
       },
     };
   } catch (error) {
+    const unclosed = unclosedTagProblem(error, processor, String(file.value));
+    if (unclosed) return { error: located(unclosed.message, unclosed.place, input.lineOffset) };
     const { reason, message, line, column, source } = error as {
       reason?: string;
       message: string;

@@ -13,6 +13,8 @@ import { withoutEmptyFields, type ImmutableCollection } from './emptyFields';
 import { registerFileFormats } from './fileFormats';
 import { setUpForms } from './forms';
 import { createLiveDocs } from './liveDocs';
+import { READ_ONLY_WIDGET } from '../../lib/cms/navigationEditing';
+import { createReadOnlyNavigation } from '../navigation/readOnlyNavigation';
 
 /** Set by src/node/cms/buildPreview.ts (esbuild's define). */
 declare const TROVE_CMS_PREVIEW: { docCollections: string[]; pathPrefix: string };
@@ -25,6 +27,7 @@ const DocPreview = createDocPreview(h, createClass, {
 });
 for (const name of TROVE_CMS_PREVIEW.docCollections) CMS.registerPreviewTemplate(name, DocPreview);
 CMS.registerPreviewStyle(new URL('preview.css', import.meta.url).href);
+CMS.registerWidget({ name: READ_ONLY_WIDGET, controlComponent: createReadOnlyNavigation(h, createClass) });
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => withoutEmptyFields(entry.get('data') as ImmutableCollection),

@@ -141,6 +141,37 @@ describe('cmsConfig', () => {
     const announcement = navigation.files.find((file) => file.name === 'announcementBar')!;
     expect(byName(announcement.fields, 'id')).toMatchObject({ widget: 'checked-string' });
   });
+
+  it("shows the project's navigation read-only when the content has none and the CMS cannot write it", () => {
+    const sidebarsText = 'tutorialSidebar:\n  - type: doc\n    id: index\n';
+    const shown = (file: string) => ({ shown: `content/navigation/${file}`, text: `# ${file}\n` });
+    const borrowed = cmsConfig({
+      ...site,
+      navigationSource: {
+        inContent: false,
+        projectFolder: 'content/navigation',
+        contentShown: 'shelf-content',
+        files: {
+          sidebars: { shown: 'content/navigation/sidebars.yml', text: sidebarsText },
+          navbar: shown('navbar.yml'),
+          footer: shown('footer.yml'),
+          announcementBar: { shown: 'content/navigation/announcement.yml' },
+        },
+      },
+    }) as typeof config;
+    const navigation = borrowed.collections.at(-1) as { files: Array<{ name: string; file: string; fields: Field[] }> };
+    const sidebars = navigation.files.find((file) => file.name === 'sidebars')!;
+    expect(sidebars.fields).toEqual([
+      expect.objectContaining({
+        widget: 'trove-read-only',
+        label: 'Sidebars (read-only here)',
+        shown: 'content/navigation/sidebars.yml',
+        text: sidebarsText,
+        why: expect.stringContaining('outside the content folder this CMS writes to (shelf-content)'),
+      }),
+    ]);
+    expect(navigation.files.find((file) => file.name === 'announcementBar')!.fields[0]).toMatchObject({ text: '' });
+  });
 });
 
 it('lists the folders that hold docs, parents included', () => {

@@ -1,8 +1,9 @@
-import { NAVIGATION_FOLDER, navigationFiles } from '../../config/navigationFiles';
+import { navigationFiles } from '../../config/navigationFiles';
 import { announcementBarSchema, footerSchema, navbarSchema, sidebarsSchema } from '../../config/navigationSchema';
 import { frontMatterSchema } from '../docs/frontMatter';
 import type { CmsBackendConfig } from './backendSettings';
 import { decapFieldsOf, type Choices, type DecapField } from './decapFields';
+import { navigationEditing, readOnlyField, type NavigationSource } from './navigationEditing';
 import { FILE_FORMATS } from './fileFormats';
 import { z } from 'zod';
 import { MEDIA_FOLDER } from '../media/mediaFiles';
@@ -28,6 +29,8 @@ export interface CmsSite {
   sidebarIds: readonly string[];
   versionNames: readonly string[];
   siteUrl: string;
+  /** Where the build reads the navigation; left out, the content folder's own `navigation/`. */
+  navigationSource?: NavigationSource;
 }
 
 /** The name of the CMS collection of a docs folder: `docs`, `docs-guides-setup`. */
@@ -110,6 +113,10 @@ function navigationCollection(site: CmsSite) {
     navbar: { 'html.value': HTML_NOTE },
     announcementBar: { content: HTML_NOTE },
   };
+  const { folder, readOnly } = navigationEditing(
+    { contentFolder: contentFolderOf(site), localBackend: site.backend.backend.name === 'proxy' },
+    site.navigationSource,
+  );
   return {
     name: 'navigation',
     label: 'Navigation',
@@ -118,15 +125,17 @@ function navigationCollection(site: CmsSite) {
     files: (Object.keys(schemas) as Array<keyof typeof schemas>).map((part) => ({
       name: part,
       label: navigationFiles[part].label,
-      file: joined(contentFolderOf(site), NAVIGATION_FOLDER, navigationFiles[part].file),
-      fields: withBuildChecks(
-        decapFieldsOf(schemas[part], { choices, notes: notes[part] }).map((field) =>
-          // A sidebar's list is labelled by what it holds, so Decap counts "3 tutorial sidebar entries".
-          part === 'sidebars'
-            ? { ...field, label: `${field.label} entries`, label_singular: `${field.label} entry` }
-            : field,
-        ),
-      ),
+      file: joined(folder, navigationFiles[part].file),
+      fields: readOnly
+        ? [readOnlyField(navigationFiles[part].label, readOnly.why, readOnly.files[part])]
+        : withBuildChecks(
+            decapFieldsOf(schemas[part], { choices, notes: notes[part] }).map((field) =>
+              // A sidebar's list is labelled by what it holds, so Decap counts "3 tutorial sidebar entries".
+              part === 'sidebars'
+                ? { ...field, label: `${field.label} entries`, label_singular: `${field.label} entry` }
+                : field,
+            ),
+          ),
     })),
   };
 }

@@ -9,6 +9,7 @@ import type { DocRecord } from '../../lib/docs/record';
 import { siteUrl } from '../hosting/siteUrl';
 import { writeCmsApp, writeCmsConfig } from './adminApp';
 import { contentInRepository } from './contentInRepository';
+import { navigationSource } from '../navigation/navigationSource';
 
 /**
  * Writes the CMS at /admin/ for the docs and navigation of this build: the app once, its config
@@ -38,5 +39,6 @@ export async function publishCms({
     sidebarIds: Object.keys(navigation.sidebars),
     versionNames: siteConfig.docs.versions.map((version) => version.name),
     siteUrl: (process.env[LOCAL_EDITING_ENV] === '1' && developSiteUrl(server)) || siteUrl(),
+    navigationSource: navigationSource(),
   });
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from 'node:path';
-import { contentRoot, displayPath, docsFolder } from './contentRoot';
+import { contentRoot, contentShown, displayPath, docsFolder } from './contentRoot';
 
 const project = process.cwd();
 const git = { TROVE_CONTENT_GIT: 'https://github.com/trove-app/docs.git', TROVE_CONTENT_REF: 'v1.2.0' };
@@ -36,5 +36,20 @@ describe('displayPath', () => {
     expect(displayPath(path.join(project, '.cache/trove-content/docs/guides/alerts.mdx'), git)).toBe(
       'docs/guides/alerts.mdx (in https://github.com/trove-app/docs.git at v1.2.0)',
     );
+  });
+
+  test("fetched content without navigation/: the project's own navigation file, by its path in the project", () => {
+    expect(displayPath(path.join(project, 'content/navigation/sidebars.yml'), git)).toBe(
+      'content/navigation/sidebars.yml',
+    );
+  });
+});
+
+describe('contentShown', () => {
+  test('the content folder by its path, a repository by its URL and ref', () => {
+    expect(contentShown({})).toBe('content');
+    expect(contentShown({ TROVE_CONTENT_DIR: 'shelf-content' })).toBe('shelf-content');
+    expect(contentShown({ TROVE_CONTENT_DIR: '/srv/content' })).toBe('/srv/content');
+    expect(contentShown(git)).toBe('https://github.com/trove-app/docs.git at v1.2.0');
   });
 });

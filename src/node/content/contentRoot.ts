@@ -36,22 +36,38 @@ export function docsFolder(env: Env = process.env): string {
 }
 
 /**
- * A content file's path as editors' messages show it: relative to the project for the project's
- * own content (`content/docs/wants.mdx`) and for a folder inside the project, absolute for a folder
- * elsewhere, and for fetched content relative to the repository with its URL and ref
+ * A file's path as editors' messages show it: relative to the project for the project's own files
+ * (`content/docs/wants.mdx`, and `content/navigation/navbar.yml` when fetched content has no
+ * navigation) and for a folder inside the project, absolute for a folder elsewhere, and for
+ * fetched content relative to the repository with its URL and ref
  * (`docs/wants.mdx (in https://github.com/trove-app/docs.git at v1.2.0)`), not the cache path.
  */
 export function displayPath(absolutePath: string, env: Env = process.env): string {
   const source = contentSource(env);
-  if (source.kind === 'git') {
+  if (source.kind === 'git' && isWithin(contentRoot(env), absolutePath)) {
     const inRepository = path.relative(contentRoot(env), absolutePath).split(path.sep).join('/');
     return `${inRepository} (in ${redactGitUrl(source.url)} at ${source.ref})`;
   }
   return isInProject(absolutePath) ? path.relative(process.cwd(), absolutePath) : absolutePath;
 }
 
+/**
+ * The content as messages name it: `content`, a folder (`shelf-content`, or absolute when outside
+ * the project), or a repository with its ref (`https://github.com/trove-app/docs.git at v1.2.0`).
+ */
+export function contentShown(env: Env = process.env): string {
+  const source = contentSource(env);
+  if (source.kind === 'git') return `${redactGitUrl(source.url)} at ${source.ref}`;
+  return displayPath(contentRoot(env), env);
+}
+
+/** Whether an absolute path lies in `folder` or is the folder itself. */
+function isWithin(folder: string, absolutePath: string): boolean {
+  const inside = path.relative(folder, absolutePath);
+  return !(inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside));
+}
+
 /** Whether an absolute path lies in the project (the working directory) or is the project itself. */
 export function isInProject(absolutePath: string): boolean {
-  const fromProject = path.relative(process.cwd(), absolutePath);
-  return !(fromProject === '..' || fromProject.startsWith(`..${path.sep}`) || path.isAbsolute(fromProject));
+  return isWithin(process.cwd(), absolutePath);
 }

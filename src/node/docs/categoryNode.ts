@@ -6,7 +6,7 @@ import { folderOf, toDocsPath } from '../../lib/docs/ids';
 import { DataFileError } from '../../lib/docs/yamlFile';
 import { displayPath } from '../content/contentRoot';
 import { savedText } from '../content/inPlaceSave';
-import { clearContentError, reportContentError } from '../errors/contentErrors';
+import { clearFileError, reportFileError } from '../errors/fileErrors';
 import { DOCS_SOURCE, type FileNode } from './docNode';
 
 /** Whether a sourced file is a folder's `_category_.yml` in the docs folder. */
@@ -30,15 +30,16 @@ export async function createCategoryNode({
   reporter,
 }: CreateNodeArgs<FileNode>): Promise<void> {
   const file = displayPath(node.absolutePath);
+  const source = { absolutePath: node.absolutePath, shown: file };
   let settings;
   try {
     settings = parseCategoryFile(file, await savedText(() => readFile(node.absolutePath, 'utf8')));
   } catch (error) {
     if (!(error instanceof DataFileError)) throw error;
-    reportContentError(reporter, file, 'frontMatter', error.message, file);
+    reportFileError(reporter, source, 'frontMatter', error.message);
     return;
   }
-  clearContentError(file);
+  clearFileError(source);
   const category: DocCategory = { ...settings, folder: folderOf(toDocsPath(node.relativePath)), file };
   actions.createNode({
     ...category,

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { CreateNodeArgs, Node } from 'gatsby';
 import siteConfig from '../../config/site.config';
 import { parseDocFile, type DocFile } from '../../lib/docs/frontMatter';
+import { docPlace } from '../../lib/docs/docPlace';
 import { DOC_FILE_PATTERN, DOC_ID_FIX, docIdOf, docIdProblems, toDocsPath } from '../../lib/docs/ids';
 import { DataFileError } from '../../lib/docs/yamlFile';
 import type { DocRecord } from '../../lib/docs/record';
@@ -10,8 +11,9 @@ import { docRoute } from '../../lib/paths';
 import { currentVersionOf } from '../../lib/versions';
 import { displayPath } from '../content/contentRoot';
 import { savedText } from '../content/inPlaceSave';
-import { clearContentError, reportContentError, runsDevelop } from '../errors/contentErrors';
-import type { RenderInput, RenderMessage, RenderResult } from '../../render/renderDoc';
+import { runsDevelop } from '../errors/contentErrors';
+import { clearFileError, reportFileError, type ContentFile } from '../errors/fileErrors';
+import type { RenderInput, RenderResult } from '../../render/renderDoc';
 import { renderPool } from '../../render/renderPool';
 import { rendererDigest } from './rendererDigest';
 
@@ -32,9 +34,6 @@ export function isDocFile(node: Node): node is FileNode {
     node.internal.type === 'File' && file.sourceInstanceName === DOCS_SOURCE && DOC_FILE_PATTERN.test(file.relativePath)
   );
 }
-
-const at = (file: string, { line, column }: RenderMessage) =>
-  line === undefined ? file : `${file}:${line}${column === undefined ? '' : `:${column}`}`;
 
 /**
  * Renders a doc, or takes it from the cache when a doc with the same body, file and path prefix
@@ -135,6 +134,7 @@ async function docRecordOf(
   onEmptied: () => void,
 ): Promise<DocRecord | undefined> {
   const sourceFile = displayPath(node.absolutePath);
+  const file: ContentFile = { absolutePath: node.absolutePath, shown: sourceFile };
   const docsPath = toDocsPath(node.relativePath);
   let docFile: DocFile;
   try {
@@ -144,7 +144,7 @@ async function docRecordOf(
     if (idProblems.length > 0) throw new DataFileError(sourceFile, idProblems, DOC_ID_FIX);
   } catch (error) {
     if (!(error instanceof DataFileError)) throw error;
-    reportContentError(reporter, sourceFile, 'frontMatter', error.message, sourceFile);
+    reportFileError(reporter, file, 'frontMatter', error.message);
     return undefined;
   }
   const { frontMatter } = docFile;
@@ -160,19 +160,19 @@ async function docRecordOf(
     cache,
   );
   if ('error' in rendered) {
-    reportContentError(
+    reportFileError(
       reporter,
-      sourceFile,
+      file,
       'docContent',
-      `Could not build ${at(sourceFile, rendered.error)}: ${rendered.error.message}\n` +
+      `Could not build ${docPlace(sourceFile, rendered.error, docFile.linesAbove)}: ${rendered.error.message}\n` +
         'Fix the doc there: it holds Markdown, admonitions and the components and HTML elements the README ' +
         'lists (Editing the docs, and Trust model for what a doc may not hold); close every tag you open.',
-      sourceFile,
     );
     return undefined;
   }
-  clearContentError(sourceFile);
-  for (const warning of rendered.doc.warnings) reporter.warn(`${at(sourceFile, warning)}: ${warning.message}`);
+  clearFileError(file);
+  for (const warning of rendered.doc.warnings)
+    reporter.warn(`${docPlace(sourceFile, warning, docFile.linesAbove)}: ${warning.message}`);
   const docId = docIdOf(docsPath, frontMatter.id);
   // The docs folder is the current version; older versions would be sourced from their own folders.
   const version = currentVersionOf(siteConfig.docs.versions);

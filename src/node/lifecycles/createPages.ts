@@ -16,6 +16,7 @@ import { docNodesSettled, settledDocNodes } from '../docs/docNode';
 import { renderPool } from '../../render/renderPool';
 import { navigationFileShown, withFilesOfKeys } from '../navigation/loadNavigation';
 import { clearContentError, listedProblems, reportContentError, runsDevelop } from '../errors/contentErrors';
+import { clearErrorsOfRemovedFiles } from '../errors/fileErrors';
 import { checkedNavigation, checkedSidebars } from '../chrome/checkedChromeInputs';
 import { createTestFixturePages, testFixturesEnabled } from '../testFixtures/createTestFixturePages';
 import { writeSearchIndex } from '../search/searchIndex';
@@ -64,6 +65,8 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     await docNodesSettled();
     await renderPool.close();
   }
+  // A doc deleted or renamed is not read again: its error goes with it.
+  clearErrorsOfRemovedFiles();
   const created = await createDocPages(args);
   if (!created) {
     for (const page of lastValidPages) args.actions.createPage(page);

@@ -3,7 +3,7 @@ import { contentRoot, displayPath } from '../content/contentRoot';
 import { linkOutOfContent } from '../content/insideContent';
 import { createCategoryNode, isCategoryFile } from '../docs/categoryNode';
 import { createDocNode, DOCS_SOURCE, isDocFile, type FileNode } from '../docs/docNode';
-import { reportContentError } from '../errors/contentErrors';
+import { reportFileError } from '../errors/fileErrors';
 
 /**
  * Makes the data layer's doc nodes: a `Doc` per MDX file and a `DocCategory` per `_category_.yml` of
@@ -15,7 +15,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   if (node.internal.type === 'File' && (node as FileNode).sourceInstanceName === DOCS_SOURCE) {
     const file = (node as FileNode).absolutePath;
     const problem = linkOutOfContent(file, contentRoot());
-    if (problem) return reportContentError(reporter, displayPath(file), 'docContent', problem, displayPath(file));
+    if (problem)
+      return reportFileError(reporter, { absolutePath: file, shown: displayPath(file) }, 'docContent', problem);
   }
   if (isDocFile(node)) await createDocNode(args as Parameters<typeof createDocNode>[0]);
   else if (isCategoryFile(node)) await createCategoryNode(args as Parameters<typeof createCategoryNode>[0]);

@@ -1,39 +1,30 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { NAVIGATION_FOLDER, navigationFiles } from '../../config/navigationFiles';
+import { navigationFiles } from '../../config/navigationFiles';
 import type { Navigation } from '../../config/navigationSchema';
 import { formatKeyPath, parseKeyPath } from '../../config/parse';
 import { DataFileError, lineOfKey } from '../../lib/docs/yamlFile';
 import { editorHtmlRules, withSanitizedHtml, type HtmlRemoval } from '../../lib/editorHtml';
 import { parseNavigationFile } from '../../lib/navigationFile';
-import { contentRoot, displayPath, PROJECT_CONTENT } from '../content/contentRoot';
 import { afterInPlaceSave } from '../content/inPlaceSave';
 import { linkOutOfContent, LinkOutOfContentError } from '../content/insideContent';
 import { listedProblems } from '../errors/contentErrors';
+import { missingNavigationFileFix, navigationFolder, shownNavigationFile } from './navigationSource';
 
 type Part = keyof typeof navigationFiles;
 
 /** gatsby-source-filesystem's name for the navigation files. */
 export const NAVIGATION_SOURCE = 'navigation';
 
-/** Thrown when a required navigation file is missing; names the file and what to put in it. */
+/** Thrown when a required navigation file is missing; names the file and how to make it good. */
 export class MissingNavigationFileError extends Error {
-  constructor(readonly file: string) {
-    super(
-      `Missing ${file}: the site needs it to build its navigation. Restore it (git checkout ${file}) or ` +
-        'create it as the README (Editing the docs) and src/config/navigationSchema.ts describe.',
-    );
+  constructor(
+    readonly file: string,
+    fix: string,
+  ) {
+    super(`Missing ${file}: the site needs it to build its navigation. ${fix}`);
     this.name = 'MissingNavigationFileError';
   }
-}
-
-/**
- * The navigation folder in use: the content root's, or the project's own when content fetched from
- * elsewhere brings docs only.
- */
-export function navigationFolder(): string {
-  const fetched = path.join(contentRoot(), NAVIGATION_FOLDER);
-  return existsSync(fetched) ? fetched : path.resolve(PROJECT_CONTENT, NAVIGATION_FOLDER);
 }
 
 function navigationFile(part: Part): string {
@@ -42,7 +33,7 @@ function navigationFile(part: Part): string {
 
 /** The path of a navigation file as editors' messages show it (`content/navigation/navbar.yml`). */
 export function navigationFileShown(part: Part): string {
-  return displayPath(navigationFile(part));
+  return shownNavigationFile(navigationFile(part));
 }
 
 /** The navigation as the pages get it, and a warning for each HTML field the build took something out of. */
@@ -98,7 +89,7 @@ function readPart(part: Part): { value: unknown; warnings: string[] } {
   const shown = navigationFileShown(part);
   if (!existsSync(file)) {
     if (optional) return { value: undefined, warnings: [] };
-    throw new MissingNavigationFileError(shown);
+    throw new MissingNavigationFileError(shown, missingNavigationFileFix(part));
   }
   const linkOut = linkOutOfContent(file, path.dirname(navigationFolder()));
   if (linkOut) throw new LinkOutOfContentError(shown, linkOut);
