@@ -1,10 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { parseNavigationFile } from '../../src/lib/navigationFile';
-import { removeFixture, serveFixture, stopServer } from '../buildFixture';
+import { removeFixture } from '../buildFixture';
 import {
+  addSidebarDoc,
   askToPublish,
   bodyEditor,
   buildForCms,
@@ -13,7 +12,9 @@ import {
   openCms,
   publish,
   readDoc,
-  startDecapServer,
+  readSidebars,
+  type ServedCms,
+  serveForCms,
   whenWritten,
 } from './cmsFixture';
 
@@ -23,20 +24,16 @@ const CMS_PORT = Number(process.env.E2E_PORT ?? 9100) + 8;
 test.describe.configure({ mode: 'serial' });
 
 let dir: string;
-let site: ChildProcess | undefined;
-let cms: ChildProcess | undefined;
+let served: ServedCms | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   dir = await makeFixture();
-  await buildForCms(dir, CMS_PORT);
-  site = await serveFixture(dir, SITE_PORT);
-  cms = await startDecapServer(dir, CMS_PORT);
+  served = await serveForCms(dir, { sitePort: SITE_PORT, cmsPort: CMS_PORT });
 });
 
 test.afterAll(async () => {
-  if (site) await stopServer(site);
-  if (cms) await stopServer(cms);
+  await served?.stop();
   await removeFixture(dir);
 });
 
@@ -112,22 +109,10 @@ test('a doc created in a folder, another edited and a sidebar changed show in th
 
   // The sidebar gets the trading doc, picked from the list of existing docs.
   await openCms(page, '/collections/navigation/entries/sidebars');
-  await page.getByRole('button', { name: 'Add tutorial sidebar' }).locator('..').getByRole('button').last().click();
-  await page.getByRole('menuitem', { name: 'Doc' }).click();
-  // The new item, last in the list, opens with its doc picker.
-  await page.getByRole('combobox').last().click();
-  await page.getByRole('option', { name: 'Trading (trading)' }).click();
+  await addSidebarDoc(page, 'Trading (trading)');
   await publish(page);
   await expect
-    .poll(() =>
-      whenWritten(async () =>
-        parseNavigationFile(
-          'sidebars',
-          'sidebars.yml',
-          await fs.readFile(path.join(dir, 'content/navigation/sidebars.yml'), 'utf8'),
-        ),
-      ),
-    )
+    .poll(() => whenWritten(() => readSidebars(dir)))
     .toEqual({
       tutorialSidebar: [
         { type: 'doc', id: 'index' },

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { expect, type Dialog, type Locator, type Page } from '@playwright/test';
 import { spawnDecapServer } from '../../scripts/decapServer.mjs';
 import { parseDocFile } from '../../src/lib/docs/frontMatter';
-import { gatsbyBuild, writeNavigation } from '../buildFixture';
+import { gatsbyBuild, serveFixture, stopServer, writeNavigation } from '../buildFixture';
+import { parseNavigationFile } from '../../src/lib/navigationFile';
 import { copyTestProject } from '../testProject';
 
 /** The fixture's docs: a doc not yet in the sidebar (trading) and a folder the sidebar generates (guides). */
@@ -82,6 +83,31 @@ export async function startDecapServer(
     )
     .toBe(true);
   return server;
+}
+
+/** A fixture's built site and its decap-server, both on 127.0.0.1. */
+export interface ServedCms {
+  /** Stops both servers. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Builds a project copy for the CMS and serves it as a deployed site is served (scripts/serve.mjs
+ * on `sitePort`), with decap-server on `cmsPort` as its backend.
+ */
+export async function serveForCms(dir: string, ports: { sitePort: number; cmsPort: number }): Promise<ServedCms> {
+  await buildForCms(dir, ports.cmsPort);
+  const site = await serveFixture(dir, ports.sitePort);
+  const cms = await startDecapServer(dir, ports.cmsPort).catch(async (error: unknown) => {
+    await stopServer(site);
+    throw error;
+  });
+  return {
+    async stop() {
+      await stopServer(site);
+      await stopServer(cms);
+    },
+  };
 }
 
 /** The editor of a doc's body: raw MDX beside line numbers, labelled by its field. */
@@ -166,4 +192,24 @@ export function startNpmRunCms(
   });
   for (const stream of [cms.stdout, cms.stderr]) stream?.on('data', (chunk: Buffer) => (output.text += chunk));
   return cms;
+}
+
+/** The sidebars file of a project copy, as the build reads it. */
+export async function readSidebars(dir: string): Promise<unknown> {
+  const file = path.join(dir, 'content/navigation/sidebars.yml');
+  return parseNavigationFile('sidebars', 'sidebars.yml', await fs.readFile(file, 'utf8'));
+}
+
+/** Adds a doc to the end of the tutorial sidebar in its open form, picked by its option (`Trading (trading)`). */
+export async function addSidebarDoc(page: Page, option: string): Promise<void> {
+  await page
+    .getByRole('button', { name: /^Add tutorial sidebar/ })
+    .locator('..')
+    .getByRole('button')
+    .last()
+    .click();
+  await page.getByRole('menuitem', { name: 'Doc' }).click();
+  // The new item, last in the list, opens with its doc picker.
+  await page.getByRole('combobox').last().click();
+  await page.getByRole('option', { name: option }).click();
 }

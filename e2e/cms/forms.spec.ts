@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -7,8 +6,9 @@ import { navigationFiles } from '../../src/config/navigationFiles';
 import { announcementBarSchema } from '../../src/config/navigationSchema';
 import { MEDIA_SIZE_LIMIT, mediaFileProblems } from '../../src/lib/media/mediaFiles';
 import { parseNavigationFile } from '../../src/lib/navigationFile';
-import { removeFixture, serveFixture, stopServer, writeNavigation } from '../buildFixture';
+import { removeFixture, stopServer, writeNavigation } from '../buildFixture';
 import {
+  addSidebarDoc,
   askToPublish,
   bodyEditor,
   buildForCms,
@@ -17,7 +17,9 @@ import {
   openCms,
   publish,
   readDoc,
-  startDecapServer,
+  readSidebars,
+  type ServedCms,
+  serveForCms,
   startNpmRunCms,
   whenWritten,
 } from './cmsFixture';
@@ -41,8 +43,7 @@ function pageErrors(page: Page): string[] {
 
 test.describe('on a built site', () => {
   let dir: string;
-  let site: ChildProcess | undefined;
-  let cms: ChildProcess | undefined;
+  let served: ServedCms | undefined;
   const origin = `http://127.0.0.1:${SITE_PORT}`;
 
   test.beforeAll(async () => {
@@ -55,14 +56,11 @@ test.describe('on a built site', () => {
         isCloseable: true,
       },
     });
-    await buildForCms(dir, CMS_PORT);
-    site = await serveFixture(dir, SITE_PORT);
-    cms = await startDecapServer(dir, CMS_PORT);
+    served = await serveForCms(dir, { sitePort: SITE_PORT, cmsPort: CMS_PORT });
   });
 
   test.afterAll(async () => {
-    if (site) await stopServer(site);
-    if (cms) await stopServer(cms);
+    await served?.stop();
     await removeFixture(dir);
   });
 
@@ -127,27 +125,10 @@ test.describe('on a built site', () => {
     await page.getByRole('link', { name: /Writing in Docs collection/ }).click();
     await page.getByRole('link', { name: 'Navigation', exact: true }).click();
     await page.getByRole('link', { name: 'Sidebars', exact: true }).click();
-    await page
-      // The list's label is not what this test is about (the previous one is): either wording.
-      .getByRole('button', { name: /^Add tutorial sidebar/ })
-      .locator('..')
-      .getByRole('button')
-      .last()
-      .click();
-    await page.getByRole('menuitem', { name: 'Doc' }).click();
-    await page.getByRole('combobox').last().click();
-    await page.getByRole('option', { name: 'Card fairs (card-fairs)' }).click();
+    await addSidebarDoc(page, 'Card fairs (card-fairs)');
     await publish(page);
     await expect
-      .poll(() =>
-        whenWritten(async () =>
-          parseNavigationFile(
-            'sidebars',
-            'sidebars.yml',
-            await fs.readFile(path.join(dir, 'content/navigation/sidebars.yml'), 'utf8'),
-          ),
-        ),
-      )
+      .poll(() => whenWritten(() => readSidebars(dir)))
       .toEqual({
         tutorialSidebar: [
           { type: 'doc', id: 'index' },

@@ -1,8 +1,7 @@
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { removeFixture, serveFixture, stopServer, writeNavigation } from '../buildFixture';
+import { removeFixture, writeNavigation } from '../buildFixture';
 import {
   askToPublish,
   bodyEditor,
@@ -12,7 +11,8 @@ import {
   openCms,
   publish,
   readDoc,
-  startDecapServer,
+  type ServedCms,
+  serveForCms,
   whenWritten,
 } from './cmsFixture';
 
@@ -22,8 +22,7 @@ const CMS_PORT = Number(process.env.E2E_PORT ?? 9100) + 24;
 test.describe.configure({ mode: 'serial' });
 
 let dir: string;
-let site: ChildProcess | undefined;
-let cms: ChildProcess | undefined;
+let served: ServedCms | undefined;
 let pageErrors: string[] = [];
 
 test.beforeAll(async () => {
@@ -32,14 +31,11 @@ test.beforeAll(async () => {
   await writeNavigation(dir, {
     announcementBar: { id: 'spring', content: 'Spring swap meet', isCloseable: true },
   });
-  await buildForCms(dir, CMS_PORT);
-  site = await serveFixture(dir, SITE_PORT);
-  cms = await startDecapServer(dir, CMS_PORT);
+  served = await serveForCms(dir, { sitePort: SITE_PORT, cmsPort: CMS_PORT });
 });
 
 test.afterAll(async () => {
-  if (site) await stopServer(site);
-  if (cms) await stopServer(cms);
+  await served?.stop();
   await removeFixture(dir);
 });
 

@@ -1,9 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { removeFixture, serveFixture, stopServer } from '../buildFixture';
-import { buildForCms, logIn, makeFixture, openCms, publish, startDecapServer } from './cmsFixture';
+import { removeFixture } from '../buildFixture';
+import { logIn, makeFixture, openCms, publish, type ServedCms, serveForCms } from './cmsFixture';
 
 /** Ports of this spec's site and decap-server, apart from cms.spec.ts's, which may run beside it. */
 const SITE_PORT = Number(process.env.E2E_PORT ?? 9100) + 21;
@@ -73,21 +72,17 @@ async function expectFile(file: string, expected: string): Promise<void> {
 test.describe.configure({ mode: 'serial' });
 
 let dir: string;
-let site: ChildProcess | undefined;
-let cms: ChildProcess | undefined;
+let served: ServedCms | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   dir = await makeFixture();
   for (const [file, text] of Object.entries(FILES)) await fs.writeFile(path.join(dir, 'content', file), text);
-  await buildForCms(dir, CMS_PORT);
-  site = await serveFixture(dir, SITE_PORT);
-  cms = await startDecapServer(dir, CMS_PORT);
+  served = await serveForCms(dir, { sitePort: SITE_PORT, cmsPort: CMS_PORT });
 });
 
 test.afterAll(async () => {
-  if (site) await stopServer(site);
-  if (cms) await stopServer(cms);
+  await served?.stop();
   await removeFixture(dir);
 });
 
