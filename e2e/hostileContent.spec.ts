@@ -50,8 +50,9 @@ test.describe('hostile content', () => {
       );
       try {
         expect(code).not.toBe(0);
-        // The body starts on line 6 of the file, after the front matter and a blank line.
-        expect(output).toMatch(new RegExp(`Could not build ${HOSTILE_FILE}:6:\\d+: `));
+        // The doc starts on line 6 of the file, after the front matter and a blank line: line 2 of
+        // the body as the CMS's body editor numbers it.
+        expect(output).toMatch(new RegExp(`Could not build ${HOSTILE_FILE}:6:\\d+ \\(line 2 of the body\\): `));
         expect(output).toContain(hostile.refusal);
         expect(output).toContain('Trust model');
         expect(await writeProbes()).toEqual([]);
