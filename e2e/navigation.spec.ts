@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PROGRESS_BAR_DELAY_MS } from '../src/browser/progressBar';
 import { expect, gotoHydrated, test } from './fixtures';
 
 /** Records whether a progress bar was ever added to the page, however briefly. */
@@ -25,47 +26,72 @@ function pageDataRequests(page: Page): string[] {
 const sawProgressBar = (page: Page) =>
   page.evaluate(() => (window as unknown as { sawProgressBar: boolean }).sawProgressBar);
 
+/** One frame of the page's clock: Playwright's clock runs animation frames every 16 ms. */
+const FRAME_MS = 16;
+
+/** Stops the page's timers and animation frames: from now on only `page.clock` moves them. */
+async function holdClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+}
+
+/**
+ * Runs the frame the router waits for: once the address changes it asks for a frame before it
+ * renders the new page. The round trip to the page lets that request be made first.
+ */
+async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => undefined);
+  await page.clock.runFor(FRAME_MS);
+}
+
 test.describe('navigation progress bar', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
+  // The page's clock is held (Playwright's clock), so the 200 ms are the page's own: however slow the
+  // machine, the bar must be absent before them and present after, and a change that renders before
+  // they are up must never show it. src/browser/progressBar.test.ts holds the rule itself.
   test('appears when a route change takes longer than 200 ms and completes when the page renders', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/page-data/wants/page-data.json', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await held;
       await route.continue();
     });
     await gotoHydrated(page, '/resources');
+    await holdClock(page);
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Want lists' }).click();
+    await page.clock.runFor(PROGRESS_BAR_DELAY_MS - 1);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(1);
+    // Its growth starts on the next frame.
+    await page.clock.runFor(FRAME_MS);
     await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+    release();
     await expect(page).toHaveURL(/\/wants$/);
+    await nextFrame(page);
     await expect(page.locator('main h1')).toHaveText('Want lists');
+    // The completed bar fades out, on the page's clock.
+    await page.clock.runFor(1000);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 
-  test('does not appear for a fast route change', async ({ page }) => {
+  test('does not appear for a route change that renders within 200 ms', async ({ page }) => {
     const requested = pageDataRequests(page);
     await gotoHydrated(page, '/resources');
-    // The sidebar link is visible, so the target is prefetched and the change is quick.
+    // The sidebar link is visible, so the target is prefetched and shown as soon as it is clicked.
     await expect.poll(() => requested.includes('wants'), { timeout: 15_000 }).toBe(true);
     await watchForProgressBar(page);
-    await page.evaluate(() => {
-      const timing = window as unknown as { clickedAt: number; renderedAt: number };
-      document.addEventListener('click', () => (timing.clickedAt = performance.now()), { capture: true });
-      new MutationObserver(() => {
-        if (document.querySelector('main h1')?.textContent === 'Want lists' && !timing.renderedAt) {
-          timing.renderedAt = performance.now();
-        }
-      }).observe(document.body, { childList: true, subtree: true, characterData: true });
-    });
+    await holdClock(page);
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Want lists' }).click();
+    await expect(page).toHaveURL(/\/wants$/);
+    await nextFrame(page);
     await expect(page.locator('main h1')).toHaveText('Want lists');
-    await page.waitForTimeout(400);
-    const duration = await page.evaluate(() => {
-      const timing = window as unknown as { clickedAt: number; renderedAt: number };
-      return timing.renderedAt - timing.clickedAt;
-    });
-    // The bar shows exactly for changes slower than 200 ms; a loaded machine can make this one slow.
-    if (duration < 180) expect(await sawProgressBar(page)).toBe(false);
-    if (duration > 250) expect(await sawProgressBar(page)).toBe(true);
+    // Rendered with less than the delay gone on the page's clock; had the render not cancelled the
+    // bar, it shows once the clock moves on.
+    await page.clock.runFor(1000);
+    expect(await sawProgressBar(page)).toBe(false);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 
   test('does not animate when the reader prefers reduced motion', async ({ page }) => {
