@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PROGRESS_BAR_DELAY_MS } from '../src/browser/progressBar';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, NOT_FOUND_STATUS, test } from './fixtures';
 
 /** Records whether a progress bar was ever added to the page, however briefly. */
 async function watchForProgressBar(page: Page): Promise<void> {
@@ -267,6 +267,44 @@ test.describe('page-load states', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/resources$/);
     await expect(page.locator('main h1')).toHaveText('Resources');
+  });
+
+  test('a JavaScript chunk of the page that fails to load shows the red box; Retry loads the page', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(NOT_FOUND_STATUS);
+    // The not-found page runs its own template: the docs' one is a chunk it has not loaded.
+    const DOC_TEMPLATE_CHUNK = /\/component---src-templates-doc-page-tsx-[\w-]+\.js$/;
+    const chunkRequests: string[] = [];
+    let failing = true;
+    await page.route(DOC_TEMPLATE_CHUNK, (route) => {
+      chunkRequests.push(route.request().url());
+      return failing ? route.abort() : route.continue();
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await gotoHydrated(page, '/no-such-page');
+    await expect(page.locator('main h1')).toHaveText('Page not found');
+    await markDocument(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Resources' }).click();
+    const alert = page.getByRole('main').getByRole('alert');
+    await expect(alert).toContainText('The page /resources could not be loaded');
+    // webpack's words: the code failed, not the data.
+    await expect(alert).toContainText(/Loading chunk \S+ failed/);
+    await expect(page).toHaveURL(/\/resources$/);
+    expect(chunkRequests.length, 'the page asked for the chunk').toBeGreaterThan(0);
+    expect(warnings).toContainEqual(expect.stringContaining('Could not load the code or data of /resources'));
+    expect(await sameDocument(page)).toBe(true);
+
+    failing = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('main h1')).toHaveText('Resources');
+    await expect(alert).toHaveCount(0);
+    await expect(page).toHaveURL(/\/resources$/);
+    expect(await sameDocument(page)).toBe(true);
   });
 
   test('Retry after a new deployment replaced the files loads the page in full', async ({ page }) => {
