@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PROGRESS_BAR_DELAY_MS } from '../src/browser/progressBar';
 import { expect, gotoHydrated, NOT_FOUND_STATUS, test } from './fixtures';
+import { openRequests } from './pageSettled';
 
 /** Records whether a progress bar was ever added to the page, however briefly. */
 async function watchForProgressBar(page: Page): Promise<void> {
@@ -165,6 +166,44 @@ test('route changes leave the site icon in place, so the browser never falls bac
   expect([...iconRequests]).toEqual(['/favicon.svg']);
 });
 
+/** Longer than Gatsby's loader waits (3 s) before it starts the prefetches visible links queued. */
+const PREFETCH_QUEUE_WAIT_MS = 10_000;
+
+/**
+ * Loads `route` with the page's clock installed from its first script, so that every timer and idle
+ * callback the page sets waits for `page.clock`. Playwright's fake `performance` keeps no marks, so
+ * Gatsby's mark that the page has hydrated is watched as it is made.
+ */
+async function gotoHydratedOnHeldClock(page: Page, route: string): Promise<void> {
+  await page.clock.install();
+  await page.addInitScript(() => {
+    const mark = performance.mark.bind(performance);
+    performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+      if (name === 'onInitialClientRender') (window as unknown as { hydrated: boolean }).hydrated = true;
+      return mark(name, options);
+    };
+  });
+  await page.goto(route);
+  await page.waitForFunction(() => (window as unknown as { hydrated?: boolean }).hydrated === true);
+}
+
+/**
+ * Resolves once the page's own link observer has been told which links are visible: observers are
+ * told in the order they were made, and this one is made after the page's.
+ */
+async function linksSeen(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.querySelector('a[href]')!);
+      }),
+  );
+}
+
 test.describe('prefetching', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -185,11 +224,16 @@ test.describe('prefetching', () => {
         Object.defineProperty(navigator, 'connection', { value, configurable: true });
       }, connection);
       const requested = pageDataRequests(page);
-      await gotoHydrated(page, '/wants');
+      const open = openRequests(page);
+      await gotoHydratedOnHeldClock(page, '/wants');
+      await linksSeen(page);
       const link = page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Resources' });
       await link.hover();
       await link.dispatchEvent('touchstart');
-      await page.waitForTimeout(500);
+      // Gatsby's loader starts the prefetches visible links queued 3 s later, in an idle callback: past
+      // that on the page's clock, whatever was queued has been asked for.
+      await page.clock.runFor(PREFETCH_QUEUE_WAIT_MS);
+      await expect.poll(open).toBe(0);
       expect(requested.filter((path) => path !== 'wants')).toEqual([]);
     });
   }
