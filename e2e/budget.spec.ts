@@ -2,6 +2,7 @@ import { FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoad } from '../scripts/firstLo
 import { layoutsForcedByScripts, recordTrace } from '../scripts/tracedLoad.mjs';
 import { reactCommits, recordReactCommits } from './reactCommits';
 import { expect, sitemapRoutes, test } from './fixtures';
+import { idleTwice } from './pageSettled';
 
 /** Full loads traced with the scripts cached. */
 const LOADS_WITH_SCRIPTS_CACHED = 8;
@@ -35,8 +36,8 @@ for (const route of sitemapRoutes()) {
     await recordReactCommits(page);
     await page.goto(route);
     await page.waitForLoadState('networkidle');
-    // Passive effects and idle callbacks that could set state run within this wait.
-    await page.waitForTimeout(500);
+    // Passive effects and idle callbacks that could set state, and the renders they cause, have run by then.
+    await idleTwice(page);
     const commits = await reactCommits(page);
     expect(commits.map((commit) => commit.root)).toEqual([0, 1]);
   });

@@ -29,6 +29,21 @@ test('997 px wide is desktop: sidebar and TOC beside the doc, no menu button', a
   await expect(page.getByRole('link', { name: 'Docs', exact: true })).toBeVisible();
 });
 
+/**
+ * Turns the mouse wheel by `deltaY` pixels at `at` and resolves once the browser has handled the
+ * whole gesture, so whatever it scrolls is scrolled: a check that nothing moved needs no wait.
+ */
+async function wheelScroll(page: Page, at: { x: number; y: number }, deltaY: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.synthesizeScrollGesture', {
+    ...at,
+    yDistance: -deltaY,
+    gestureSourceType: 'mouse',
+    speed: 3000,
+  });
+  await cdp.detach();
+}
+
 test('996 px wide is mobile: the menu button opens the navigation', async ({ page }) => {
   await page.setViewportSize({ width: 996, height: 800 });
   await gotoHydrated(page, '/wants');
@@ -48,9 +63,7 @@ test('996 px wide is mobile: the menu button opens the navigation', async ({ pag
   );
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden');
   // The page behind does not move under the wheel while the menu is open.
-  await page.mouse.move(380, 400);
-  await page.mouse.wheel(0, 600);
-  await page.waitForTimeout(200);
+  await wheelScroll(page, { x: 380, y: 400 }, 600);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   await menu.getByRole('button', { name: 'Back to main menu' }).click();
@@ -116,7 +129,12 @@ test('the navbar stays in place while scrolling, as this site config says (hideO
   const navbar = page.getByRole('navigation', { name: 'Main' });
   await page.mouse.wheel(0, 800);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
-  await page.waitForTimeout(300);
+  // The first scroll loads the scroll behaviours; the TOC's starts after hide-on-scroll's would have,
+  // which hides the navbar at once. Once the TOC marks a heading, the navbar would be sliding away.
+  await expect(page.getByRole('navigation', { name: 'On this page' }).locator('[aria-current="location"]')).toHaveCount(
+    1,
+  );
+  expect(await navbar.evaluate((element) => element.getAnimations().length), 'the navbar is not sliding').toBe(0);
   await expect(navbar).toBeInViewport({ ratio: 1 });
 });
 

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from './fixtures';
+import { PROGRESS_BAR_DELAY_MS } from '../src/browser/progressBar';
+import { expect, gotoHydrated, NOT_FOUND_STATUS, test } from './fixtures';
+import { openRequests } from './pageSettled';
 
 /** Records whether a progress bar was ever added to the page, however briefly. */
 async function watchForProgressBar(page: Page): Promise<void> {
@@ -25,47 +27,72 @@ function pageDataRequests(page: Page): string[] {
 const sawProgressBar = (page: Page) =>
   page.evaluate(() => (window as unknown as { sawProgressBar: boolean }).sawProgressBar);
 
+/** One frame of the page's clock: Playwright's clock runs animation frames every 16 ms. */
+const FRAME_MS = 16;
+
+/** Stops the page's timers and animation frames: from now on only `page.clock` moves them. */
+async function holdClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+}
+
+/**
+ * Runs the frame the router waits for: once the address changes it asks for a frame before it
+ * renders the new page. The round trip to the page lets that request be made first.
+ */
+async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => undefined);
+  await page.clock.runFor(FRAME_MS);
+}
+
 test.describe('navigation progress bar', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
+  // The page's clock is held (Playwright's clock), so the 200 ms are the page's own: however slow the
+  // machine, the bar must be absent before them and present after, and a change that renders before
+  // they are up must never show it. src/browser/progressBar.test.ts holds the rule itself.
   test('appears when a route change takes longer than 200 ms and completes when the page renders', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/page-data/wants/page-data.json', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await held;
       await route.continue();
     });
     await gotoHydrated(page, '/resources');
+    await holdClock(page);
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Want lists' }).click();
+    await page.clock.runFor(PROGRESS_BAR_DELAY_MS - 1);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(1);
+    // Its growth starts on the next frame.
+    await page.clock.runFor(FRAME_MS);
     await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+    release();
     await expect(page).toHaveURL(/\/wants$/);
+    await nextFrame(page);
     await expect(page.locator('main h1')).toHaveText('Want lists');
+    // The completed bar fades out, on the page's clock.
+    await page.clock.runFor(1000);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 
-  test('does not appear for a fast route change', async ({ page }) => {
+  test('does not appear for a route change that renders within 200 ms', async ({ page }) => {
     const requested = pageDataRequests(page);
     await gotoHydrated(page, '/resources');
-    // The sidebar link is visible, so the target is prefetched and the change is quick.
+    // The sidebar link is visible, so the target is prefetched and shown as soon as it is clicked.
     await expect.poll(() => requested.includes('wants'), { timeout: 15_000 }).toBe(true);
     await watchForProgressBar(page);
-    await page.evaluate(() => {
-      const timing = window as unknown as { clickedAt: number; renderedAt: number };
-      document.addEventListener('click', () => (timing.clickedAt = performance.now()), { capture: true });
-      new MutationObserver(() => {
-        if (document.querySelector('main h1')?.textContent === 'Want lists' && !timing.renderedAt) {
-          timing.renderedAt = performance.now();
-        }
-      }).observe(document.body, { childList: true, subtree: true, characterData: true });
-    });
+    await holdClock(page);
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Want lists' }).click();
+    await expect(page).toHaveURL(/\/wants$/);
+    await nextFrame(page);
     await expect(page.locator('main h1')).toHaveText('Want lists');
-    await page.waitForTimeout(400);
-    const duration = await page.evaluate(() => {
-      const timing = window as unknown as { clickedAt: number; renderedAt: number };
-      return timing.renderedAt - timing.clickedAt;
-    });
-    // The bar shows exactly for changes slower than 200 ms; a loaded machine can make this one slow.
-    if (duration < 180) expect(await sawProgressBar(page)).toBe(false);
-    if (duration > 250) expect(await sawProgressBar(page)).toBe(true);
+    // Rendered with less than the delay gone on the page's clock; had the render not cancelled the
+    // bar, it shows once the clock moves on.
+    await page.clock.runFor(1000);
+    expect(await sawProgressBar(page)).toBe(false);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 
   test('does not animate when the reader prefers reduced motion', async ({ page }) => {
@@ -139,6 +166,44 @@ test('route changes leave the site icon in place, so the browser never falls bac
   expect([...iconRequests]).toEqual(['/favicon.svg']);
 });
 
+/** Longer than Gatsby's loader waits (3 s) before it starts the prefetches visible links queued. */
+const PREFETCH_QUEUE_WAIT_MS = 10_000;
+
+/**
+ * Loads `route` with the page's clock installed from its first script, so that every timer and idle
+ * callback the page sets waits for `page.clock`. Playwright's fake `performance` keeps no marks, so
+ * Gatsby's mark that the page has hydrated is watched as it is made.
+ */
+async function gotoHydratedOnHeldClock(page: Page, route: string): Promise<void> {
+  await page.clock.install();
+  await page.addInitScript(() => {
+    const mark = performance.mark.bind(performance);
+    performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+      if (name === 'onInitialClientRender') (window as unknown as { hydrated: boolean }).hydrated = true;
+      return mark(name, options);
+    };
+  });
+  await page.goto(route);
+  await page.waitForFunction(() => (window as unknown as { hydrated?: boolean }).hydrated === true);
+}
+
+/**
+ * Resolves once the page's own link observer has been told which links are visible: observers are
+ * told in the order they were made, and this one is made after the page's.
+ */
+async function linksSeen(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.querySelector('a[href]')!);
+      }),
+  );
+}
+
 test.describe('prefetching', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -159,11 +224,16 @@ test.describe('prefetching', () => {
         Object.defineProperty(navigator, 'connection', { value, configurable: true });
       }, connection);
       const requested = pageDataRequests(page);
-      await gotoHydrated(page, '/wants');
+      const open = openRequests(page);
+      await gotoHydratedOnHeldClock(page, '/wants');
+      await linksSeen(page);
       const link = page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Resources' });
       await link.hover();
       await link.dispatchEvent('touchstart');
-      await page.waitForTimeout(500);
+      // Gatsby's loader starts the prefetches visible links queued 3 s later, in an idle callback: past
+      // that on the page's clock, whatever was queued has been asked for.
+      await page.clock.runFor(PREFETCH_QUEUE_WAIT_MS);
+      await expect.poll(open).toBe(0);
       expect(requested.filter((path) => path !== 'wants')).toEqual([]);
     });
   }
@@ -241,6 +311,44 @@ test.describe('page-load states', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/resources$/);
     await expect(page.locator('main h1')).toHaveText('Resources');
+  });
+
+  test('a JavaScript chunk of the page that fails to load shows the red box; Retry loads the page', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(NOT_FOUND_STATUS);
+    // The not-found page runs its own template: the docs' one is a chunk it has not loaded.
+    const DOC_TEMPLATE_CHUNK = /\/component---src-templates-doc-page-tsx-[\w-]+\.js$/;
+    const chunkRequests: string[] = [];
+    let failing = true;
+    await page.route(DOC_TEMPLATE_CHUNK, (route) => {
+      chunkRequests.push(route.request().url());
+      return failing ? route.abort() : route.continue();
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await gotoHydrated(page, '/no-such-page');
+    await expect(page.locator('main h1')).toHaveText('Page not found');
+    await markDocument(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Resources' }).click();
+    const alert = page.getByRole('main').getByRole('alert');
+    await expect(alert).toContainText('The page /resources could not be loaded');
+    // webpack's words: the code failed, not the data.
+    await expect(alert).toContainText(/Loading chunk \S+ failed/);
+    await expect(page).toHaveURL(/\/resources$/);
+    expect(chunkRequests.length, 'the page asked for the chunk').toBeGreaterThan(0);
+    expect(warnings).toContainEqual(expect.stringContaining('Could not load the code or data of /resources'));
+    expect(await sameDocument(page)).toBe(true);
+
+    failing = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('main h1')).toHaveText('Resources');
+    await expect(alert).toHaveCount(0);
+    await expect(page).toHaveURL(/\/resources$/);
+    expect(await sameDocument(page)).toBe(true);
   });
 
   test('Retry after a new deployment replaced the files loads the page in full', async ({ page }) => {

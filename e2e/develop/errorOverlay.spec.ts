@@ -8,6 +8,9 @@ import { expect, test } from '../fixtures';
 /** Port of this test's `gatsby develop`: PORT + 6 is the other develop test's, and PORT + 7 to 12 are taken too. */
 const OVERLAY_PORT = Number(process.env.E2E_PORT ?? 9100) + 13;
 
+/** What Gatsby prints as a run of createPages ends, just before it deletes the pages the run did not create. */
+const CREATE_PAGES_ENDED = 'SitePage nodes:';
+
 const GHOST_ENTRY = '  - type: doc\n    id: ghost-doc\n';
 const SIDEBAR_ITEM = 'sidebarId: tutorialSidebar';
 const GHOST_SIDEBAR_ITEM = 'sidebarId: ghostSidebar';
@@ -35,8 +38,12 @@ test('under gatsby develop, a broken doc, sidebar or navbar item shows its messa
     for (const text of message) await expect.poll(terminal, { timeout: 60_000 }).toContain(text);
     for (const text of message) await expect(overlay).toContainText(text, { timeout: 60_000 });
     expect(server.exitCode, 'gatsby develop keeps running').toBeNull();
-    // Gatsby deletes them right after the run that reported the error: a second is ample.
-    await page.waitForTimeout(1_000);
+    // Gatsby deletes the pages a run did not create right after it prints the run's page count.
+    await expect
+      .poll(() => terminal().slice(terminal().lastIndexOf(message[0])).includes(CREATE_PAGES_ENDED), {
+        timeout: 60_000,
+      })
+      .toBe(true);
     expect(await otherPageData(), 'the other pages stay served under the overlay').toBe(200);
   };
   try {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN_DIR } from '../../src/node/cms/adminApp';
 import { expect, gotoHydrated, NOT_FOUND_STATUS, sitemapRoutes, test } from '../fixtures';
+import { idleTwice, openRequests } from '../pageSettled';
 
 // The production build of this run has no GATSBY_SENTRY_DSN: monitoring must be absent, not idle.
 
@@ -30,10 +31,13 @@ test('no page asks for monitoring code or sends anything to a sink', async ({ pa
   consoleErrors.allow(NOT_FOUND_STATUS);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
+  const open = openRequests(page);
   for (const route of [...sitemapRoutes(), '/404.html']) {
     await gotoHydrated(page, route);
-    // Time for anything loaded after the page is interactive (with a DSN: replay and feedback).
-    await page.waitForTimeout(1500);
+    // With a DSN, replay and feedback load in an idle callback after the load event: once the page has
+    // been idle past it and its requests are answered, anything it would load has been asked for.
+    await idleTwice(page);
+    await expect.poll(open).toBe(0);
   }
   expect(requests.filter((url) => !url.startsWith(baseURL!))).toEqual([]);
   expect(requests.filter((url) => /envelope|sentry/i.test(url))).toEqual([]);
