@@ -64,14 +64,28 @@ async function contentFiles(): Promise<Record<string, string>> {
 
 /**
  * Asks to publish a form the CMS must refuse, and checks that it did: the form still holds the
- * change and no file of the content changed. decap-server writes within milliseconds of a save, so
- * a save let through would show on disk in the second waited for.
+ * change, Decap never started to publish (its toolbar says "Publishing..." from the click that lets
+ * a save through, before anything is sent) and no file of the content changed.
  */
 async function expectRefused(page: Page): Promise<void> {
   const before = await contentFiles();
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { publishingSeen: seen });
+    new MutationObserver(() => {
+      if (document.body.textContent?.includes('Publishing...')) seen.push('Publishing...');
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await askToPublish(page);
   await expect(page.getByText('Unsaved changes')).toBeVisible();
-  await page.waitForTimeout(1_000);
+  // A frame later, React has drawn whatever the click dispatched.
+  const seen = await page.evaluate(
+    () =>
+      new Promise<unknown>((resolve) =>
+        requestAnimationFrame(() => setTimeout(() => resolve((window as { publishingSeen?: unknown }).publishingSeen))),
+      ),
+  );
+  expect(seen).toEqual([]);
   expect(await contentFiles()).toEqual(before);
 }
 
