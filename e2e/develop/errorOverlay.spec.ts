@@ -31,18 +31,26 @@ test('under gatsby develop, a broken doc, sidebar or navbar item shows its messa
   const otherPageData = async () =>
     (await page.request.get(`http://127.0.0.1:${OVERLAY_PORT}/page-data/resources/page-data.json`)).status();
   /**
-   * Waits for each part of a message in the terminal and in the overlay, and checks the server still
-   * serves the other pages too, which a run of createPages that stops at a problem does not create.
+   * Makes a change, waits for each part of its message in the terminal and in the overlay, and checks
+   * the server still serves the other pages too, which a run of createPages that stops at a problem
+   * does not create.
    */
-  const shown = async (message: string[]) => {
+  const shown = async (change: () => Promise<void>, message: string[]) => {
+    const since = terminal().length;
+    await change();
     for (const text of message) await expect.poll(terminal, { timeout: 60_000 }).toContain(text);
     for (const text of message) await expect(overlay).toContainText(text, { timeout: 60_000 });
     expect(server.exitCode, 'gatsby develop keeps running').toBeNull();
-    // Gatsby deletes the pages a run did not create right after it prints the run's page count.
+    // Gatsby deletes the pages a run did not create right after it prints the run's page count: the
+    // run that first reported the change (later runs, of queries, may print the message again).
     await expect
-      .poll(() => terminal().slice(terminal().lastIndexOf(message[0])).includes(CREATE_PAGES_ENDED), {
-        timeout: 60_000,
-      })
+      .poll(
+        () => {
+          const reported = terminal().indexOf(message[0], since);
+          return reported >= 0 && terminal().includes(CREATE_PAGES_ENDED, reported);
+        },
+        { timeout: 60_000 },
+      )
       .toBe(true);
     expect(await otherPageData(), 'the other pages stay served under the overlay').toBe(200);
   };
@@ -50,12 +58,14 @@ test('under gatsby develop, a broken doc, sidebar or navbar item shows its messa
     await page.goto(`http://127.0.0.1:${OVERLAY_PORT}/wants`);
     await expect(heading('Want lists')).toBeVisible({ timeout: 60_000 });
 
-    await edit(doc, (text) => text.replace('title: Want lists', 'title: "Want lists'));
-    await shown([
-      'Invalid front matter in content/docs/wants.mdx',
-      'line 3, column 8: Missing closing "quote',
-      'close every quote',
-    ]);
+    await shown(
+      () => edit(doc, (text) => text.replace('title: Want lists', 'title: "Want lists')),
+      [
+        'Invalid front matter in content/docs/wants.mdx',
+        'line 3, column 8: Missing closing "quote',
+        'close every quote',
+      ],
+    );
     // Under the overlay, the page keeps the doc's last valid version; the overlay, a modal dialog, hides it from
     // queries by role, so it is found by its markup.
     await expect(page.locator('main h1')).toHaveText('Want lists');
@@ -63,11 +73,13 @@ test('under gatsby develop, a broken doc, sidebar or navbar item shows its messa
     await expect(overlay).toBeHidden({ timeout: 60_000 });
     await expect(heading('Want lists and ceilings')).toBeVisible({ timeout: 60_000 });
 
-    await edit(sidebars, (text) => `${text}${GHOST_ENTRY}`);
-    await shown([
-      'content/navigation/sidebars.yml: line 15: tutorialSidebar[3].id: found "ghost-doc"',
-      'Fix the id or add the doc.',
-    ]);
+    await shown(
+      () => edit(sidebars, (text) => `${text}${GHOST_ENTRY}`),
+      [
+        'content/navigation/sidebars.yml: line 15: tutorialSidebar[3].id: found "ghost-doc"',
+        'Fix the id or add the doc.',
+      ],
+    );
     // The chrome keeps its last valid sidebars under the overlay: the page does not crash.
     await expect(page.locator('main h1')).toHaveText('Want lists and ceilings');
     await edit(sidebars, (text) => text.replace(GHOST_ENTRY, ''));
@@ -76,8 +88,10 @@ test('under gatsby develop, a broken doc, sidebar or navbar item shows its messa
 
     // A navbar item whose sidebar is not there cannot be rendered: reported like the rest, not left to
     // the browser as an error of the chrome's query, which no fix would clear.
-    await edit(navbar, (text) => text.replace(SIDEBAR_ITEM, GHOST_SIDEBAR_ITEM));
-    await shown(['content/navigation/navbar.yml', 'items[0]', 'ghostSidebar']);
+    await shown(
+      () => edit(navbar, (text) => text.replace(SIDEBAR_ITEM, GHOST_SIDEBAR_ITEM)),
+      ['content/navigation/navbar.yml', 'items[0]', 'ghostSidebar'],
+    );
     await expect(page.locator('main h1')).toHaveText('Want lists and ceilings');
     await edit(navbar, (text) => text.replace(GHOST_SIDEBAR_ITEM, SIDEBAR_ITEM));
     await expect(overlay).toBeHidden({ timeout: 60_000 });
