@@ -56,9 +56,16 @@ export async function launchChromiumForLighthouse() {
 const METRIC_ATTEMPTS = 3;
 
 /**
+ * Lighthouse's errors of a run whose trace was not recorded, for which it says "Please run Lighthouse
+ * again" (NO_NAVSTART seen once in a bench on 2026-11-29).
+ */
+const TRACE_NOT_RECORDED = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
+/**
  * Runs Lighthouse on `url` in the Chromium listening on `port`; returns the total blocking time
  * and the performance score (0 to 100). About one run in eighty ends with a metric that errored
- * (seen 3 times in 240 runs on 2026-11-28): that run is done again, up to `METRIC_ATTEMPTS` in all.
+ * (seen 3 times in 240 runs on 2026-11-28), and a rarer one without a trace: that run is done
+ * again, up to `METRIC_ATTEMPTS` in all.
  * @param {number} port
  * @param {string} url
  * @returns {Promise<{ tbtMs: number, score: number }>}
@@ -67,11 +74,14 @@ export async function lighthousePerformance(port, url) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
     const lhr = result?.lhr;
-    if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
-    const tbt = lhr.audits['total-blocking-time'].numericValue;
-    const score = lhr.categories.performance.score;
-    if (typeof tbt === 'number' && typeof score === 'number') return { tbtMs: tbt, score: Math.round(score * 100) };
-    const problem = `Lighthouse on ${url}: no total blocking time or performance score (a metric errored)`;
+    const runtimeError = lhr?.runtimeError;
+    if (!lhr || (runtimeError && !TRACE_NOT_RECORDED.has(runtimeError.code)))
+      throw new Error(`Lighthouse on ${url}: ${runtimeError?.message ?? 'no result'}`);
+    const tbt = lhr.audits['total-blocking-time']?.numericValue;
+    const score = lhr.categories.performance?.score;
+    if (!runtimeError && typeof tbt === 'number' && typeof score === 'number')
+      return { tbtMs: tbt, score: Math.round(score * 100) };
+    const problem = `Lighthouse on ${url}: ${runtimeError ? runtimeError.message : 'no total blocking time or performance score (a metric errored)'}`;
     if (attempt === METRIC_ATTEMPTS) throw new Error(`${problem}, ${METRIC_ATTEMPTS} runs in a row`);
     console.warn(`${problem}; running it again`);
   }
