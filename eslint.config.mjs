@@ -30,7 +30,7 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  // The layers of src/ (README, "Folder map"). Tests may reach any layer: a behaviour's test renders
+  // The layers of src/ (docs/architecture.md, "Folder map"). Tests may reach any layer: a behaviour's test renders
   // the real markup of the component it serves.
   {
     files: ['src/**/*.{ts,tsx,mjs}'],

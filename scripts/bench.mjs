@@ -6,6 +6,7 @@
 // five rounds (`--rounds N` for more); then the search figures: what opening search downloads,
 // and, for the split index of a synthetic 3,000-page corpus, its size, build time and keystroke
 // times in the engine, and in Chromium what opening search and typing a word download.
+// Writes a summary into docs/benchmarks.md (scripts/recordFigures.mjs), except with --no-build.
 // Exits 1 when a budget is broken.
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -28,6 +29,7 @@ import {
   writeSearchFiles,
 } from './searchBench.mjs';
 import { copyProject } from './projectCopy.mjs';
+import { benchBlock, recordFigures } from './recordFigures.mjs';
 import { serveBuild } from './serveBuild.mjs';
 import { timedGatsbyBuild } from './timedBuild.mjs';
 
@@ -79,6 +81,8 @@ const sitemap = readFileSync('public/sitemap-0.xml', 'utf8');
 const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 const rows = [];
+/** Each doc page's desktop first load, as measured, for the summary docs/benchmarks.md quotes. */
+const docLoads = [];
 const firstLoadJs = new Map();
 let overBudget = false;
 let searchOpen = [];
@@ -91,6 +95,7 @@ try {
       const result = await measureFirstLoad(browser, `${base}${route}`, viewport);
       const isDoc = routes.includes(route);
       if (layout === 'desktop') firstLoadJs.set(route, beforeLoad(result.scripts));
+      if (layout === 'desktop' && isDoc) docLoads.push({ route, result });
       const jsOver = isDoc && result.bytes.js > FIRST_LOAD_JS_BUDGET_BYTES;
       overBudget ||=
         jsOver ||
@@ -124,6 +129,7 @@ try {
 // The same pages built with a DSN: first-load JavaScript (before the load event) against the build
 // without one, and what loads once the page is interactive.
 const monitoringRows = [];
+const monitoringIncreases = [];
 if (!noBuild) {
   const dir = await copyProject(process.cwd());
   try {
@@ -136,6 +142,7 @@ if (!noBuild) {
         const increase = firstLoad - firstLoadJs.get(route);
         const over = increase > MONITORING_FIRST_LOAD_BUDGET_BYTES;
         overBudget ||= over;
+        monitoringIncreases.push(increase);
         monitoringRows.push({
           page: route,
           jsWithoutDsn: kb(firstLoadJs.get(route)),
@@ -154,16 +161,15 @@ if (!noBuild) {
 
 // Lighthouse runs last among the browser measurements, with no build of this script running.
 let floorComparison;
+let floorMeasurements;
 {
   const siteServer = await serveBuild('public', PORT);
   const floorServer = await serveBuild(path.join(floor.dir, 'public'), PORT + 3);
   const floorCopyServer = await serveBuild(path.join(floor.dir, 'public'), PORT + 5);
   try {
     const bases = { site: base, floor: `http://127.0.0.1:${PORT + 3}`, floorCopy: `http://127.0.0.1:${PORT + 5}` };
-    floorComparison = compareWithFloor(
-      await measureAgainstFloor(browser, bases, floorRounds),
-      FIRST_LOAD_JS_BUDGET_BYTES,
-    );
+    floorMeasurements = await measureAgainstFloor(browser, bases, floorRounds);
+    floorComparison = compareWithFloor(floorMeasurements, FIRST_LOAD_JS_BUDGET_BYTES);
     overBudget ||= floorComparison.broken.length > 0;
   } finally {
     process.kill(-siteServer.pid);
@@ -297,4 +303,31 @@ console.log(
         'monitoring adds <= 35 KB, TBT <= 1.2x and score >= the floor, search open <= 30 KB, ' +
         '3,000 pages: open + first results <= 300 KB, keystroke p95 < 50 ms in the engine and in Chromium)',
 );
+
+// The summary docs/benchmarks.md quotes; a --no-build run measured a build it did not make, and
+// no build with a DSN, so it leaves the last full run's figures in place.
+if (noBuild) {
+  console.log('Figures not written to docs/benchmarks.md (--no-build).');
+} else {
+  const largestJs = Object.values(floorMeasurements).reduce((largest, page) =>
+    page.site.jsBytes > largest.site.jsBytes ? page : largest,
+  );
+  recordFigures(
+    'bench',
+    benchBlock({
+      date: new Date(),
+      docJs: { site: largestJs.site.jsBytes, floor: largestJs.floor.jsBytes },
+      html: docLoads.map(({ route, result }) => ({ route, bytes: result.bytes.html })),
+      css: Math.max(...docLoads.map(({ result }) => result.bytes.css)),
+      cls: Math.max(...rows.map((row) => Number(row.cls))),
+      lighthouse: Math.min(...Object.values(floorMeasurements).map(({ site }) => percentile(site.scores, 0.5))),
+      monitoring: Math.max(...monitoringIncreases),
+      searchOpen: searchOpenBytes,
+      keystrokeP95Ms: browserKeystrokeP95,
+      buildSeconds,
+      floorBuildSeconds: floor.seconds,
+      budget: overBudget ? "broken (see the run's output)" : 'all met',
+    }),
+  );
+}
 process.exit(overBudget ? 1 : 0);
