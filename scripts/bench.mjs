@@ -18,6 +18,7 @@ import { CHROMIUM_LAUNCH_OPTIONS, FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoad }
 import { FLOOR_ROUNDS, FLOOR_ROUTES, TRACED_LOADS, measureAgainstFloor } from './floorBench.mjs';
 import { compareWithFloor } from './floorComparison.mjs';
 import { buildFloorSite } from './floorSite.mjs';
+import { LIGHTHOUSE_CATEGORIES, launchChromiumForLighthouse, lighthouseAudit } from './lighthouseRun.mjs';
 import {
   KEYSTROKE_P95_BUDGET_MS,
   SEARCH_FIRST_RESULTS_BUDGET_BYTES,
@@ -159,8 +160,41 @@ if (!noBuild) {
   }
 }
 
+/** What the standing rules ask of every page in Lighthouse's mobile run. */
+const LCP_AFTER_FCP_BUDGET_MS = 150;
+
+/**
+ * Each of `pages` once in Lighthouse's four categories (mobile): each must score 100, and the
+ * largest contentful paint come at most `LCP_AFTER_FCP_BUDGET_MS` after the first.
+ * @param {string[]} pages
+ */
+async function auditEveryPage(pages) {
+  const chromium = await launchChromiumForLighthouse();
+  try {
+    const audits = [];
+    for (const page of pages) {
+      const { scores, fcpMs, lcpMs } = await lighthouseAudit(chromium.port, `${base}${page}`);
+      const lcpAfterFcp = lcpMs - fcpMs;
+      const over = Object.values(scores).some((score) => score < 100) || lcpAfterFcp > LCP_AFTER_FCP_BUDGET_MS;
+      const row = {
+        page,
+        ...scores,
+        FCP: ms(fcpMs),
+        LCP: ms(lcpMs),
+        'LCP - FCP': ms(lcpAfterFcp),
+        budget: over ? 'OVER' : 'met',
+      };
+      audits.push({ scores, lcpAfterFcp, over, row });
+    }
+    return audits;
+  } finally {
+    await chromium.close();
+  }
+}
+
 // Lighthouse runs last among the browser measurements, with no build of this script running.
 let floorComparison;
+let audits;
 let floorMeasurements;
 {
   const siteServer = await serveBuild('public', PORT);
@@ -171,6 +205,8 @@ let floorMeasurements;
     floorMeasurements = await measureAgainstFloor(browser, bases, floorRounds);
     floorComparison = compareWithFloor(floorMeasurements, FIRST_LOAD_JS_BUDGET_BYTES);
     overBudget ||= floorComparison.broken.length > 0;
+    audits = await auditEveryPage([...routes, '/404.html']);
+    overBudget ||= audits.some((audit) => audit.over);
   } finally {
     process.kill(-siteServer.pid);
     process.kill(-floorServer.pid);
@@ -230,6 +266,10 @@ console.log(
   "and the floor's files served again on another port (floor copy): what two identical builds give in the same rounds",
 );
 console.table(floorComparison.rows);
+console.log(
+  `\nEach page once in Lighthouse mobile, four categories (budget: 100 each, LCP at most ${LCP_AFTER_FCP_BUDGET_MS} ms after FCP)`,
+);
+console.table(audits.map(({ row }) => row));
 for (const message of floorComparison.broken) console.log(`OVER ${message}`);
 const searchOpenBytes = searchOpen.reduce((sum, response) => sum + response.gzip, 0);
 const searchOpenOver = searchOpenBytes > SEARCH_OPEN_BUDGET_BYTES;
@@ -320,7 +360,10 @@ if (noBuild) {
       html: docLoads.map(({ route, result }) => ({ route, bytes: result.bytes.html })),
       css: Math.max(...docLoads.map(({ result }) => result.bytes.css)),
       cls: Math.max(...rows.map((row) => Number(row.cls))),
-      lighthouse: Math.min(...Object.values(floorMeasurements).map(({ site }) => percentile(site.scores, 0.5))),
+      lighthouse: Object.fromEntries(
+        LIGHTHOUSE_CATEGORIES.map((category) => [category, Math.min(...audits.map((audit) => audit.scores[category]))]),
+      ),
+      lcpAfterFcpMs: Math.max(...audits.map((audit) => audit.lcpAfterFcp)),
       monitoring: Math.max(...monitoringIncreases),
       searchOpen: searchOpenBytes,
       keystrokeP95Ms: browserKeystrokeP95,

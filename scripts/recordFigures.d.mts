@@ -10,7 +10,8 @@ export declare function benchBlock(
     html: Array<{ route: string; bytes: number }>;
     css: number;
     cls: number;
-    lighthouse: number;
+    lighthouse: Record<string, number>;
+    lcpAfterFcpMs: number;
     monitoring: number;
     searchOpen: number;
     keystrokeP95Ms: number;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   FIGURE_BLOCKS,
+  benchBlock,
   markdownTable,
   markersOf,
   recordFigures,
@@ -101,4 +102,32 @@ test('reads the test counts from the log of npm test, and says which line is mis
   ).toMatchInlineSnapshot(
     `"The last full run of \`bash scripts/test-all.sh\` (2026-11-29, on 2 cores) took 20 min 26 s: 1,377 unit tests in 201 suites, then 254 browser tests."`,
   );
+});
+
+test("the bench's block says each figure with its unit, the four Lighthouse scores in order", () => {
+  const block = benchBlock({
+    date: new Date('2026-11-29T12:00:00Z'),
+    cores: 2,
+    docJs: { site: 71_066, floor: 66_662 },
+    html: [
+      { route: '/', bytes: 9011 },
+      { route: '/wants', bytes: 10_650 },
+    ],
+    css: 6042,
+    cls: 0,
+    lighthouse: { performance: 100, accessibility: 100, 'best-practices': 96, seo: 100 },
+    lcpAfterFcpMs: 212.4,
+    monitoring: 33_178,
+    searchOpen: 16_896,
+    keystrokeP95Ms: 30.2,
+    buildSeconds: 10.24,
+    floorBuildSeconds: 14.9,
+    budget: 'all met',
+  });
+  expect(block).toMatch(/^Last `npm run bench`, 2026-11-29, on 2 cores:/);
+  expect(block).toContain('| 69.4 KB (floor 65.1 KB, +4.3 KB)');
+  expect(block).toContain('`/` 8.8 KB, `/wants` 10.4 KB');
+  expect(block).toMatch(/performance, accessibility, best practices, SEO +\| 100, 100, 96, 100 +\|/);
+  expect(block).toMatch(/after the first contentful paint .*\| 212 ms +\|/);
+  expect(block).toContain('| 10.2 s (floor 14.9 s)');
 });
