@@ -27,7 +27,10 @@ export declare function scaleBlock(
       docs: number;
       coldSeconds: number;
       peakRssBytes: number;
+      peakProcessRssBytes: number;
       rebuildSeconds: number;
+      outputBytes: number;
+      htmlRaw: number;
       htmlGzip: number;
       pageDataRaw: number;
       keystrokeP95Ms?: number;

@@ -11,6 +11,7 @@ export const FIGURE_BLOCKS = {
   bench: 'docs/benchmarks.md',
   'bench-scale': 'docs/benchmarks.md',
   'bench-scale-full': 'docs/benchmarks.md',
+  'bench-scale-nested': 'docs/benchmarks.md',
   tests: 'README.md',
 };
 
@@ -52,6 +53,7 @@ export function markdownTable(header, rows) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (value) => `${value.toFixed(1)} s`;
 const count = (value) => value.toLocaleString('en-US');
+const gb = (bytes) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
 /**
  * The date and the machine a run was on, said with each block.
  * @param {{ date: Date, cores?: number }} run `cores` defaults to this machine's
@@ -93,27 +95,30 @@ export function benchBlock(figures) {
 }
 
 /**
- * The block `npm run bench:scale` writes for one sidebar (fixed or full).
+ * The block `npm run bench:scale` writes for one sidebar (fixed, full or nested).
  * @param {{ date: Date, cores?: number, command: string, rows: Array<{ docs: number, coldSeconds: number, peakRssBytes: number,
- *   rebuildSeconds: number, htmlGzip: number, pageDataRaw: number, keystrokeP95Ms?: number }>,
+ *   peakProcessRssBytes: number, rebuildSeconds: number, outputBytes: number, htmlRaw: number, htmlGzip: number,
+ *   pageDataRaw: number, keystrokeP95Ms?: number }>,
  *   pageDataGrowth?: number, targets: string }} figures
  */
 export function scaleBlock(figures) {
   const header = [
     'Docs',
     'Cold build',
-    'Peak memory',
+    'Peak memory (largest process)',
     'Rebuild after one edit',
-    'HTML per doc page, gzip',
+    'public/',
+    'HTML per doc page (gzip)',
     'Page data per doc page, raw',
     'Search keystroke p95',
   ];
   const rows = figures.rows.map((row) => [
     count(row.docs),
     seconds(row.coldSeconds),
-    `${(row.peakRssBytes / 1024 ** 3).toFixed(2)} GB`,
+    `${gb(row.peakRssBytes)} (${gb(row.peakProcessRssBytes)})`,
     seconds(row.rebuildSeconds),
-    kb(row.htmlGzip),
+    `${(row.outputBytes / 1024 ** 2).toFixed(0)} MB`,
+    `${kb(row.htmlRaw)} (${kb(row.htmlGzip)})`,
     kb(row.pageDataRaw),
     row.keystrokeP95Ms === undefined ? 'not measured' : `${row.keystrokeP95Ms.toFixed(1)} ms`,
   ]);

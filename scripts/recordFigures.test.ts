@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   FIGURE_BLOCKS,
   benchBlock,
+  scaleBlock,
   markdownTable,
   markersOf,
   recordFigures,
@@ -130,4 +131,32 @@ test("the bench's block says each figure with its unit, the four Lighthouse scor
   expect(block).toMatch(/performance, accessibility, best practices, SEO +\| 100, 100, 96, 100 +\|/);
   expect(block).toMatch(/after the first contentful paint .*\| 212 ms +\|/);
   expect(block).toContain('| 10.2 s (floor 14.9 s)');
+});
+
+test("the scale bench's block gives each size's row, memory of the tree and of its largest process", () => {
+  const block = scaleBlock({
+    date: new Date('2026-11-29T12:00:00Z'),
+    cores: 2,
+    command: 'npm run bench:scale -- --pages 3000 --sidebar nested',
+    rows: [
+      {
+        docs: 3000,
+        coldSeconds: 85.64,
+        peakRssBytes: 2.12 * 1024 ** 3,
+        peakProcessRssBytes: 1.5 * 1024 ** 3,
+        rebuildSeconds: 22.4,
+        outputBytes: 297 * 1024 ** 2,
+        htmlRaw: 56 * 1024,
+        htmlGzip: 9.8 * 1024,
+        pageDataRaw: 32 * 1024,
+      },
+    ],
+    targets: '3,000 docs: cold build 90 s (met)',
+  });
+  expect(block).toMatch(
+    /^Last `npm run bench:scale -- --pages 3000 --sidebar nested`, 2026-11-29, on 2 cores; targets: /,
+  );
+  expect(block).toMatch(
+    /\| 3,000 +\| 85\.6 s +\| 2\.12 GB \(1\.50 GB\) +\| 22\.4 s +\| 297 MB +\| 56\.0 KB \(9\.8 KB\) +\| 32\.0 KB +\| not measured +\|/,
+  );
 });
