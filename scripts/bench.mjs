@@ -3,7 +3,9 @@
 // prints what monitoring adds to the first load (budget 35 KB gzip; code loaded once the page is
 // interactive, replay and the rest, apart); then the site against Gatsby's floor (a bare Gatsby site
 // with the same doc HTML): first-load JavaScript, and Lighthouse's TBT and performance score over
-// five rounds (`--rounds N` for more); then the search figures: what opening search downloads,
+// five rounds (`--rounds N` for more), and each page once in Lighthouse's four categories; then
+// `gatsby develop` against the floor's, fresh and warm, to /wants painted (scripts/developBench.mjs);
+// then the search figures: what opening search downloads,
 // and, for the split index of a synthetic 3,000-page corpus, its size, build time and keystroke
 // times in the engine, and in Chromium what opening search and typing a word download.
 // Writes a summary into docs/benchmarks.md (scripts/recordFigures.mjs), except with --no-build.
@@ -29,6 +31,7 @@ import {
   percentile,
   writeSearchFiles,
 } from './searchBench.mjs';
+import { developAgainstFloor } from './developBench.mjs';
 import { copyProject } from './projectCopy.mjs';
 import { benchBlock, recordFigures } from './recordFigures.mjs';
 import { serveBuild } from './serveBuild.mjs';
@@ -214,6 +217,22 @@ let floorMeasurements;
   }
 }
 
+// The dev server last among the site's builds: its fresh runs empty the floor's public/.
+const DEVELOP_BEHIND_FLOOR_BUDGET_SECONDS = 1.5;
+const developSite = await copyProject(process.cwd());
+let develop;
+try {
+  develop = await developAgainstFloor(browser, {
+    siteDir: developSite,
+    floorDir: floor.dir,
+    route: '/wants',
+    port: PORT + 6,
+  });
+  overBudget ||= Object.values(develop.behind).some((seconds) => seconds > DEVELOP_BEHIND_FLOOR_BUDGET_SECONDS);
+} finally {
+  rmSync(developSite, { recursive: true, force: true });
+}
+
 await browser.close();
 
 // The split index of a synthetic corpus: engine timings first, while no browser runs, then the
@@ -271,6 +290,21 @@ console.log(
 );
 console.table(audits.map(({ row }) => row));
 for (const message of floorComparison.broken) console.log(`OVER ${message}`);
+console.log(
+  `\nThe dev server: from \`gatsby develop\` started to /wants painted in Chromium, fresh (no .cache) and warm;` +
+    ` budget: at most ${DEVELOP_BEHIND_FLOOR_BUDGET_SECONDS} s behind the floor`,
+);
+console.table(
+  Object.entries(develop.results).map(([run, { answeredSeconds, paintedSeconds }]) => ({
+    run,
+    'server answers': `${answeredSeconds.toFixed(1)} s`,
+    'page painted': `${paintedSeconds.toFixed(1)} s`,
+  })),
+);
+for (const [start, seconds] of Object.entries(develop.behind)) {
+  const over = seconds > DEVELOP_BEHIND_FLOOR_BUDGET_SECONDS;
+  console.log(`${start}: the site paints ${seconds.toFixed(1)} s after the floor${over ? ' OVER' : ''}`);
+}
 const searchOpenBytes = searchOpen.reduce((sum, response) => sum + response.gzip, 0);
 const searchOpenOver = searchOpenBytes > SEARCH_OPEN_BUDGET_BYTES;
 console.log('\nFirst open of search on this site (dialog, worker, index manifest and statistics; budget 30 KB gzip)');
@@ -369,6 +403,16 @@ if (noBuild) {
       keystrokeP95Ms: browserKeystrokeP95,
       buildSeconds,
       floorBuildSeconds: floor.seconds,
+      develop: {
+        fresh: {
+          site: develop.results['site, fresh'].paintedSeconds,
+          floor: develop.results['floor, fresh'].paintedSeconds,
+        },
+        warm: {
+          site: develop.results['site, warm'].paintedSeconds,
+          floor: develop.results['floor, warm'].paintedSeconds,
+        },
+      },
       budget: overBudget ? "broken (see the run's output)" : 'all met',
     }),
   );

@@ -134,7 +134,7 @@ async function benchSize(pageCount) {
 }
 
 console.log(
-  `Sidebar: ${values.sidebar}; copies routed as ${routeOf('part-07', 'wants-0723')} (scripts/scaleCorpus.mjs)`,
+  `Sidebar: ${values.sidebar}; copies routed as ${routeOf(folders === 'nested' ? 's-7/u-2/f-2' : 'part-07', 'wants-0723')} (scripts/scaleCorpus.mjs)`,
 );
 const results = [];
 for (const pageCount of sizes) {

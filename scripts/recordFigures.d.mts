@@ -17,6 +17,7 @@ export declare function benchBlock(
     keystrokeP95Ms: number;
     buildSeconds: number;
     floorBuildSeconds: number;
+    develop: Record<'fresh' | 'warm', { site: number; floor: number }>;
     budget: string;
   },
 ): string;

@@ -64,7 +64,8 @@ const runOn = ({ date, cores = os.cpus().length }) => `${date.toISOString().slic
  * The block `npm run bench` writes.
  * @param {{ date: Date, cores?: number, docJs: { site: number, floor: number }, html: Array<{ route: string, bytes: number }>,
  *   css: number, cls: number, lighthouse: Record<string, number>, lcpAfterFcpMs: number, monitoring: number, searchOpen: number, keystrokeP95Ms: number,
- *   buildSeconds: number, floorBuildSeconds: number, budget: string }} figures
+ *   buildSeconds: number, floorBuildSeconds: number, develop: Record<'fresh' | 'warm', { site: number, floor: number }>,
+ *   budget: string }} figures
  */
 export function benchBlock(figures) {
   const { docJs } = figures;
@@ -89,6 +90,11 @@ export function benchBlock(figures) {
     ['Opening search, gzip', kb(figures.searchOpen)],
     ['Search keystroke p95 in Chromium (3,000-page synthetic corpus)', `${figures.keystrokeP95Ms.toFixed(0)} ms`],
     ['Build time', `${seconds(figures.buildSeconds)} (floor ${seconds(figures.floorBuildSeconds)})`],
+    [
+      '`npm run develop` to `/wants` painted, fresh / warm',
+      `${seconds(figures.develop.fresh.site)} / ${seconds(figures.develop.warm.site)} ` +
+        `(floor ${seconds(figures.develop.fresh.floor)} / ${seconds(figures.develop.warm.floor)})`,
+    ],
     ['Budgets', figures.budget],
   ];
   return `Last \`npm run bench\`, ${runOn(figures)}:\n\n${markdownTable(['Figure', 'Value'], rows)}`;
