@@ -26,6 +26,17 @@ describe('codeStyleRules', () => {
     expect(rules.get('cs-nc-e6edf3')).toBe("[data-theme='dark'] .cs-nc-e6edf3{color:#e6edf3}");
     expect(rules.get('cs-lw-bold')).toBe(":root:not([data-theme='dark']) .cs-lw-bold{font-weight:bold}");
   });
+
+  it("covers the inherit Shiki writes for a mode whose theme leaves a token's style alone", () => {
+    const rules = codeStyleRules({
+      light: { foreground: [], background: [] },
+      dark: { foreground: [], background: [] },
+    });
+    const span = element('span', { style: '--shiki-light-font-style:inherit;--shiki-dark-font-style:italic' });
+    rehypeCodeStyles({ covered: new Set(rules.keys()) })(element('root', {}, [element('pre', {}, [span])]));
+    expect(span.properties).toEqual({ className: ['cs-ls-inherit', 'cs-ns-italic'] });
+    expect(rules.get('cs-ls-inherit')).toBe(":root:not([data-theme='dark']) .cs-ls-inherit{font-style:inherit}");
+  });
 });
 
 test('themePalette takes token, editor and terminal colours for text, the editor background behind', () => {
