@@ -1,6 +1,6 @@
 import { envReader, type EnvReader } from '../envReader';
 import { isGitRefName } from '../gitRefName';
-import { LOCAL_EDITING_ENV } from './localBackend';
+import { readVariable } from '../../config/environment';
 
 /** The environment variables that choose where the CMS reads and commits content, read when the site is built. */
 export const CMS_ENV = {
@@ -155,7 +155,8 @@ export function readCmsBackendSettings(env: Env): CmsBackendReading {
     );
   }
   if (vars.problems.length > 0 || !backend) return { ok: false, problems: vars.problems };
-  if (env[LOCAL_EDITING_ENV] === '1') return { ok: true, config: localEditing(backend), warnings: vars.warnings };
+  if (readVariable(env, 'TROVE_CMS_LOCAL_EDITING'))
+    return { ok: true, config: localEditing(backend), warnings: vars.warnings };
   const config: CmsBackendConfig = {
     backend,
     ...(workflow === 'true' && { publish_mode: 'editorial_workflow' as const }),

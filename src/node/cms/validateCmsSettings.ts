@@ -1,6 +1,7 @@
 import type { Reporter } from 'gatsby';
 import { readCmsBackendSettings } from '../../lib/cms/backendSettings';
-import { CmsLocalPortError, cmsLocalPort } from '../../lib/cms/localBackend';
+import { EnvironmentError } from '../../config/environment';
+import { cmsLocalPort } from '../../lib/cms/localBackend';
 import { ERROR_IDS } from '../errors/errorMap';
 
 /** Stops the build when a CMS_ variable (the Git host's or the local decap-server's port) is invalid, and warns about ones that have no effect. */
@@ -10,7 +11,7 @@ export function validateCmsBackendSettings(reporter: Reporter): void {
   try {
     cmsLocalPort(process.env);
   } catch (error) {
-    if (!(error instanceof CmsLocalPortError)) throw error;
+    if (!(error instanceof EnvironmentError)) throw error;
     problems.push(error.message);
   }
   if (problems.length > 0) {

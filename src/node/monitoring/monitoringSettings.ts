@@ -1,20 +1,11 @@
 import type { Actions, CreateWebpackConfigArgs, Reporter } from 'gatsby';
 import path from 'node:path';
-import {
-  MonitoringSettingsError,
-  readMonitoringSettings,
-  unusedMonitoringVariables,
-} from '../../lib/monitoring/settings';
-import { ERROR_IDS } from '../errors/errorMap';
+import { readMonitoringSettings, unusedMonitoringVariables } from '../../lib/monitoring/settings';
+import { panicOnInvalidVariables } from '../environment/validateEnvironment';
 
 /** Stops the build when a monitoring variable is invalid, and warns about ones that have no effect. */
 export function validateMonitoringSettings(reporter: Reporter): void {
-  try {
-    readMonitoringSettings(process.env);
-  } catch (error) {
-    if (!(error instanceof MonitoringSettingsError)) throw error;
-    reporter.panic({ id: ERROR_IDS.monitoring, context: { message: error.message } });
-  }
+  panicOnInvalidVariables(reporter, 'monitoring', () => readMonitoringSettings(process.env));
   for (const variable of unusedMonitoringVariables(process.env)) {
     reporter.warn(`${variable} is set but GATSBY_SENTRY_DSN is not: monitoring is off and ${variable} has no effect.`);
   }
