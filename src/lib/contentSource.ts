@@ -1,3 +1,4 @@
+import { readVariable, type EnvironmentVariable } from '../config/environment';
 import { GIT_REF_EXPECTED, isGitRefName } from './gitRefName';
 
 /**
@@ -9,7 +10,7 @@ export const CONTENT_ENV = {
   git: 'TROVE_CONTENT_GIT',
   ref: 'TROVE_CONTENT_REF',
   token: 'TROVE_CONTENT_TOKEN',
-} as const;
+} as const satisfies Record<string, EnvironmentVariable>;
 
 /**
  * Where the content is built from: the project's own `content/`, another folder, or a git
@@ -52,7 +53,8 @@ export function redactGitUrl(url: string): string {
 }
 
 /** A set, non-blank variable's value, trimmed. */
-const read = (env: Env, variable: string): string | undefined => env[variable]?.trim() || undefined;
+const read = (env: Env, variable: (typeof CONTENT_ENV)[keyof typeof CONTENT_ENV]): string | undefined =>
+  readVariable(env, variable);
 
 const found = (variable: string, value: string, expected: string) =>
   `${variable}: found ${JSON.stringify(value)}; expected ${expected}`;

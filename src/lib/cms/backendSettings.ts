@@ -1,6 +1,6 @@
 import { envReader, type EnvReader } from '../envReader';
 import { isGitRefName } from '../gitRefName';
-import { readVariable } from '../../config/environment';
+import { readVariable, type EnvironmentVariable } from '../../config/environment';
 
 /** The environment variables that choose where the CMS reads and commits content, read when the site is built. */
 export const CMS_ENV = {
@@ -12,7 +12,7 @@ export const CMS_ENV = {
   appId: 'CMS_APP_ID',
   apiRoot: 'CMS_API_ROOT',
   editorialWorkflow: 'CMS_EDITORIAL_WORKFLOW',
-} as const;
+} as const satisfies Record<string, EnvironmentVariable>;
 
 /** The Git hosts the CMS can commit to; without one it edits through the local decap-server only. */
 export const CMS_BACKENDS = ['github', 'gitlab', 'gitea'] as const;
