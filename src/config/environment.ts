@@ -10,7 +10,7 @@ import { z } from 'zod';
  */
 
 /** The canvas replay quality presets an operator may pick. Replay-canvas `quality`. */
-export const CANVAS_QUALITIES = ['low', 'medium', 'high'] as const;
+const CANVAS_QUALITIES = ['low', 'medium', 'high'] as const;
 
 /** The value of a variable: `parse` makes it of the trimmed text, or gives false for a value `expected` describes. */
 function variable<T>(parse: (text: string) => T | false, expected: string) {

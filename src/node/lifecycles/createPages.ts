@@ -14,7 +14,7 @@ import { clearContentError, reportContentError, runsDevelop } from '../errors/co
 import { clearErrorsOfRemovedFiles } from '../errors/fileErrors';
 import { siteUrl } from '../hosting/siteUrl';
 import { navigationFileShown } from '../navigation/loadNavigation';
-import { docPageContext, type SiteOfPages } from '../pages/docPageContext';
+import { buildDocPageContext, type SiteOfPages } from '../pages/buildDocPageContext';
 import { writeSearchIndex } from '../search/searchIndex';
 import { startSearchIndex } from '../search/searchIndexInWorker';
 import { keepAsLastValid, lastValidModel, siteModel, type ModelDoc, type SiteModel } from '../site/siteModel';
@@ -87,7 +87,8 @@ function createDocPages({ actions: { createPage }, reporter }: CreatePagesArgs, 
     routeOfFile: new Map(docs.map((doc) => [doc.docsPath, `${pathPrefix}${doc.route}`])),
   };
   try {
-    for (const doc of docs) createPage({ path: doc.route, component: docTemplate, context: docPageContext(doc, site) });
+    for (const doc of docs)
+      createPage({ path: doc.route, component: docTemplate, context: buildDocPageContext(doc, site) });
     return true;
   } catch (error) {
     if (!(error instanceof NavbarItemError)) throw error;
