@@ -144,14 +144,20 @@ export const environmentSchema = z.object({
 export type Environment = z.output<typeof environmentSchema>;
 export type EnvironmentVariable = keyof Environment;
 
-/** The variables' problems, each naming the variable, what was found and the fix. */
+/**
+ * The variables' problems, each naming the variable, what was found and the fix; listed under
+ * `heading` when given (such as "Invalid CMS settings"), or when there are several.
+ */
 export class EnvironmentError extends Error {
   override name = 'EnvironmentError';
-  constructor(readonly problems: string[]) {
+  constructor(
+    readonly problems: string[],
+    heading?: string,
+  ) {
     super(
-      problems.length === 1
+      problems.length === 1 && !heading
         ? problems[0]
-        : `Invalid environment variables:\n${problems.map((line) => `  - ${line}`).join('\n')}`,
+        : `${heading ?? 'Invalid environment variables'}:\n${problems.map((line) => `  - ${line}`).join('\n')}`,
     );
   }
 }

@@ -1,7 +1,5 @@
-import type { Reporter } from 'gatsby';
 import { EnvironmentError, readVariable } from '../../config/environment';
 import siteConfig from '../../config/site.config';
-import { panicOnInvalidVariables } from '../environment/validateEnvironment';
 
 /**
  * Where the site is deployed: SITE_URL, or the config's url. An invalid SITE_URL gives the config's
@@ -15,9 +13,4 @@ export function siteUrl(): string {
     if (!(error instanceof EnvironmentError)) throw error;
     return siteConfig.url;
   }
-}
-
-/** Stops the build when SITE_URL is set to something that is not a URL the site can be served at. */
-export function validateSiteUrl(reporter: Reporter): void {
-  panicOnInvalidVariables(reporter, 'siteUrl', () => readVariable(process.env, 'SITE_URL'));
 }
