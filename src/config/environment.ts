@@ -101,6 +101,10 @@ export const environmentSchema = z.object({
   TROVE_CONTENT_REF: text(),
   /** A token that reads a private TROVE_CONTENT_GIT over https (`token`, or `user:token`); a secret. */
   TROVE_CONTENT_TOKEN: text(),
+  /** The ssh git runs to fetch an `ssh://` TROVE_CONTENT_GIT; unset with GIT_SSH_COMMAND, `ssh -o BatchMode=yes`. */
+  GIT_SSH: text(),
+  /** The ssh command git runs to fetch an `ssh://` TROVE_CONTENT_GIT; the default never prompts. */
+  GIT_SSH_COMMAND: text(),
 
   /** Where the CMS commits: `github`, `gitlab` or `gitea`; unset, it edits through the local decap-server. */
   CMS_BACKEND: text(),
