@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from 'gatsby';
+import { readVariable } from './src/config/environment';
 import siteConfig from './src/config/site.config';
 import { siteUrl } from './src/node/hosting/siteUrl';
 import { DOCS_SOURCE } from './src/node/docs/docNode';
@@ -15,7 +16,7 @@ const config: GatsbyConfig = {
     description: siteConfig.tagline,
     siteUrl: siteUrl(),
   },
-  pathPrefix: process.env.PATH_PREFIX,
+  pathPrefix: readVariable(process.env, 'PATH_PREFIX'),
   // Types of the GraphQL schema, written by every build and develop run. The file is committed so that
   // `npm run typecheck` works on a fresh clone before any build; CI fails when a build changes it.
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/firstLoad.mjs';
+import { readVariable } from './src/config/environment';
 
 /**
  * Tests that build or develop their own copy of the site (a path prefix, a doc edited or broken under
@@ -10,7 +11,7 @@ const FIXTURE_BUILDS = /(rebuild|pathPrefix|liveContent|develop\/\w+|contentSour
 const BUILD_ERRORS = /(buildErrors|hostileContent)\.spec\.ts/;
 
 /** Port of the production build served for the browser tests. */
-const PORT = Number(process.env.E2E_PORT ?? 9100);
+const PORT = readVariable(process.env, 'E2E_PORT');
 /** Port of the build made with the variant site config (e2e/variant), which turns on what this site leaves off. */
 const VARIANT_URL = `http://127.0.0.1:${PORT + 1}`;
 /** Port of the build with a Sentry DSN aimed at the tests' envelope sink (e2e/monitoring); PORT + 2 is the base-URL test's. */

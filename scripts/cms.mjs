@@ -14,15 +14,21 @@ process.chdir(root);
 const jiti = createJiti(import.meta.url);
 const { localEditingProblem } = await jiti.import('../src/node/cms/contentInRepository.ts');
 const { contentRoot } = await jiti.import('../src/node/content/contentRoot.ts');
-const { LOCAL_EDITING_ENV } = await jiti.import('../src/lib/cms/localBackend.ts');
+const { LOCAL_EDITING_ENV, cmsLocalPort } = await jiti.import('../src/lib/cms/localBackend.ts');
 const problem = localEditingProblem();
 if (problem) {
   console.error(problem);
   process.exit(1);
 }
 
-/** decap-server's port: CMS_LOCAL_PORT, as the build writes it into /admin/config.yml (which validates it). */
-const port = process.env.CMS_LOCAL_PORT || '8081';
+/** decap-server's port: CMS_LOCAL_PORT, read as the build reads it to write it into /admin/config.yml. */
+let port;
+try {
+  port = cmsLocalPort(process.env);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 
 const children = [
   spawnDecapServer({ cwd: root, contentDir: contentRoot(), port, stdio: 'inherit' }),

@@ -362,7 +362,6 @@ type Doc = Node & {
   readonly sidebarPosition: Maybe<Scalars['Int']>;
   readonly sourceFile: Scalars['String'];
   readonly title: Scalars['String'];
-  readonly toc: Scalars['JSON'];
 };
 
 
@@ -595,7 +594,6 @@ type DocFieldSelector = {
   readonly sidebarPosition: InputMaybe<FieldSelectorEnum>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly toc: InputMaybe<FieldSelectorEnum>;
 };
 
 type DocFilterInput = {
@@ -616,7 +614,6 @@ type DocFilterInput = {
   readonly sidebarPosition: InputMaybe<IntQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly toc: InputMaybe<JSONQueryOperatorInput>;
 };
 
 type DocFilterListInput = {
@@ -734,7 +731,6 @@ type DocSortInput = {
   readonly sidebarPosition: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
-  readonly toc: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -1333,7 +1329,6 @@ type Query_docArgs = {
   sidebarPosition: InputMaybe<IntQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
-  toc: InputMaybe<JSONQueryOperatorInput>;
 };
 
 

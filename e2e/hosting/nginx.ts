@@ -3,9 +3,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { readVariable } from '../../src/config/environment';
 import { stopProcessGroup } from '../processGroup';
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const NGINX = readVariable(process.env, 'NGINX_PATH');
 
 /**
  * Starts Debian's nginx on 127.0.0.1:`port` over `publicDir` with the build's generated

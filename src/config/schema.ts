@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { redirectProblem } from './redirectPatterns';
 import { hexColor, sitePath, webAddress } from './fields';
-import type { Navigation } from './navigationSchema';
 
 export const localeSchema = z.strictObject({
   /** Locale code, also the key of the translation folder. @example 'en' */
@@ -123,7 +122,5 @@ export const siteSettingsSchema = z
  * the browser imports site.config.ts as is, without shipping zod.
  */
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
-/** Everything the chrome is built from: the site settings and the navigation. */
-export type SiteConfig = SiteSettings & Navigation;
 export type Locale = z.output<typeof localeSchema>;
 export type Version = z.output<typeof versionSchema>;

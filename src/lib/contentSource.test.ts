@@ -1,12 +1,22 @@
+import { EnvironmentError } from '../config/environment';
 import {
   authorizationHeader,
   describeContentSource,
   isGitUrl,
   readContentCredentials,
-  readContentSource,
+  readContentSource as readSource,
   redactGitUrl,
 } from './contentSource';
 
+/** The source readContentSource gives, or the problems it throws. */
+const readContentSource = (env: Record<string, string>) => {
+  try {
+    return { ok: true as const, source: readSource(env) };
+  } catch (error) {
+    if (!(error instanceof EnvironmentError)) throw error;
+    return { ok: false as const, problems: error.problems };
+  }
+};
 const problemsOf = (env: Record<string, string>) => {
   const reading = readContentSource(env);
   return reading.ok ? [] : reading.problems;

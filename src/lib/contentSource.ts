@@ -1,3 +1,4 @@
+import { EnvironmentError, readVariable, type EnvironmentVariable } from '../config/environment';
 import { GIT_REF_EXPECTED, isGitRefName } from './gitRefName';
 
 /**
@@ -9,7 +10,7 @@ export const CONTENT_ENV = {
   git: 'TROVE_CONTENT_GIT',
   ref: 'TROVE_CONTENT_REF',
   token: 'TROVE_CONTENT_TOKEN',
-} as const;
+} as const satisfies Record<string, EnvironmentVariable>;
 
 /**
  * Where the content is built from: the project's own `content/`, another folder, or a git
@@ -18,10 +19,10 @@ export const CONTENT_ENV = {
 export type ContentSource =
   { kind: 'project' } | { kind: 'dir'; dir: string } | { kind: 'git'; url: string; ref: string };
 
-/** The content source, or the problems of the variables, each naming the variable, what was found and the fix. */
-export type ContentSourceReading = { ok: true; source: ContentSource } | { ok: false; problems: string[] };
-
 type Env = Record<string, string | undefined>;
+
+/** What a list of the content variables' problems is headed with. */
+export const CONTENT_SOURCE_HEADING = 'Invalid content source';
 
 const { dir: DIR, git: GIT, ref: REF, token: TOKEN } = CONTENT_ENV;
 
@@ -52,7 +53,8 @@ export function redactGitUrl(url: string): string {
 }
 
 /** A set, non-blank variable's value, trimmed. */
-const read = (env: Env, variable: string): string | undefined => env[variable]?.trim() || undefined;
+const read = (env: Env, variable: (typeof CONTENT_ENV)[keyof typeof CONTENT_ENV]): string | undefined =>
+  readVariable(env, variable);
 
 const found = (variable: string, value: string, expected: string) =>
   `${variable}: found ${JSON.stringify(value)}; expected ${expected}`;
@@ -155,9 +157,10 @@ function credentialProblems(url: string | undefined, token: string | undefined):
  * Reads TROVE_CONTENT_DIR, or TROVE_CONTENT_GIT with TROVE_CONTENT_REF (and TROVE_CONTENT_TOKEN);
  * none set means the project's own `content/`. Setting a folder and a repository at once is a
  * problem, as is a repository without a ref, a ref or token without a repository, or a URL that
- * carries credentials: a token travels in TROVE_CONTENT_TOKEN only.
+ * carries credentials: a token travels in TROVE_CONTENT_TOKEN only. Throws an EnvironmentError
+ * listing every problem, each naming the variable, what was found and the fix.
  */
-export function readContentSource(env: Env): ContentSourceReading {
+export function readContentSource(env: Env): ContentSource {
   const dir = read(env, DIR);
   const url = read(env, GIT);
   const ref = read(env, REF);
@@ -179,10 +182,10 @@ export function readContentSource(env: Env): ContentSourceReading {
   }
   if (ref && !isGitRefName(ref)) problems.push(found(REF, ref, GIT_REF_EXPECTED));
   problems.push(...credentialProblems(url, read(env, TOKEN)));
-  if (problems.length > 0) return { ok: false, problems };
-  if (dir) return { ok: true, source: { kind: 'dir', dir } };
-  if (url && ref) return { ok: true, source: { kind: 'git', url, ref } };
-  return { ok: true, source: { kind: 'project' } };
+  if (problems.length > 0) throw new EnvironmentError(problems, CONTENT_SOURCE_HEADING);
+  if (dir) return { kind: 'dir', dir };
+  if (url && ref) return { kind: 'git', url, ref };
+  return { kind: 'project' };
 }
 
 /** Names a content source in messages, for example `https://github.com/trove-app/docs.git at v1.2.0`. */

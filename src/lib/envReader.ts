@@ -1,3 +1,5 @@
+import { readVariable, type Environment, type EnvironmentVariable } from '../config/environment';
+
 type Env = Record<string, string | undefined>;
 
 /** Reads a group of environment variables by key, collecting problems (invalid values) and warnings (values with no effect). */
@@ -17,11 +19,16 @@ export interface EnvReader<Key extends string> {
   unused(key: Key, why: string): void;
 }
 
+/** The variables of the schema read as text, whose rules join them to others. */
+type TextVariable = {
+  [Name in EnvironmentVariable]: Environment[Name] extends string | undefined ? Name : never;
+}[EnvironmentVariable];
+
 /** A reader of the variables `names` gives by key, such as `{ repo: 'CMS_REPO' }`. */
-export function envReader<Key extends string>(env: Env, names: Record<Key, string>): EnvReader<Key> {
+export function envReader<Key extends string>(env: Env, names: Record<Key, TextVariable>): EnvReader<Key> {
   const problems: string[] = [];
   const warnings: string[] = [];
-  const value = (key: Key) => env[names[key]]?.trim() || undefined;
+  const value = (key: Key): string | undefined => readVariable(env, names[key]);
   return {
     problems,
     warnings,

@@ -1,10 +1,11 @@
-import React, { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
+import React, { lazy, Suspense, useRef, useSyncExternalStore, type ReactElement } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import DocContent from '../components/DocContent';
 import HtmlPart from '../components/HtmlPart';
 import Seo from '../components/Seo';
 import type { DocPageContext } from '../lib/docPageContext';
 import * as styles from './DocPage.module.css';
+import { docArticle } from './docArticle';
 
 // Only a page a search result opened (`?highlight=`) needs the code that marks the matched words.
 const SearchTermMarks = lazy(() => import(/* webpackChunkName: "search-marks" */ '../components/SearchTermMarks'));
@@ -39,10 +40,11 @@ export default function DocPage({ data, pageContext, location }: PageProps<Queri
       <div className={styles.docColumn}>
         <HtmlPart html={chrome.breadcrumbs} />
         <HtmlPart html={chrome.tocMobile} />
-        <article ref={articleRef} className={styles.markdown}>
-          <h1>{data.doc!.title}</h1>
-          <DocContent html={data.doc!.html} />
-        </article>
+        {docArticle(
+          React.createElement as (type: string, props: object | null, ...children: unknown[]) => ReactElement,
+          { title: data.doc!.title, ref: articleRef },
+          <DocContent html={data.doc!.html} />,
+        )}
         {marked && (
           <Suspense fallback={null}>
             <SearchTermMarks search={location.search} container={articleRef} />

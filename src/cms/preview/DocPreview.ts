@@ -1,5 +1,5 @@
-import * as pageStyles from '../../templates/DocPage.module.css';
 import * as loadErrorStyles from '../../components/LoadError/styles.module.css';
+import { DOC_ARTICLE_CLASS, docArticle } from '../../templates/docArticle';
 import { enableContentBehaviours, hydrateIslands } from './behaviours';
 import { BODY_FRAME_SANDBOX, BODY_FRAME_TITLE, openBodyFrame, type BodyFrame } from './bodyFrame';
 import type { CreateClass, CreateElement, PreviewTemplateProps } from './cms';
@@ -60,7 +60,7 @@ export function createDocPreview(
       const preview = this.props.document;
       this.stops = preview ? [followSiteColorMode(preview, window)] : [];
       if (this.frameElement) {
-        const frame = openBodyFrame(this.frameElement, { stylesheet, articleClassName: pageStyles.markdown });
+        const frame = openBodyFrame(this.frameElement, { stylesheet, articleClassName: DOC_ARTICLE_CLASS });
         this.bodyFrame = frame;
         this.stops.push(
           followSiteColorMode(frame.document, window),
@@ -100,10 +100,9 @@ export function createDocPreview(
             ),
             h('p', { className: styles.errorDetail }, describeMessage(error)),
           ),
-        h(
-          'article',
-          { className: pageStyles.markdown },
-          h('h1', null, title),
+        docArticle(
+          h,
+          { title },
           description && h('p', { className: styles.description }, description),
           html === undefined &&
             !error &&

@@ -1,12 +1,22 @@
+import { EnvironmentError } from '../../config/environment';
 import { cmsBackendConfig, readCmsBackendSettings } from './backendSettings';
 
+/** What readCmsBackendSettings gives, or the problems it throws. */
+const reading = (env: Record<string, string>) => {
+  try {
+    return { ok: true as const, ...readCmsBackendSettings(env) };
+  } catch (error) {
+    if (!(error instanceof EnvironmentError)) throw error;
+    return { ok: false as const, problems: error.problems };
+  }
+};
 const problemsOf = (env: Record<string, string>) => {
-  const reading = readCmsBackendSettings(env);
-  return reading.ok ? [] : reading.problems;
+  const read = reading(env);
+  return read.ok ? [] : read.problems;
 };
 const warningsOf = (env: Record<string, string>) => {
-  const reading = readCmsBackendSettings(env);
-  return reading.ok ? reading.warnings : [];
+  const read = reading(env);
+  return read.ok ? read.warnings : [];
 };
 
 describe('cmsBackendConfig', () => {

@@ -1,6 +1,6 @@
 import { envReader, type EnvReader } from '../envReader';
 import { isGitRefName } from '../gitRefName';
-import { LOCAL_EDITING_ENV } from './localBackend';
+import { EnvironmentError, readVariable, type EnvironmentVariable } from '../../config/environment';
 
 /** The environment variables that choose where the CMS reads and commits content, read when the site is built. */
 export const CMS_ENV = {
@@ -12,7 +12,7 @@ export const CMS_ENV = {
   appId: 'CMS_APP_ID',
   apiRoot: 'CMS_API_ROOT',
   editorialWorkflow: 'CMS_EDITORIAL_WORKFLOW',
-} as const;
+} as const satisfies Record<string, EnvironmentVariable>;
 
 /** The Git hosts the CMS can commit to; without one it edits through the local decap-server only. */
 export const CMS_BACKENDS = ['github', 'gitlab', 'gitea'] as const;
@@ -48,9 +48,8 @@ export interface CmsBackendConfig {
   local_backend: boolean;
 }
 
-/** The config and warnings (variables set to no effect), or the problems, each naming the variable and the fix. */
-export type CmsBackendReading =
-  { ok: true; config: CmsBackendConfig; warnings: string[] } | { ok: false; problems: string[] };
+/** What a list of the CMS variables' problems is headed with. */
+export const CMS_SETTINGS_HEADING = 'Invalid CMS settings';
 
 type Env = Record<string, string | undefined>;
 
@@ -122,8 +121,12 @@ function hostBackend(name: CmsBackendName, branch: string, vars: EnvReader<keyof
   };
 }
 
-/** Reads the CMS_ variables into Decap's backend options, checking each one that has an effect. */
-export function readCmsBackendSettings(env: Env): CmsBackendReading {
+/**
+ * Reads the CMS_ variables into Decap's backend options, checking each one that has an effect, with
+ * warnings for the variables set to no effect. Throws an EnvironmentError listing every problem,
+ * each naming the variable and the fix.
+ */
+export function readCmsBackendSettings(env: Env): { config: CmsBackendConfig; warnings: string[] } {
   const vars = envReader(env, CMS_ENV);
   const name = vars.checked(
     'backend',
@@ -154,14 +157,14 @@ export function readCmsBackendSettings(env: Env): CmsBackendReading {
         `or use ${CMS_ENV.backend}=github or gitlab`,
     );
   }
-  if (vars.problems.length > 0 || !backend) return { ok: false, problems: vars.problems };
-  if (env[LOCAL_EDITING_ENV] === '1') return { ok: true, config: localEditing(backend), warnings: vars.warnings };
+  if (vars.problems.length > 0 || !backend) throw new EnvironmentError(vars.problems, CMS_SETTINGS_HEADING);
+  if (readVariable(env, 'TROVE_CMS_LOCAL_EDITING')) return { config: localEditing(backend), warnings: vars.warnings };
   const config: CmsBackendConfig = {
     backend,
     ...(workflow === 'true' && { publish_mode: 'editorial_workflow' as const }),
     local_backend: backend.name === 'proxy',
   };
-  return { ok: true, config, warnings: vars.warnings };
+  return { config, warnings: vars.warnings };
 }
 
 /**
@@ -172,21 +175,11 @@ function localEditing(backend: DecapBackend): CmsBackendConfig {
   return { backend: { name: 'proxy', proxy_url: LOCAL_PROXY_URL, branch: backend.branch }, local_backend: true };
 }
 
-/** Thrown by cmsBackendConfig; the message lists each problem with its variable and fix. */
-export class CmsBackendSettingsError extends Error {
-  override name = 'CmsBackendSettingsError';
-  constructor(readonly problems: string[]) {
-    super(`Invalid CMS settings:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
-  }
-}
-
 /**
  * Decap's `backend`, `publish_mode` and `local_backend` options from CMS_BACKEND, CMS_REPO,
  * CMS_BRANCH, CMS_BASE_URL, CMS_AUTH_ENDPOINT, CMS_APP_ID, CMS_API_ROOT and CMS_EDITORIAL_WORKFLOW.
- * Throws a CmsBackendSettingsError when one is invalid.
+ * Throws an EnvironmentError when one is invalid.
  */
 export function cmsBackendConfig(env: Env): CmsBackendConfig {
-  const reading = readCmsBackendSettings(env);
-  if (!reading.ok) throw new CmsBackendSettingsError(reading.problems);
-  return reading.config;
+  return readCmsBackendSettings(env).config;
 }

@@ -3,7 +3,7 @@ import { parseKeyPath } from '../../config/parse';
 import type { Version } from '../../config/schema';
 import { frontMatterProblems } from '../docs/frontMatter';
 import { docIdProblems } from '../docs/ids';
-import { resolveSidebars, SidebarError, type SidebarDoc } from '../docs/sidebars';
+import { resolveSidebars, SidebarError, type SidebarDoc } from '../docs/resolveSidebars';
 import { navbarReferenceProblems } from '../navbar';
 import { navigationProblems } from '../navigationFile';
 import type { KeyedProblem } from '../docs/yamlFile';

@@ -1,6 +1,6 @@
 import type { DocCategory } from './category';
 import { docIdOf, fileNameOf } from './ids';
-import type { SidebarDoc, SidebarSources } from './sidebars';
+import type { SidebarDoc, SidebarSources } from './resolveSidebars';
 import { docRoute } from '../paths';
 
 /** A fixture doc from its file inside the docs folder: id and route as the build gives them. */

@@ -16,12 +16,8 @@ export const REPLAY_ON_ERROR_SAMPLE_RATE = 1;
  */
 export const REPLAY_PRIVACY = { maskAllText: false, maskAllInputs: false, blockAllMedia: false } as const;
 
-/** The canvas replay quality presets an operator may pick. Replay-canvas `quality`. */
-export const CANVAS_QUALITIES = ['low', 'medium', 'high'] as const;
-export type CanvasQuality = (typeof CANVAS_QUALITIES)[number];
-
-/** The preset used when GATSBY_SENTRY_CANVAS_QUALITY is not set: Sentry's own default. */
-export const DEFAULT_CANVAS_QUALITY: CanvasQuality = 'medium';
+// The canvas replay quality presets an operator may pick (replay-canvas `quality`) are those of
+// GATSBY_SENTRY_CANVAS_QUALITY in src/config/environment.ts.
 
 /** Canvas recordings are capped at 1280 pixels in each dimension. Replay-canvas `maxCanvasSize`. */
 export const CANVAS_MAX_SIZE_PX = 1280;

@@ -1,7 +1,7 @@
 import type { Reporter } from 'gatsby';
 import type { Navigation } from '../../config/navigationSchema';
 import type { DocCategory } from '../../lib/docs/category';
-import { SidebarError } from '../../lib/docs/sidebars';
+import { SidebarError } from '../../lib/docs/resolveSidebars';
 import type { Sidebars } from '../../lib/sidebar';
 import { siteSidebars, type SidebarDocRecord } from '../docs/siteSidebars';
 import { clearContentError, listedProblems, reportContentError } from '../errors/contentErrors';

@@ -3,7 +3,8 @@ import type { Navigation } from '../../config/navigationSchema';
 import siteConfig from '../../config/site.config';
 import { cmsBackendConfig } from '../../lib/cms/backendSettings';
 import { docFoldersOf } from '../../lib/cms/cmsConfig';
-import { cmsLocalPort, LOCAL_EDITING_ENV, localBackendUrl } from '../../lib/cms/localBackend';
+import { readVariable } from '../../config/environment';
+import { cmsLocalPort, localBackendUrl } from '../../lib/cms/localBackend';
 import { developSiteUrl, type DevelopServer } from '../../lib/cms/localSite';
 import type { DocRecord } from '../../lib/docs/record';
 import { siteUrl } from '../hosting/siteUrl';
@@ -38,7 +39,7 @@ export async function publishCms({
     docs: docs.map((doc) => ({ id: doc.docId, title: doc.title })),
     sidebarIds: Object.keys(navigation.sidebars),
     versionNames: siteConfig.docs.versions.map((version) => version.name),
-    siteUrl: (process.env[LOCAL_EDITING_ENV] === '1' && developSiteUrl(server)) || siteUrl(),
+    siteUrl: (readVariable(process.env, 'TROVE_CMS_LOCAL_EDITING') && developSiteUrl(server)) || siteUrl(),
     navigationSource: navigationSource(),
   });
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { EnvironmentError } from '../../config/environment';
 import { readContentSource, redactGitUrl, type ContentSource } from '../../lib/contentSource';
 
 type Env = Record<string, string | undefined>;
@@ -12,11 +13,15 @@ export const FETCHED_CONTENT = path.join('.cache', 'trove-content');
 /**
  * The content source the environment names. Invalid variables give the project's own content
  * here: gatsby-config.ts calls this while Gatsby loads it, which swallows errors, and onPreInit
- * stops the build with the problems (src/node/content/checkContentSource.ts).
+ * stops the build with the problems (src/node/environment/validateEnvironment.ts).
  */
 export function contentSource(env: Env = process.env): ContentSource {
-  const reading = readContentSource(env);
-  return reading.ok ? reading.source : { kind: 'project' };
+  try {
+    return readContentSource(env);
+  } catch (error) {
+    if (!(error instanceof EnvironmentError)) throw error;
+    return { kind: 'project' };
+  }
 }
 
 /**

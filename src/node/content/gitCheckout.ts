@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { readVariable } from '../../config/environment';
 
 /** A git command failed; the message is git's own one-line account of why. */
 export class GitError extends Error {
@@ -40,7 +41,7 @@ function withSetting(env: NodeJS.ProcessEnv, key: string, value: string): NodeJS
  * shows its value as `***`.
  */
 function git(args: string[], cwd: string, header?: string): string {
-  const { GIT_SSH, GIT_SSH_COMMAND } = process.env;
+  const ownSsh = readVariable(process.env, 'GIT_SSH') ?? readVariable(process.env, 'GIT_SSH_COMMAND');
   const result = spawnSync('git', args, {
     cwd,
     encoding: 'utf8',
@@ -49,7 +50,7 @@ function git(args: string[], cwd: string, header?: string): string {
     env: {
       ...(header ? withSetting(process.env, 'http.extraHeader', header) : process.env),
       GIT_TERMINAL_PROMPT: '0',
-      ...(!GIT_SSH && !GIT_SSH_COMMAND && { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' }),
+      ...(!ownSsh && { GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' }),
     },
   });
   if (result.error) {

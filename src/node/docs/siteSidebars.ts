@@ -2,7 +2,7 @@ import type { Sidebars as SidebarsConfig } from '../../config/navigationSchema';
 import type { DocCategory } from '../../lib/docs/category';
 import { publishedDocs } from '../../lib/docs/published';
 import type { DocRecord } from '../../lib/docs/record';
-import { resolveSidebars } from '../../lib/docs/sidebars';
+import { resolveSidebars } from '../../lib/docs/resolveSidebars';
 import type { Sidebars } from '../../lib/sidebar';
 
 /** What the sidebars read of a doc record. */

@@ -2,12 +2,11 @@ import type { GatsbyNode } from 'gatsby';
 import type { DocCategory } from '../../lib/docs/category';
 import { buildPublishesDrafts } from '../../lib/docs/published';
 import type { SiteChrome } from '../../lib/chrome';
-import { checkedNavigation, checkedSidebars } from '../chrome/checkedChromeInputs';
 import { NavbarItemError, renderSiteChrome } from '../chrome/renderChrome';
 import { settledDocNodes } from '../docs/docNode';
-import type { SidebarDocRecord } from '../docs/siteSidebars';
-import { clearContentError, reportContentError, runsDevelop } from '../errors/contentErrors';
+import { clearContentError, reportContentError } from '../errors/contentErrors';
 import { NAVIGATION_SOURCE, navigationFileShown } from '../navigation/loadNavigation';
+import { lastValidModel, siteModel, type ModelDoc, type SiteModel } from '../site/siteModel';
 
 interface NodeModel {
   findAll<T>(args: { type: string; query?: unknown }): Promise<{ entries: Iterable<T> }>;
@@ -17,18 +16,27 @@ interface NodeModel {
 /** The key of a navbar item's render failure in the develop overlay. */
 const CHROME_RENDER = 'chrome';
 
-/** Under `gatsby develop`, the chrome last rendered from valid navigation. */
-let lastChrome: SiteChrome | undefined;
+/** The chrome of each site model, rendered once (the path prefix is the process's). */
+const chromeOfModel = new WeakMap<SiteModel, SiteChrome>();
+
+function chromeOf(model: SiteModel, pathPrefix: string): SiteChrome {
+  let chrome = chromeOfModel.get(model);
+  if (!chrome) {
+    chrome = renderSiteChrome({ pathPrefix, sidebars: model.sidebars, navigation: model.navigation });
+    chromeOfModel.set(model, chrome);
+  }
+  return chrome;
+}
 
 /**
  * `docChrome`: the markup of the chrome around every page (navbar, footer, each sidebar), rendered
  * once per build for the one static query that brings it to the browser once per visit. Invalid
  * navigation files or sidebars stop a build in createPages, which names the file, the key and the
  * fix; `gatsby develop`, which keeps running, reports them here too (a file saved while createPages
- * runs reaches only this query) and serves the last valid chrome, so the page under the overlay
- * keeps working. A navbar item that fails to render fails a build's query with the message naming
- * its entry; under develop it is reported the same way, since a failed query would leave the browser
- * an error that only a reload clears.
+ * runs reaches only this query) and serves the chrome of the last valid site model, so the page
+ * under the overlay keeps working. A navbar item that fails to render fails a build's query with the
+ * message naming its entry; under develop it is reported the same way, since a failed query would
+ * leave the browser an error that only a reload clears.
  */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create, basePath, reporter }) => {
   const pathPrefix = basePath === '/' ? '' : basePath;
@@ -41,40 +49,37 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
           _args: unknown,
           { nodeModel }: { nodeModel: NodeModel },
         ): Promise<SiteChrome> => {
-          const docs = await settledDocNodes<SidebarDocRecord>(
+          const allDocs = await settledDocNodes<ModelDoc>(
             async () => (await nodeModel.findAll<{ id: string }>({ type: 'Doc' })).entries,
             (id) => nodeModel.getNodeById({ id, type: 'Doc' }) ?? undefined,
           );
           const categories = await nodeModel.findAll<DocCategory>({ type: 'DocCategory' });
-          // Read from disk below; asked of the node model so a saved navigation file re-runs this query.
+          // Read from disk by the model; asked of the node model so a saved navigation file re-runs this query.
           await nodeModel.findAll({
             type: 'File',
             query: { filter: { sourceInstanceName: { eq: NAVIGATION_SOURCE } } },
           });
-          const navigation = await checkedNavigation(reporter, { warn: false });
-          const sidebars =
-            navigation &&
-            checkedSidebars(
-              reporter,
-              navigation.sidebars,
-              docs,
-              [...categories.entries],
-              buildPublishesDrafts(process.env.NODE_ENV),
-            );
-          if (!navigation || !sidebars) {
-            // Develop serves the chrome it last rendered, under the overlay, until the fix.
-            if (runsDevelop() && lastChrome) return lastChrome;
+          const input = {
+            allDocs,
+            categories: [...categories.entries],
+            includeDrafts: buildPublishesDrafts(process.env.NODE_ENV),
+          };
+          const model = await siteModel(reporter, input, { warn: false });
+          // Develop serves the chrome of the last valid model, under the overlay, until the fix.
+          const served = model ?? lastValidModel();
+          if (!served)
             throw new Error('The navigation is invalid: the error above names the file, the key and the fix.');
-          }
+          let chrome: SiteChrome;
           try {
-            lastChrome = renderSiteChrome({ pathPrefix, sidebars, navigation });
+            chrome = chromeOf(served, pathPrefix);
           } catch (error) {
-            if (!(runsDevelop() && lastChrome && error instanceof NavbarItemError)) throw error;
+            const last = lastValidModel();
+            if (!(last && last !== served && error instanceof NavbarItemError)) throw error;
             reportContentError(reporter, CHROME_RENDER, 'navigation', error.message, navigationFileShown('navbar'));
-            return lastChrome;
+            return chromeOf(last, pathPrefix);
           }
-          clearContentError(CHROME_RENDER);
-          return lastChrome;
+          if (model) clearContentError(CHROME_RENDER);
+          return chrome;
         },
       },
     },

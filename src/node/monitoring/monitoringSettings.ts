@@ -1,24 +1,6 @@
-import type { Actions, CreateWebpackConfigArgs, Reporter } from 'gatsby';
+import type { Actions, CreateWebpackConfigArgs } from 'gatsby';
 import path from 'node:path';
-import {
-  MonitoringSettingsError,
-  readMonitoringSettings,
-  unusedMonitoringVariables,
-} from '../../lib/monitoring/settings';
-import { ERROR_IDS } from '../errors/errorMap';
-
-/** Stops the build when a monitoring variable is invalid, and warns about ones that have no effect. */
-export function validateMonitoringSettings(reporter: Reporter): void {
-  try {
-    readMonitoringSettings(process.env);
-  } catch (error) {
-    if (!(error instanceof MonitoringSettingsError)) throw error;
-    reporter.panic({ id: ERROR_IDS.monitoring, context: { message: error.message } });
-  }
-  for (const variable of unusedMonitoringVariables(process.env)) {
-    reporter.warn(`${variable} is set but GATSBY_SENTRY_DSN is not: monitoring is off and ${variable} has no effect.`);
-  }
-}
+import { readMonitoringSettings } from '../../lib/monitoring/settings';
 
 /** Sentry's ES modules, where its debug logging is guarded by DEBUG_BUILD. */
 const SENTRY_MODULES = /[\\/]node_modules[\\/]@sentry[\\/].+\.js$/;

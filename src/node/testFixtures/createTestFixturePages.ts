@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Actions } from 'gatsby';
+import { readVariable } from '../../config/environment';
 
 /** Routes of the pages that exist only in test builds; the production build must never have them. */
 export const TEST_FIXTURE_ROUTES = {
@@ -9,7 +10,7 @@ export const TEST_FIXTURE_ROUTES = {
 
 /** Whether this build includes the test fixture pages (the browser tests' variant build sets it). */
 export function testFixturesEnabled(): boolean {
-  return process.env.TROVE_TEST_FIXTURES === '1';
+  return readVariable(process.env, 'TROVE_TEST_FIXTURES') === true;
 }
 
 /**

@@ -40,7 +40,7 @@ export interface SiteOfPages {
  * reaches the browser once per page, so what all pages share (the sidebars) travels in the site's
  * chrome instead, and nothing the browser does not read is shipped.
  */
-export function docPageContext(doc: ContextDoc, site: SiteOfPages): DocPageContext {
+export function buildDocPageContext(doc: ContextDoc, site: SiteOfPages): DocPageContext {
   const { pathPrefix, sidebars, version } = site;
   const place = site.places.get(doc.docId);
   const sidebarId = place?.sidebarId;

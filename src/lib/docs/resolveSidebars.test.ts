@@ -1,5 +1,5 @@
 import type { SidebarCategory } from '../sidebar';
-import { resolveSidebars } from './sidebars';
+import { resolveSidebars } from './resolveSidebars';
 import { fixtureDoc, fixtureSources } from './testDocs.testHelper';
 
 const flat = fixtureSources([

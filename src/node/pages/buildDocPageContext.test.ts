@@ -3,7 +3,7 @@ import type { Version } from '../../config/schema';
 import type { DocRecord } from '../../lib/docs/record';
 import { docPlaces } from '../../lib/docs/navigation';
 import type { Sidebars } from '../../lib/sidebar';
-import { docPageContext, type SiteOfPages } from './docPageContext';
+import { buildDocPageContext, type SiteOfPages } from './buildDocPageContext';
 
 const current: Version = {
   name: 'current',
@@ -57,9 +57,9 @@ function record(docId: string, route: string): Omit<DocRecord, 'html'> & { id: s
   };
 }
 
-describe('docPageContext', () => {
+describe('buildDocPageContext', () => {
   it('holds only what the page reads: node id, doc links, chrome, sidebar marks, head tags', () => {
-    const context = docPageContext(record('alerts/price', '/alerts/price'), site);
+    const context = buildDocPageContext(record('alerts/price', '/alerts/price'), site);
     // Page data reaches the browser on every page load: a field added here must be one the page reads.
     expect(Object.keys(context).sort()).toEqual(['chrome', 'docLinks', 'head', 'id', 'sidebar']);
     expect(Object.keys(context.chrome).sort()).toEqual(['breadcrumbs', 'header', 'pager', 'toc', 'tocMobile']);
@@ -71,7 +71,7 @@ describe('docPageContext', () => {
   });
 
   it('carries no sidebar, draft flag, version list or search text', () => {
-    const serialized = JSON.stringify(docPageContext(record('alerts/price', '/alerts/price'), site));
+    const serialized = JSON.stringify(buildDocPageContext(record('alerts/price', '/alerts/price'), site));
     for (const key of ['"sidebars"', '"draft"', '"draftIds"', '"versions"', '"sections"', '"sidebarPosition"']) {
       expect(serialized).not.toContain(key);
     }
@@ -79,6 +79,6 @@ describe('docPageContext', () => {
   });
 
   it('leaves out the sidebar marks of a doc no sidebar leads to', () => {
-    expect(docPageContext(record('orphan', '/orphan'), site)).not.toHaveProperty('sidebar');
+    expect(buildDocPageContext(record('orphan', '/orphan'), site)).not.toHaveProperty('sidebar');
   });
 });

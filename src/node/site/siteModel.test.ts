@@ -1,0 +1,91 @@
+import type { Reporter } from 'gatsby';
+import { fixtureNavigation } from '../../config/navigation.testHelper';
+import { checkedNavigation, checkedSidebars } from '../chrome/checkedChromeInputs';
+import { reportContentError, runsDevelop } from '../errors/contentErrors';
+import { keepAsLastValid, lastValidModel, siteModel, type ModelDoc } from './siteModel';
+
+jest.mock('../chrome/checkedChromeInputs', () => ({
+  checkedNavigation: jest.fn(),
+  checkedSidebars: jest.fn(jest.requireActual('../chrome/checkedChromeInputs').checkedSidebars),
+}));
+jest.mock('../errors/contentErrors', () => ({
+  ...jest.requireActual('../errors/contentErrors'),
+  reportContentError: jest.fn(),
+  clearContentError: jest.fn(),
+  runsDevelop: jest.fn(() => false),
+}));
+
+const reporter = { warn: jest.fn() } as unknown as Reporter;
+
+const doc = (docId: string, digest = 'a', sourceFile = `content/docs/${docId}.mdx`): ModelDoc =>
+  ({
+    id: `node-${sourceFile}`,
+    internal: { contentDigest: digest },
+    docId,
+    route: docId === 'index' ? '/' : `/${docId}`,
+    title: docId,
+    sidebarLabel: null,
+    sidebarPosition: null,
+    docsPath: `${docId}.mdx`,
+    sourceFile,
+    draft: false,
+  }) as unknown as ModelDoc;
+
+const input = (docs: ModelDoc[]) => ({ allDocs: docs, categories: [], includeDrafts: false });
+
+beforeEach(() => {
+  jest.mocked(checkedNavigation).mockResolvedValue(fixtureNavigation);
+  jest.mocked(checkedSidebars).mockClear();
+  jest.mocked(reportContentError).mockClear();
+  jest.mocked(runsDevelop).mockReturnValue(false);
+});
+
+describe('siteModel', () => {
+  it('builds the docs, navigation and sidebars once per input, for both lifecycles', async () => {
+    const docs = [doc('resources'), doc('index')];
+    const model = await siteModel(reporter, input(docs), { warn: true });
+    expect(model?.docs.map((each) => each.docId)).toEqual(['index', 'resources']);
+    expect(Object.keys(model?.sidebars ?? {})).toEqual(['tutorialSidebar']);
+    // The chrome's query asks for the same input: the same model, not checked again.
+    expect(await siteModel(reporter, input([...docs]), { warn: false })).toBe(model);
+    expect(checkedSidebars).toHaveBeenCalledTimes(1);
+    // An edited doc (a new digest) is a new input.
+    const edited = await siteModel(reporter, input([doc('resources', 'b'), doc('index')]), { warn: false });
+    expect(edited).not.toBe(model);
+    expect(checkedSidebars).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports two docs sharing an id, naming the files and the fix', async () => {
+    const docs = [doc('index'), doc('resources'), doc('resources', 'a', 'content/docs/resources.md')];
+    expect(await siteModel(reporter, input(docs), { warn: true })).toBeUndefined();
+    expect(jest.mocked(reportContentError).mock.calls[0][3]).toMatchInlineSnapshot(`
+      "Two docs have one id:
+        - "resources": content/docs/resources.md, content/docs/resources.mdx
+      A doc's id is its folder and file name, or its front matter "id" in place of the file name: rename a file or change an "id"."
+    `);
+  });
+
+  it('reports a navbar item naming a sidebar that does not exist', async () => {
+    jest.mocked(checkedNavigation).mockResolvedValue({
+      ...fixtureNavigation,
+      navbar: { ...fixtureNavigation.navbar, items: [{ type: 'docSidebar', sidebarId: 'guide', label: 'Guide' }] },
+    });
+    expect(await siteModel(reporter, input([doc('index'), doc('resources')]), { warn: true })).toBeUndefined();
+    expect(jest.mocked(reportContentError).mock.calls[0][3]).toMatch(/^Invalid references:\n {2}- .*items\[0\]/);
+  });
+});
+
+describe('the develop fallback', () => {
+  it('is the last model whose pages were all created, under gatsby develop only', async () => {
+    const model = await siteModel(reporter, input([doc('index', 'c'), doc('resources')]), { warn: true });
+    keepAsLastValid(model!);
+    expect(lastValidModel()).toBeUndefined();
+    jest.mocked(runsDevelop).mockReturnValue(true);
+    keepAsLastValid(model!);
+    expect(lastValidModel()).toBe(model);
+    // An invalid site leaves the fallback as it was.
+    jest.mocked(checkedNavigation).mockResolvedValue(undefined);
+    expect(await siteModel(reporter, input([doc('index', 'd')]), { warn: true })).toBeUndefined();
+    expect(lastValidModel()).toBe(model);
+  });
+});

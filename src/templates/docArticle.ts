@@ -1,0 +1,22 @@
+import * as styles from './DocPage.module.css';
+
+/** The class of a doc's article, whose rules style the body's Markdown; the CMS preview's body frame gives it too. */
+export const DOC_ARTICLE_CLASS = styles.markdown;
+
+/**
+ * A createElement: the site's React's on the page, Decap's in the CMS preview (React 19, whose
+ * elements the site's React 18 cannot render, nor the other way round).
+ */
+type CreateElement<Element> = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => Element;
+
+/**
+ * A doc's article as its page and the CMS preview show it: the title as its heading, then `body`
+ * (the rendered doc on the page; the description and the sandboxed body frame in the preview).
+ */
+export function docArticle<Element>(
+  h: CreateElement<Element>,
+  { title, ref }: { title: string; ref?: unknown },
+  ...body: unknown[]
+): Element {
+  return h('article', { ref, className: DOC_ARTICLE_CLASS }, h('h1', null, title), ...body);
+}
