@@ -10,6 +10,7 @@ import PageFrame from './src/components/PageFrame/index';
 import { followAnnouncementOfOtherTabs } from './src/browser/announcementOfOtherTabs';
 import { markAppStarted } from './src/browser/appStarted';
 import { enableBehaviours } from './src/browser/behaviours';
+import { siteBehaviours } from './src/chrome/behaviours';
 import { islandBehaviour } from './src/components/Islands/behaviour';
 import { loadSearchAhead } from './src/components/SearchHost/loadSearchAhead';
 import { followColorModeOfOtherTabs, labelColorModeToggles } from './src/browser/colorMode';
@@ -37,7 +38,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   markAppStarted();
   applyPrefetchPolicy();
   manageRouteLoads();
-  enableBehaviours({ island: islandBehaviour });
+  enableBehaviours(siteBehaviours, { island: islandBehaviour });
   enableSearchShortcuts(loadSearchAhead);
   followColorModeOfOtherTabs();
   followAnnouncementOfOtherTabs();

@@ -49,7 +49,7 @@ function scrollTo(y: number) {
 /** Starts following as the dispatcher does: after the first scroll, which went from `fromY` to `toY`. */
 function startAfterScroll(fromY: number, toY: number) {
   setScrollY(toY);
-  stop = startTracked(() => start(fromY));
+  stop = startTracked(() => start(fromY, '[data-hide-on-scroll]'));
 }
 
 const isHidden = (navbar: HTMLElement) => navbar.classList.contains('navbar--hidden');

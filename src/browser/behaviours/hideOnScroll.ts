@@ -6,11 +6,11 @@ const HIDDEN_CLASS = 'navbar--hidden';
 /**
  * A navbar with hide-on-scroll on slides away while the reader scrolls down and comes back when they
  * scroll up or focus enters it: a keyboard user always sees the control they are on (WCAG 2.4.11).
- * Started by a scroll from `fromY`, which it follows at once.
+ * Started by a scroll from `fromY`, which it follows at once; `selector` finds the navbar.
  */
-export function start(fromY: number): void {
+export function start(fromY: number, selector: string): void {
   let previousY = fromY;
-  const navbar = () => document.querySelector<HTMLElement>('[data-hide-on-scroll]');
+  const navbar = () => document.querySelector<HTMLElement>(selector);
   const follow = () => {
     const bar = navbar();
     if (!bar) return;
@@ -29,6 +29,6 @@ export function start(fromY: number): void {
   window.addEventListener('scroll', follow, { passive: true });
   follow();
   document.addEventListener('focusin', (event) => {
-    if ((event.target as Element).closest('[data-hide-on-scroll]')) navbar()?.classList.remove(HIDDEN_CLASS);
+    if ((event.target as Element).closest(selector)) navbar()?.classList.remove(HIDDEN_CLASS);
   });
 }

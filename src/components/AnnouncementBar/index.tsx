@@ -1,8 +1,8 @@
 import React from 'react';
 import type { AnnouncementBarSettings } from '../../config/navigationSchema';
 import { announcementColours, announcementDismissedScript } from '../../lib/announcementBar';
-import IconButton from '../IconButton';
-import CloseIcon from '../Icons/Close';
+import IconButton from '../../chrome/IconButton';
+import CloseIcon from '../../chrome/Icons/Close';
 
 /**
  * The optional bar above the navbar; its content is HTML written by the site's editors, sanitised at

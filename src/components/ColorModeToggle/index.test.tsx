@@ -2,12 +2,13 @@ import React from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { enableBehaviours } from '../../browser/behaviours';
+import { siteBehaviours } from '../../chrome/behaviours';
 import { followColorModeOfOtherTabs, labelColorModeToggles } from '../../browser/colorMode';
 import ColorModeToggle from '.';
 
 beforeAll(() => {
   // What gatsby-browser starts: the toggle's markup only works through these.
-  enableBehaviours();
+  enableBehaviours(siteBehaviours);
   followColorModeOfOtherTabs();
 });
 

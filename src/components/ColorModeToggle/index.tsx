@@ -1,8 +1,8 @@
 import React from 'react';
 import { colorModeToggleLabel, DEFAULT_COLOR_MODE } from '../../lib/colorMode';
-import IconButton from '../IconButton';
-import MoonIcon from '../Icons/Moon';
-import SunIcon from '../Icons/Sun';
+import IconButton from '../../chrome/IconButton';
+import MoonIcon from '../../chrome/Icons/Moon';
+import SunIcon from '../../chrome/Icons/Sun';
 
 /**
  * Switches between light and dark (src/browser/colorMode.ts). Both icons are in the HTML and CSS

@@ -4,9 +4,9 @@ import type { NavbarItem as NavbarItemConfig } from '../../config/navigationSche
 import { useChrome } from '../../contexts/Chrome';
 import { navbarItemsBySide, staysInMobileBar } from '../../lib/navbar';
 import ColorModeToggle from '../ColorModeToggle';
-import IconButton from '../IconButton';
-import MenuIcon from '../Icons/Menu';
-import Link from '../Link';
+import IconButton from '../../chrome/IconButton';
+import MenuIcon from '../../chrome/Icons/Menu';
+import Link from '../../chrome/Link';
 import NavbarItemEntries from '../NavbarItem/NavbarItemEntries';
 
 /** Items such as search keep their place in the bar on phones, where the others move into the menu. */

@@ -2,10 +2,11 @@ import React, { useEffect, useRef } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { enableBehaviours } from '../../browser/behaviours';
+import { siteBehaviours } from '../../chrome/behaviours';
 import { closeOverlay, useOverlay } from '../../browser/overlays';
 import { enableSearchShortcuts, takeTypedAhead } from '../../browser/search/launcher';
 import { lazyResource, type LazyResource } from '../../lib/lazyResource';
-import SearchButton from '../SearchButton';
+import SearchButton from '../../chrome/SearchButton';
 import SearchHost from '.';
 import { loadSearchAhead } from './loadSearchAhead';
 
@@ -43,7 +44,7 @@ function Page() {
 
 beforeAll(() => {
   // What gatsby-browser starts: the button and the shortcuts open search through these.
-  enableBehaviours();
+  enableBehaviours(siteBehaviours);
   enableSearchShortcuts(loadSearchAhead);
 });
 

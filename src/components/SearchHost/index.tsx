@@ -1,7 +1,7 @@
 import React, { useRef, useState, type ComponentProps, type ComponentType } from 'react';
 import { takeTypedAhead } from '../../browser/search/launcher';
-import CloseIcon from '../Icons/Close';
-import IconButton from '../IconButton';
+import CloseIcon from '../../chrome/Icons/Close';
+import IconButton from '../../chrome/IconButton';
 import LazyLoad from '../LazyLoad';
 import type SearchDialog from '../SearchDialog';
 import Modal from '../Modal';

@@ -1,6 +1,6 @@
 import React from 'react';
 import siteConfig from '../../../config/site.config';
-import Link from '../../Link';
+import Link from '../../../chrome/Link';
 import { useChrome } from '../../../contexts/Chrome';
 import { activeVersion } from '../../../lib/activeVersion';
 import { docRoute } from '../../../lib/paths';

@@ -5,11 +5,11 @@ import { activeVersion } from '../../../lib/activeVersion';
 import { preferredVersionStorageKey } from '../../../lib/preferredVersion';
 import { mainDocRoute } from '../../../lib/versions';
 import { REMEMBER_ATTRIBUTE, REMEMBER_VALUE_ATTRIBUTE } from '../../../browser/rememberedChoices';
-import Dropdown from '../../Dropdown';
+import Dropdown from '../../../chrome/Dropdown';
 
 /**
  * The docs versions, each leading to the current doc in that version; the version chosen is
- * remembered in the reader's browser (src/browser/behaviours/dropdown.ts reads the data attributes).
+ * remembered in the reader's browser (src/chrome/Dropdown/behaviour.ts reads the data attributes).
  */
 export default function DocsVersionDropdownNavbarItem() {
   const { doc } = useChrome();

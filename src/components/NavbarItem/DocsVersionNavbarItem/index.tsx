@@ -1,5 +1,5 @@
 import React from 'react';
-import Link from '../../Link';
+import Link from '../../../chrome/Link';
 import siteConfig from '../../../config/site.config';
 import { useChrome } from '../../../contexts/Chrome';
 import { activeVersion } from '../../../lib/activeVersion';

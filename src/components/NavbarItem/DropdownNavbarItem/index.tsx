@@ -1,6 +1,6 @@
 import React from 'react';
 import { useChrome } from '../../../contexts/Chrome';
-import Dropdown from '../../Dropdown';
+import Dropdown from '../../../chrome/Dropdown';
 import type { NavbarItemProps } from '..';
 
 /** A labelled list of links from the config. */

@@ -2,7 +2,7 @@ import React from 'react';
 import siteConfig from '../../../config/site.config';
 import { useChrome } from '../../../contexts/Chrome';
 import { defaultLocaleOf, localizedHref } from '../../../lib/locales';
-import Dropdown from '../../Dropdown';
+import Dropdown from '../../../chrome/Dropdown';
 
 /**
  * The site's locales, each leading to the same page in that locale. The query string and hash exist

@@ -1,5 +1,5 @@
 import React from 'react';
-import SearchButton from '../../SearchButton';
+import SearchButton from '../../../chrome/SearchButton';
 
 /** The search button, with its shortcuts; the dialog and index load when it is used. */
 export default function SearchNavbarItem() {

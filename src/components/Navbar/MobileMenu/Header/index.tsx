@@ -1,7 +1,7 @@
 import React from 'react';
 import siteConfig from '../../../../config/site.config';
-import IconButton from '../../../IconButton';
-import CloseIcon from '../../../Icons/Close';
+import IconButton from '../../../../chrome/IconButton';
+import CloseIcon from '../../../../chrome/Icons/Close';
 import * as styles from './styles.module.css';
 
 /** The top row of the mobile menu, as tall as the navbar: the site's title and the close button. */

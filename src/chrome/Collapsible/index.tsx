@@ -1,4 +1,5 @@
 import React, { type ReactNode } from 'react';
+import { COLLAPSIBLE_CLASS } from './names';
 
 /**
  * Content that opens and closes under the toggle button just before it: closed while that button
@@ -6,7 +7,7 @@ import React, { type ReactNode } from 'react';
  */
 export default function Collapsible({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <div id={id} className="collapsible">
+    <div id={id} className={COLLAPSIBLE_CLASS}>
       {children}
     </div>
   );

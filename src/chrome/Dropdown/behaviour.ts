@@ -1,6 +1,8 @@
 import { DESKTOP_MEDIA_QUERY } from '../../lib/layout';
-import { REMEMBER_ATTRIBUTE, REMEMBER_VALUE_ATTRIBUTE } from '../rememberedChoices';
-import { toggleCollapsible } from './collapsible';
+import { REMEMBER_ATTRIBUTE, REMEMBER_VALUE_ATTRIBUTE } from '../../browser/rememberedChoices';
+import { toggleCollapsible } from '../../browser/behaviours/collapsible';
+import { COLLAPSIBLE_CLASS } from '../Collapsible/names';
+import { DROPDOWN_CLASSES, KEEP_LOCATION_ATTRIBUTE } from './names';
 
 /** Desktop pointers that can hover open dropdowns on hover; touch screens and the mobile menu use clicks. */
 const HOVER_MEDIA_QUERY = `${DESKTOP_MEDIA_QUERY} and (hover: hover)`;
@@ -12,12 +14,12 @@ const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
   End: (_index, count) => count - 1,
 };
 
-const buttonOf = (root: HTMLElement) => root.querySelector<HTMLButtonElement>('.dropdown__button')!;
+const buttonOf = (root: HTMLElement) => root.querySelector<HTMLButtonElement>(`.${DROPDOWN_CLASSES.button}`)!;
 const listOf = (root: HTMLElement) => document.getElementById(buttonOf(root).getAttribute('aria-controls') ?? '');
 const linksOf = (root: HTMLElement) => [...(listOf(root)?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
 const isOpen = (root: HTMLElement) => buttonOf(root).getAttribute('aria-expanded') === 'true';
 /** In the mobile menu a dropdown's list opens inline, pushing the items below it down: a collapsible. */
-const isInline = (root: HTMLElement) => listOf(root)?.classList.contains('collapsible') ?? false;
+const isInline = (root: HTMLElement) => listOf(root)?.classList.contains(COLLAPSIBLE_CLASS) ?? false;
 
 /** Dropdowns opened by a hover: a click right after confirms the open rather than closing it again. */
 const openedByHover = new WeakSet<HTMLElement>();
@@ -27,7 +29,7 @@ const closers = new WeakMap<HTMLElement, () => void>();
 /** Links that keep the reader's query string and hash (the locale dropdown) get them when the list opens. */
 function keepLocation(root: HTMLElement): void {
   for (const link of linksOf(root)) {
-    if (!link.hasAttribute('data-keep-location')) continue;
+    if (!link.hasAttribute(KEEP_LOCATION_ATTRIBUTE)) continue;
     const path = link.getAttribute('data-path') ?? link.getAttribute('href') ?? '';
     link.setAttribute('data-path', path);
     link.setAttribute('href', `${path}${window.location.search}${window.location.hash}`);
@@ -115,7 +117,7 @@ function onLink(event: Event, root: HTMLElement, link: HTMLAnchorElement): void 
 }
 
 /**
- * A navbar dropdown (src/components/Dropdown): click, Enter or Space toggles it, hover opens it on
+ * A navbar dropdown (./index.tsx): click, Enter or Space toggles it, hover opens it on
  * desktop; arrow keys, Home and End move through its links; Escape, a click outside or focus
  * leaving it closes it. A link may remember a choice (`data-remember`), such as a docs version.
  */
@@ -130,5 +132,5 @@ export function handle(event: Event, root: HTMLElement): void {
   const target = event.target as Element;
   const link = target.closest<HTMLAnchorElement>('a');
   if (link && root.contains(link)) onLink(event, root, link);
-  else if (target.closest('.dropdown__button')) onButton(event, root);
+  else if (target.closest(`.${DROPDOWN_CLASSES.button}`)) onButton(event, root);
 }

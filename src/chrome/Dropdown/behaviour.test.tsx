@@ -4,13 +4,13 @@ import React from 'react';
 import { InMobileMenuProvider } from '../../contexts/InMobileMenu';
 import { DESKTOP_MEDIA_QUERY } from '../../lib/layout';
 import { preferredVersionStorageKey } from '../../lib/preferredVersion';
-import Dropdown from '../../components/Dropdown';
+import Dropdown from '.';
 import DocsVersionDropdownNavbarItem from '../../components/NavbarItem/DocsVersionDropdownNavbarItem';
 import LocaleDropdownNavbarItem from '../../components/NavbarItem/LocaleDropdownNavbarItem';
-import { showBuiltMarkup } from '../markup.testHelper';
-import { mockMediaFeatures } from '../media.testHelper';
-import { REMEMBER_ATTRIBUTE, REMEMBER_VALUE_ATTRIBUTE } from '../rememberedChoices';
-import { enableBehavioursLoaded } from './dispatcher.testHelper';
+import { showBuiltMarkup } from '../../browser/markup.testHelper';
+import { mockMediaFeatures } from '../../browser/media.testHelper';
+import { REMEMBER_ATTRIBUTE, REMEMBER_VALUE_ATTRIBUTE } from '../../browser/rememberedChoices';
+import { enableBehavioursLoaded } from '../../browser/behaviours/dispatcher.testHelper';
 
 const versions = [
   { label: 'Next', href: '/wants', current: true },

@@ -1,7 +1,7 @@
 import React, { type ReactElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { handle } from '../../browser/behaviours/dropdown';
+import { handle } from './behaviour';
 import { ChromeProvider } from '../../contexts/Chrome';
 import { InMobileMenuProvider } from '../../contexts/InMobileMenu';
 import Dropdown from '.';

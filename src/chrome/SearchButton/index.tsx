@@ -1,5 +1,7 @@
 import React from 'react';
+import { behaviourAttribute } from '../behaviourAttribute';
 import SearchIcon from '../Icons/Search';
+import { SEARCH_BEHAVIOUR } from './names';
 
 /**
  * The navbar's search button. It, Ctrl+K, ⌘K and `/` open the search dialog, whose code and index
@@ -12,7 +14,7 @@ export default function SearchButton() {
       className="search-button"
       aria-keyshortcuts="Control+K Meta+K /"
       aria-haspopup="dialog"
-      data-behaviour="search"
+      {...behaviourAttribute(SEARCH_BEHAVIOUR)}
     >
       <SearchIcon />
       {/* The name stays in the accessibility tree on phones, where the visible word is hidden. */}

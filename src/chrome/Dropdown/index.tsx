@@ -1,7 +1,9 @@
 import React, { useId, type ReactNode } from 'react';
 import { useInMobileMenu } from '../../contexts/InMobileMenu';
+import { behaviourAttribute } from '../behaviourAttribute';
 import Collapsible from '../Collapsible';
 import Link from '../Link';
+import { DROPDOWN_BEHAVIOUR, DROPDOWN_CLASSES } from './names';
 
 export interface DropdownLink {
   label: string;
@@ -24,20 +26,20 @@ interface Props {
 /**
  * A disclosure button over a list of links, rendered closed. Its behaviour (click, Enter or Space
  * toggles, hover opens on desktop, arrow keys, Home, End, Escape, a click outside) is
- * src/browser/behaviours/dropdown.ts. In the mobile menu the list opens inline, as a collapsible.
+ * ./behaviour.ts. In the mobile menu the list opens inline, as a collapsible.
  */
 export default function Dropdown({ label, ariaLabel, links }: Props) {
   const listId = useId();
   const inMobileMenu = useInMobileMenu();
   const list = (
-    <ul id={inMobileMenu ? undefined : listId} className="dropdown__menu" hidden={!inMobileMenu}>
+    <ul id={inMobileMenu ? undefined : listId} className={DROPDOWN_CLASSES.menu} hidden={!inMobileMenu}>
       {links.map((link) => (
         <li key={link.href + link.label}>
           <Link
             href={link.href}
             lang={link.lang}
             aria-current={link.current ? 'true' : undefined}
-            className={link.current ? 'menu-link dropdown__link dropdown__link--current' : 'menu-link dropdown__link'}
+            className={`menu-link ${DROPDOWN_CLASSES.link}${link.current ? ` ${DROPDOWN_CLASSES.currentLink}` : ''}`}
             {...link.data}
           >
             {link.label}
@@ -47,16 +49,16 @@ export default function Dropdown({ label, ariaLabel, links }: Props) {
     </ul>
   );
   return (
-    <div className="dropdown" data-behaviour="dropdown">
+    <div className={DROPDOWN_CLASSES.root} {...behaviourAttribute(DROPDOWN_BEHAVIOUR)}>
       <button
         type="button"
-        className="dropdown__button"
+        className={DROPDOWN_CLASSES.button}
         aria-expanded="false"
         aria-controls={listId}
         aria-label={ariaLabel}
       >
         {label}
-        <span className="dropdown__caret" aria-hidden="true" />
+        <span className={DROPDOWN_CLASSES.caret} aria-hidden="true" />
       </button>
       {inMobileMenu ? <Collapsible id={listId}>{list}</Collapsible> : list}
     </div>
