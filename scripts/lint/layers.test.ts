@@ -29,9 +29,9 @@ describe('imports-follow-layers', () => {
     valid: [
       { filename: file('lib/redirects.ts'), code: "import { redirectProblem } from '../config/redirectPatterns';" },
       { filename: file('lib/search/engine.ts'), code: "import { query } from './query';" },
-      { filename: file('components/Navbar/index.tsx'), code: "import { openOverlay } from '../../browser/overlays';" },
-      { filename: file('components/Navbar/index.tsx'), code: "import '../../styles/menuLink.css';" },
-      { filename: file('node/chrome/renderChrome.tsx'), code: "import Navbar from '../../components/Navbar';" },
+      { filename: file('chrome/Navbar/index.tsx'), code: "import { openOverlay } from '../../browser/overlays';" },
+      { filename: file('chrome/Navbar/index.tsx'), code: "import '../../styles/menuLink.css';" },
+      { filename: file('node/chrome/renderChrome.tsx'), code: "import Navbar from '../../chrome/Navbar';" },
       {
         filename: file('components/Layout/index.tsx'),
         code: "import { MOBILE_MENU_BEHAVIOUR } from '../../chrome/Navbar/names';",

@@ -8,6 +8,3 @@ import type { BehaviourName } from './behaviours';
 export function behaviourAttribute<Name extends BehaviourName>(name: Name): Record<typeof BEHAVIOUR_ATTRIBUTE, Name> {
   return { [BEHAVIOUR_ATTRIBUTE]: name } as Record<typeof BEHAVIOUR_ATTRIBUTE, Name>;
 }
-
-/** The selector of the elements with a behaviour, for a component that looks for them in the build's markup. */
-export const behaviourSelector = (name: BehaviourName) => `[${BEHAVIOUR_ATTRIBUTE}="${name}"]`;

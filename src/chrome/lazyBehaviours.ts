@@ -1,10 +1,10 @@
 import type { LazyBehaviours } from '../browser/behaviours';
 import * as activeHeading from '../browser/behaviours/activeHeading';
-import * as announcementBar from '../browser/behaviours/announcementBar';
+import * as announcementBar from './AnnouncementBar/behaviour';
 import * as collapsible from '../browser/behaviours/collapsible';
 import * as copyCode from '../browser/behaviours/copyCode';
-import * as hideOnScroll from '../browser/behaviours/hideOnScroll';
-import * as skipLink from '../browser/behaviours/skipLink';
+import * as hideOnScroll from './Navbar/HideOnScroll/behaviour';
+import * as skipLink from './SkipToContent/behaviour';
 import { COPY_CODE_BEHAVIOUR } from '../lib/content/contentElements';
 import { ANNOUNCEMENT_CLOSE_BEHAVIOUR } from './AnnouncementBar/names';
 import { COLLAPSIBLE_BEHAVIOUR } from './Collapsible/names';

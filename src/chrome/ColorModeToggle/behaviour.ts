@@ -1,5 +1,5 @@
 import type { Behaviour } from '../../browser/behaviours';
-import { toggleColorMode } from '../../browser/colorMode';
+import { toggleColorMode } from './colorMode';
 
 /** The colour-mode toggle: a click switches between dark and light. */
 export const colorModeBehaviour: Behaviour = { handle: (event) => event.type === 'click' && toggleColorMode() };

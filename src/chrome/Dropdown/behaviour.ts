@@ -1,4 +1,4 @@
-import { DESKTOP_MEDIA_QUERY } from '../../lib/layout';
+import { DESKTOP_MEDIA_QUERY } from '../Navbar/breakpoint';
 import { REMEMBER_ATTRIBUTE, REMEMBER_VALUE_ATTRIBUTE } from '../../browser/rememberedChoices';
 import { toggleCollapsible } from '../../browser/behaviours/collapsible';
 import { COLLAPSIBLE_CLASS } from '../Collapsible/names';

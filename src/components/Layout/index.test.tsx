@@ -32,9 +32,9 @@ jest.mock('../../contexts/useSiteChrome', () => ({ useSiteChrome: () => mockSite
 
 // The overlays' code loads when one first opens: each factory runs on the first import of its module.
 const mockLoaded: string[] = [];
-jest.mock('../Navbar/MobileMenu', () => {
+jest.mock('../MobileMenu', () => {
   mockLoaded.push('MobileMenu');
-  return jest.requireActual('../Navbar/MobileMenu');
+  return jest.requireActual('../MobileMenu');
 });
 jest.mock('../SearchHost', () => {
   mockLoaded.push('SearchHost');
