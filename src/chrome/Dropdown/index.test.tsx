@@ -5,7 +5,7 @@ import { handle } from './behaviour';
 import { ChromeProvider } from '../../contexts/Chrome';
 import { InMobileMenuProvider } from '../../contexts/InMobileMenu';
 import Dropdown from '.';
-import { fixtureNavigation } from '../../config/navigation.testHelper';
+import { fixtureNavigation, fixtureSettings } from '../../config/navigation.testHelper';
 
 const links = [
   { label: 'Next', href: '/wants', current: true },
@@ -14,7 +14,9 @@ const links = [
 
 function renderInChrome(element: ReactElement, pathPrefix = '') {
   return render(
-    <ChromeProvider value={{ pathPrefix, pathname: '', sidebars: {}, navigation: fixtureNavigation }}>
+    <ChromeProvider
+      value={{ pathPrefix, pathname: '', sidebars: {}, navigation: fixtureNavigation, settings: fixtureSettings }}
+    >
       {element}
     </ChromeProvider>,
   );

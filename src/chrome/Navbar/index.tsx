@@ -1,5 +1,4 @@
 import React from 'react';
-import siteConfig from '../../config/site.config';
 import type { NavbarItem as NavbarItemConfig } from '../../config/navigationSchema';
 import { useChrome } from '../../contexts/Chrome';
 import { navbarItemsBySide, staysInMobileBar } from '../../lib/navbar';
@@ -20,7 +19,7 @@ const mobileBarClass = (item: NavbarItemConfig) =>
  * toggle. Markup only: the build renders it, src/browser/behaviours/ makes its controls work.
  */
 export default function Navbar() {
-  const { pathPrefix, navigation } = useChrome();
+  const { pathPrefix, navigation, settings } = useChrome();
   const { left, right } = navbarItemsBySide(navigation.navbar.items);
   return (
     <nav
@@ -37,8 +36,8 @@ export default function Navbar() {
         <MenuIcon />
       </IconButton>
       <Link href="/" className="navbar__brand">
-        <img src={`${pathPrefix}${siteConfig.logo.src}`} alt={siteConfig.logo.alt} width="32" height="32" />
-        <span className="navbar__title">{siteConfig.title}</span>
+        <img src={`${pathPrefix}${settings.logo.src}`} alt={settings.logo.alt} width="32" height="32" />
+        <span className="navbar__title">{settings.title}</span>
       </Link>
       <ul className="navbar__items">
         <NavbarItemEntries items={left} entryClassName={mobileBarClass} />

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { dropStaleChoices } from '../../browser/rememberedChoices';
 import siteConfig from '../../config/site.config';
 import type { NavbarItem as NavbarItemConfig } from '../../config/navigationSchema';
-import { ChromeProvider, type Chrome, type ChromeDoc } from '../../contexts/Chrome';
+import { ChromeProvider, type ChromeContextValue, type ChromeDoc } from '../../contexts/Chrome';
 import { InMobileMenuProvider } from '../../contexts/InMobileMenu';
 import NavbarItem from '.';
 import NavbarItemEntries from './NavbarItemEntries';
@@ -24,11 +24,13 @@ const sidebars = {
 };
 
 /** The chrome of the wants page, or of the site's shared markup (no page, no doc). */
-function chromeOf(page: 'doc' | 'site', pathPrefix = ''): Chrome {
+function chromeOf(page: 'doc' | 'site', pathPrefix = ''): ChromeContextValue {
   const navigation = fixtureNavigation;
+  // The config itself, which a test may give other versions.
+  const settings = siteConfig;
   return page === 'doc'
-    ? { pathPrefix, pathname: '/wants', doc, sidebars, navigation }
-    : { pathPrefix, pathname: '', sidebars, navigation };
+    ? { pathPrefix, pathname: '/wants', doc, sidebars, navigation, settings }
+    : { pathPrefix, pathname: '', sidebars, navigation, settings };
 }
 
 function renderItem(item: NavbarItemConfig, chrome = chromeOf('doc')) {

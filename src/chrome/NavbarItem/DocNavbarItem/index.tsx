@@ -1,5 +1,4 @@
 import React from 'react';
-import siteConfig from '../../../config/site.config';
 import Link from '../../Link';
 import { useChrome } from '../../../contexts/Chrome';
 import { activeVersion } from '../../../lib/activeVersion';
@@ -9,8 +8,8 @@ import type { NavbarItemProps } from '..';
 
 /** A link to a doc by id in the active version; active while the reader is in that doc's sidebar. */
 export default function DocNavbarItem({ item }: NavbarItemProps<'doc'>) {
-  const { doc, sidebars } = useChrome();
-  const version = activeVersion(siteConfig.docs.versions, doc?.version);
+  const { doc, sidebars, settings } = useChrome();
+  const version = activeVersion(settings.docs.versions, doc?.version);
   const active = docLinksOf(sidebars[doc?.sidebarId ?? ''] ?? []).some((link) => link.docId === item.docId);
   return (
     <Link

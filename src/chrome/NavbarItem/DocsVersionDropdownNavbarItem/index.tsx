@@ -1,5 +1,4 @@
 import React from 'react';
-import siteConfig from '../../../config/site.config';
 import { useChrome } from '../../../contexts/Chrome';
 import { activeVersion } from '../../../lib/activeVersion';
 import { preferredVersionStorageKey } from '../../../lib/preferredVersion';
@@ -12,8 +11,8 @@ import Dropdown from '../../Dropdown';
  * remembered in the reader's browser (src/chrome/Dropdown/behaviour.ts reads the data attributes).
  */
 export default function DocsVersionDropdownNavbarItem() {
-  const { doc } = useChrome();
-  const { versions, pluginId } = siteConfig.docs;
+  const { doc, settings } = useChrome();
+  const { versions, pluginId } = settings.docs;
   const active = activeVersion(versions, doc?.version);
   return (
     <Dropdown

@@ -1,6 +1,5 @@
 import React from 'react';
 import Link from '../../Link';
-import siteConfig from '../../../config/site.config';
 import { useChrome } from '../../../contexts/Chrome';
 import { activeVersion } from '../../../lib/activeVersion';
 import { mainDocRoute } from '../../../lib/versions';
@@ -8,8 +7,8 @@ import type { NavbarItemProps } from '..';
 
 /** A link to the main doc of a version, labelled with the version unless the config says otherwise. */
 export default function DocsVersionNavbarItem({ item }: NavbarItemProps<'docsVersion'>) {
-  const { doc } = useChrome();
-  const { versions } = siteConfig.docs;
+  const { doc, settings } = useChrome();
+  const { versions } = settings.docs;
   const version =
     versions.find((candidate) => candidate.name === item.version) ?? activeVersion(versions, doc?.version);
   return (

@@ -1,5 +1,4 @@
 import React from 'react';
-import siteConfig from '../../../config/site.config';
 import { useChrome } from '../../../contexts/Chrome';
 import { defaultLocaleOf, localizedHref } from '../../../lib/locales';
 import Dropdown from '../../Dropdown';
@@ -10,9 +9,9 @@ import { KEEP_LOCATION_ATTRIBUTE } from '../../Dropdown/names';
  * only in the browser: the dropdown's behaviour adds them when it opens (data-keep-location).
  */
 export default function LocaleDropdownNavbarItem() {
-  const { pathname } = useChrome();
-  const { locales, defaultLocale } = siteConfig.i18n;
-  const current = defaultLocaleOf(siteConfig.i18n);
+  const { pathname, settings } = useChrome();
+  const { locales, defaultLocale } = settings.i18n;
+  const current = defaultLocaleOf(settings.i18n);
   return (
     <Dropdown
       label={current.label}
