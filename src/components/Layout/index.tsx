@@ -73,6 +73,7 @@ export default function Layout({ pageContext, children }: Props) {
           {overlay === 'mobile-menu' && (
             <MobileMenu
               opener={MOBILE_MENU_BUTTON}
+              title={site.settings.title}
               navbarItemsHtml={site.mobileMenu}
               sidebarHtml={sidebarHtml}
               sidebarMarks={sidebar}

@@ -17,6 +17,7 @@ function renderMenu(props: { sidebarHtml?: string } = { sidebarHtml }) {
   const menu = render(
     <MobileMenu
       opener='[data-behaviour="mobile-menu"]'
+      title="Trove"
       navbarItemsHtml={navbarItemsHtml}
       sidebarMarks={{ id: 'tutorialSidebar', href: '/resources', open: [] }}
       onClose={onClose}

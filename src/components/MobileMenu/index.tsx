@@ -11,6 +11,8 @@ import * as styles from './styles.module.css';
 interface Props {
   /** Selector of the navbar's menu button, which says the menu is open and gets focus back when it closes. */
   opener: string;
+  /** The site's title, in the menu's header. */
+  title: string;
   /** The navbar items for the mobile menu (site chrome markup). */
   navbarItemsHtml: string;
   /** The page's sidebar, if it has one, and how the page marks it. */
@@ -24,7 +26,7 @@ interface Props {
  * items (primary menu) or the doc sidebar (secondary menu), as the build rendered them. Besides what
  * the modal closes on (Escape, the backdrop), it closes on a link, the desktop width and browser back.
  */
-export default function MobileMenu({ opener, navbarItemsHtml, sidebarHtml, sidebarMarks, onClose }: Props) {
+export default function MobileMenu({ opener, title, navbarItemsHtml, sidebarHtml, sidebarMarks, onClose }: Props) {
   const menuButton = useRef(document.querySelector<HTMLElement>(opener));
   const panel = useRef<HTMLDivElement>(null);
   const switchButton = useRef<HTMLButtonElement>(null);
@@ -68,7 +70,7 @@ export default function MobileMenu({ opener, navbarItemsHtml, sidebarHtml, sideb
     <Modal label="Navigation menu" placement="start" onClose={onClose} returnFocusTo={menuButton}>
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- link clicks bubble here; a link's Enter is a click */}
       <div ref={panel} className={styles.panel} onClick={closeOnLink}>
-        <Header onClose={onClose} />
+        <Header title={title} onClose={onClose} />
         {secondaryShown && sidebarHtml ? (
           <>
             <button ref={switchButton} type="button" className={styles.switchButton} onClick={() => switchMenu(false)}>

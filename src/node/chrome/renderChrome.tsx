@@ -104,6 +104,7 @@ export function renderSiteChrome(chrome: Omit<Chrome, 'pathname' | 'doc'>): Site
       'mobile-menu-',
     ),
     topPages: topPagesOf(chrome.sidebars),
+    settings: { title: siteConfig.title, titleDelimiter: siteConfig.titleDelimiter, redirects: siteConfig.redirects },
   };
 }
 
