@@ -30,7 +30,7 @@ describe('imports-follow-layers', () => {
       { filename: file('lib/redirects.ts'), code: "import { redirectProblem } from '../config/redirectPatterns';" },
       { filename: file('lib/search/engine.ts'), code: "import { query } from './query';" },
       { filename: file('chrome/Navbar/index.tsx'), code: "import { openOverlay } from '../../browser/overlays';" },
-      { filename: file('chrome/Navbar/index.tsx'), code: "import '../../styles/menuLink.css';" },
+      { filename: file('chrome/Navbar/index.tsx'), code: "import '../../styles/tokens.css';" },
       { filename: file('node/chrome/renderChrome.tsx'), code: "import Navbar from '../../chrome/Navbar';" },
       {
         filename: file('components/Layout/index.tsx'),
