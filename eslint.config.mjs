@@ -3,7 +3,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { dependenciesPlugin } from './scripts/lint/dependencies.mjs';
 import { layersPlugin } from './scripts/lint/layers.mjs';
+
+/** The scripts `npm start`, `npm run build` and `npm run serve` run, and the modules they import. */
+const RUNTIME_SCRIPTS = ['scripts/gatsby.mjs', 'scripts/serve.mjs', 'scripts/contentTypes.mjs'];
 
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/*.testHelper.ts', '**/*.testHelper.tsx'];
 
@@ -26,7 +30,7 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  // The layers of src/ (README, "Folder map"). Tests may reach any layer: a behaviour's test renders
+  // The layers of src/ (docs/architecture.md, "Folder map"). Tests may reach any layer: a behaviour's test renders
   // the real markup of the component it serves.
   {
     files: ['src/**/*.{ts,tsx,mjs}'],
@@ -115,6 +119,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // package.json declares every package imported. The site's code and the build's entry points and
+  // scripts run where only dependencies are installed; tests, benchmarks and lint have devDependencies.
+  {
+    plugins: { dependencies: dependenciesPlugin },
+    rules: { 'dependencies/imports-are-declared': 'error' },
+  },
+  {
+    files: ['src/**', 'gatsby-*.{ts,tsx}', ...RUNTIME_SCRIPTS],
+    ignores: [...TEST_FILES, 'src/testFixtures/**'],
+    rules: { 'dependencies/imports-are-declared': ['error', { runtime: true }] },
   },
   {
     files: ['jest.config.js', 'jest/*.js', 'scripts/floorSite/*.js'],

@@ -16,6 +16,8 @@ const config: GatsbyConfig = {
     siteUrl: siteUrl(),
   },
   pathPrefix: process.env.PATH_PREFIX,
+  // Types of the GraphQL schema, written by every build and develop run. The file is committed so that
+  // `npm run typecheck` works on a fresh clone before any build; CI fails when a build changes it.
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   trailingSlash: 'never',
   plugins: [

@@ -48,7 +48,7 @@ type ScriptElement = React.ReactElement<{ id?: string; dangerouslySetInnerHTML?:
  *
  * Gatsby copies the whole stylesheet into every page; the site links its file instead, at the end of
  * the head, after the inline scripts. The file is cached once for every page, and each page's HTML
- * is about 40% smaller, which the browser parses in fewer tasks (README, "How a page is built").
+ * is about 40% smaller, which the browser parses in fewer tasks (docs/architecture.md, "How a page is built").
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getHeadComponents,

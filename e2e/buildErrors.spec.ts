@@ -265,7 +265,7 @@ test.describe('build-time validation', () => {
       build,
       'Could not build content/docs/wants.mdx:71:7 (line 64 of the body): `<span>` (71:7-71:13) is never closed: ' +
         'add `</span>` before the end of its paragraph',
-      'Fix the doc there: it holds Markdown, admonitions and the components and HTML elements the README lists',
+      'Fix the doc there: it holds Markdown, admonitions and the components and HTML elements docs/editing.md lists',
     );
   });
 

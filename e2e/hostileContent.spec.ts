@@ -54,7 +54,7 @@ test.describe('hostile content', () => {
         // the body as the CMS's body editor numbers it.
         expect(output).toMatch(new RegExp(`Could not build ${HOSTILE_FILE}:6:\\d+ \\(line 2 of the body\\): `));
         expect(output).toContain(hostile.refusal);
-        expect(output).toContain('Trust model');
+        expect(output).toContain('docs/trust-model.md');
         expect(await writeProbes()).toEqual([]);
         expect(output).not.toContain(SECRET);
         expect(await filesHolding(path.join(dir, 'public'), SECRET).catch(() => [])).toEqual([]);

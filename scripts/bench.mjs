@@ -3,9 +3,12 @@
 // prints what monitoring adds to the first load (budget 35 KB gzip; code loaded once the page is
 // interactive, replay and the rest, apart); then the site against Gatsby's floor (a bare Gatsby site
 // with the same doc HTML): first-load JavaScript, and Lighthouse's TBT and performance score over
-// five rounds (`--rounds N` for more); then the search figures: what opening search downloads,
+// five rounds (`--rounds N` for more), and each page once in Lighthouse's four categories; then
+// `gatsby develop` against the floor's, fresh and warm, to /wants painted (scripts/developBench.mjs);
+// then the search figures: what opening search downloads,
 // and, for the split index of a synthetic 3,000-page corpus, its size, build time and keystroke
 // times in the engine, and in Chromium what opening search and typing a word download.
+// Writes a summary into docs/benchmarks.md (scripts/recordFigures.mjs), except with --no-build.
 // Exits 1 when a budget is broken.
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -17,6 +20,7 @@ import { CHROMIUM_LAUNCH_OPTIONS, FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoad }
 import { FLOOR_ROUNDS, FLOOR_ROUTES, TRACED_LOADS, measureAgainstFloor } from './floorBench.mjs';
 import { compareWithFloor } from './floorComparison.mjs';
 import { buildFloorSite } from './floorSite.mjs';
+import { LIGHTHOUSE_CATEGORIES, launchChromiumForLighthouse, lighthouseAudit } from './lighthouseRun.mjs';
 import {
   KEYSTROKE_P95_BUDGET_MS,
   SEARCH_FIRST_RESULTS_BUDGET_BYTES,
@@ -27,7 +31,9 @@ import {
   percentile,
   writeSearchFiles,
 } from './searchBench.mjs';
+import { developAgainstFloor } from './developBench.mjs';
 import { copyProject } from './projectCopy.mjs';
+import { benchBlock, recordFigures } from './recordFigures.mjs';
 import { serveBuild } from './serveBuild.mjs';
 import { timedGatsbyBuild } from './timedBuild.mjs';
 
@@ -79,6 +85,8 @@ const sitemap = readFileSync('public/sitemap-0.xml', 'utf8');
 const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 const rows = [];
+/** Each doc page's desktop first load, as measured, for the summary docs/benchmarks.md quotes. */
+const docLoads = [];
 const firstLoadJs = new Map();
 let overBudget = false;
 let searchOpen = [];
@@ -91,6 +99,7 @@ try {
       const result = await measureFirstLoad(browser, `${base}${route}`, viewport);
       const isDoc = routes.includes(route);
       if (layout === 'desktop') firstLoadJs.set(route, beforeLoad(result.scripts));
+      if (layout === 'desktop' && isDoc) docLoads.push({ route, result });
       const jsOver = isDoc && result.bytes.js > FIRST_LOAD_JS_BUDGET_BYTES;
       overBudget ||=
         jsOver ||
@@ -124,6 +133,7 @@ try {
 // The same pages built with a DSN: first-load JavaScript (before the load event) against the build
 // without one, and what loads once the page is interactive.
 const monitoringRows = [];
+const monitoringIncreases = [];
 if (!noBuild) {
   const dir = await copyProject(process.cwd());
   try {
@@ -136,6 +146,7 @@ if (!noBuild) {
         const increase = firstLoad - firstLoadJs.get(route);
         const over = increase > MONITORING_FIRST_LOAD_BUDGET_BYTES;
         overBudget ||= over;
+        monitoringIncreases.push(increase);
         monitoringRows.push({
           page: route,
           jsWithoutDsn: kb(firstLoadJs.get(route)),
@@ -152,24 +163,74 @@ if (!noBuild) {
   }
 }
 
+/** What the standing rules ask of every page in Lighthouse's mobile run. */
+const LCP_AFTER_FCP_BUDGET_MS = 150;
+
+/**
+ * Each of `pages` once in Lighthouse's four categories (mobile): each must score 100, and the
+ * largest contentful paint come at most `LCP_AFTER_FCP_BUDGET_MS` after the first.
+ * @param {string[]} pages
+ */
+async function auditEveryPage(pages) {
+  const chromium = await launchChromiumForLighthouse();
+  try {
+    const audits = [];
+    for (const page of pages) {
+      const { scores, fcpMs, lcpMs } = await lighthouseAudit(chromium.port, `${base}${page}`);
+      const lcpAfterFcp = lcpMs - fcpMs;
+      const over = Object.values(scores).some((score) => score < 100) || lcpAfterFcp > LCP_AFTER_FCP_BUDGET_MS;
+      const row = {
+        page,
+        ...scores,
+        FCP: ms(fcpMs),
+        LCP: ms(lcpMs),
+        'LCP - FCP': ms(lcpAfterFcp),
+        budget: over ? 'OVER' : 'met',
+      };
+      audits.push({ scores, lcpAfterFcp, over, row });
+    }
+    return audits;
+  } finally {
+    await chromium.close();
+  }
+}
+
 // Lighthouse runs last among the browser measurements, with no build of this script running.
 let floorComparison;
+let audits;
+let floorMeasurements;
 {
   const siteServer = await serveBuild('public', PORT);
   const floorServer = await serveBuild(path.join(floor.dir, 'public'), PORT + 3);
   const floorCopyServer = await serveBuild(path.join(floor.dir, 'public'), PORT + 5);
   try {
     const bases = { site: base, floor: `http://127.0.0.1:${PORT + 3}`, floorCopy: `http://127.0.0.1:${PORT + 5}` };
-    floorComparison = compareWithFloor(
-      await measureAgainstFloor(browser, bases, floorRounds),
-      FIRST_LOAD_JS_BUDGET_BYTES,
-    );
+    floorMeasurements = await measureAgainstFloor(browser, bases, floorRounds);
+    floorComparison = compareWithFloor(floorMeasurements, FIRST_LOAD_JS_BUDGET_BYTES);
     overBudget ||= floorComparison.broken.length > 0;
+    audits = await auditEveryPage([...routes, '/404.html']);
+    overBudget ||= audits.some((audit) => audit.over);
   } finally {
     process.kill(-siteServer.pid);
     process.kill(-floorServer.pid);
     process.kill(-floorCopyServer.pid);
   }
+}
+
+// The dev server last among the site's builds: its fresh runs empty the floor's public/.
+const DEVELOP_BEHIND_FLOOR_BUDGET_SECONDS = 1.5;
+const developSite = await copyProject(process.cwd());
+let develop;
+try {
+  develop = await developAgainstFloor(browser, {
+    siteDir: developSite,
+    floorDir: floor.dir,
+    route: '/wants',
+    port: PORT + 6,
+  });
+  overBudget ||= Object.values(develop.behind).some((seconds) => seconds > DEVELOP_BEHIND_FLOOR_BUDGET_SECONDS);
+} finally {
+  rmSync(developSite, { recursive: true, force: true });
 }
 
 await browser.close();
@@ -224,7 +285,26 @@ console.log(
   "and the floor's files served again on another port (floor copy): what two identical builds give in the same rounds",
 );
 console.table(floorComparison.rows);
+console.log(
+  `\nEach page once in Lighthouse mobile, four categories (budget: 100 each, LCP at most ${LCP_AFTER_FCP_BUDGET_MS} ms after FCP)`,
+);
+console.table(audits.map(({ row }) => row));
 for (const message of floorComparison.broken) console.log(`OVER ${message}`);
+console.log(
+  `\nThe dev server: from \`gatsby develop\` started to /wants painted in Chromium, fresh (no .cache) and warm;` +
+    ` budget: at most ${DEVELOP_BEHIND_FLOOR_BUDGET_SECONDS} s behind the floor`,
+);
+console.table(
+  Object.entries(develop.results).map(([run, { answeredSeconds, paintedSeconds }]) => ({
+    run,
+    'server answers': `${answeredSeconds.toFixed(1)} s`,
+    'page painted': `${paintedSeconds.toFixed(1)} s`,
+  })),
+);
+for (const [start, seconds] of Object.entries(develop.behind)) {
+  const over = seconds > DEVELOP_BEHIND_FLOOR_BUDGET_SECONDS;
+  console.log(`${start}: the site paints ${seconds.toFixed(1)} s after the floor${over ? ' OVER' : ''}`);
+}
 const searchOpenBytes = searchOpen.reduce((sum, response) => sum + response.gzip, 0);
 const searchOpenOver = searchOpenBytes > SEARCH_OPEN_BUDGET_BYTES;
 console.log('\nFirst open of search on this site (dialog, worker, index manifest and statistics; budget 30 KB gzip)');
@@ -297,4 +377,44 @@ console.log(
         'monitoring adds <= 35 KB, TBT <= 1.2x and score >= the floor, search open <= 30 KB, ' +
         '3,000 pages: open + first results <= 300 KB, keystroke p95 < 50 ms in the engine and in Chromium)',
 );
+
+// The summary docs/benchmarks.md quotes; a --no-build run measured a build it did not make, and
+// no build with a DSN, so it leaves the last full run's figures in place.
+if (noBuild) {
+  console.log('Figures not written to docs/benchmarks.md (--no-build).');
+} else {
+  const largestJs = Object.values(floorMeasurements).reduce((largest, page) =>
+    page.site.jsBytes > largest.site.jsBytes ? page : largest,
+  );
+  recordFigures(
+    'bench',
+    benchBlock({
+      date: new Date(),
+      docJs: { site: largestJs.site.jsBytes, floor: largestJs.floor.jsBytes },
+      html: docLoads.map(({ route, result }) => ({ route, bytes: result.bytes.html })),
+      css: Math.max(...docLoads.map(({ result }) => result.bytes.css)),
+      cls: Math.max(...rows.map((row) => Number(row.cls))),
+      lighthouse: Object.fromEntries(
+        LIGHTHOUSE_CATEGORIES.map((category) => [category, Math.min(...audits.map((audit) => audit.scores[category]))]),
+      ),
+      lcpAfterFcpMs: Math.max(...audits.map((audit) => audit.lcpAfterFcp)),
+      monitoring: Math.max(...monitoringIncreases),
+      searchOpen: searchOpenBytes,
+      keystrokeP95Ms: browserKeystrokeP95,
+      buildSeconds,
+      floorBuildSeconds: floor.seconds,
+      develop: {
+        fresh: {
+          site: develop.results['site, fresh'].paintedSeconds,
+          floor: develop.results['floor, fresh'].paintedSeconds,
+        },
+        warm: {
+          site: develop.results['site, warm'].paintedSeconds,
+          floor: develop.results['floor, warm'].paintedSeconds,
+        },
+      },
+      budget: overBudget ? "broken (see the run's output)" : 'all met',
+    }),
+  );
+}
 process.exit(overBudget ? 1 : 0);

@@ -1,5 +1,6 @@
 // Lighthouse from Node against Debian's Chromium, for `npm run bench`: Lighthouse's default (mobile)
-// config with its simulated throttling and 4x CPU slowdown, performance category only.
+// config with its simulated throttling and 4x CPU slowdown: the performance category over several
+// rounds against the floor, and each page once in all four categories.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs/promises';
@@ -62,27 +63,66 @@ const METRIC_ATTEMPTS = 3;
 const TRACE_NOT_RECORDED = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
 
 /**
- * Runs Lighthouse on `url` in the Chromium listening on `port`; returns the total blocking time
- * and the performance score (0 to 100). About one run in eighty ends with a metric that errored
- * (seen 3 times in 240 runs on 2026-11-28), and a rarer one without a trace: that run is done
- * again, up to `METRIC_ATTEMPTS` in all.
+ * Runs Lighthouse's default (mobile) config on `url` in the Chromium listening on `port`, for
+ * `categories`, and returns what `read` takes from its result. About one run in eighty ends with a
+ * metric that errored (seen 3 times in 240 runs on 2026-11-28; `read` returns undefined), and a
+ * rarer one without a trace: that run is done again, up to `METRIC_ATTEMPTS` in all.
+ * @template T
  * @param {number} port
  * @param {string} url
- * @returns {Promise<{ tbtMs: number, score: number }>}
+ * @param {string[]} categories
+ * @param {(lhr: import('lighthouse').Result) => T | undefined} read
+ * @returns {Promise<T>}
  */
-export async function lighthousePerformance(port, url) {
+async function runLighthouse(port, url, categories, read) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: categories });
     const lhr = result?.lhr;
     const runtimeError = lhr?.runtimeError;
     if (!lhr || (runtimeError && !TRACE_NOT_RECORDED.has(runtimeError.code)))
       throw new Error(`Lighthouse on ${url}: ${runtimeError?.message ?? 'no result'}`);
-    const tbt = lhr.audits['total-blocking-time']?.numericValue;
-    const score = lhr.categories.performance?.score;
-    if (!runtimeError && typeof tbt === 'number' && typeof score === 'number')
-      return { tbtMs: tbt, score: Math.round(score * 100) };
-    const problem = `Lighthouse on ${url}: ${runtimeError ? runtimeError.message : 'no total blocking time or performance score (a metric errored)'}`;
+    const figures = runtimeError ? undefined : read(lhr);
+    if (figures !== undefined) return figures;
+    const problem = `Lighthouse on ${url}: ${runtimeError ? runtimeError.message : 'a metric or score errored'}`;
     if (attempt === METRIC_ATTEMPTS) throw new Error(`${problem}, ${METRIC_ATTEMPTS} runs in a row`);
     console.warn(`${problem}; running it again`);
   }
+}
+
+/** A category's score out of 100, or undefined when Lighthouse could not score it. */
+const scoreOf = (lhr, category) =>
+  typeof lhr.categories[category]?.score === 'number' ? Math.round(lhr.categories[category].score * 100) : undefined;
+
+/**
+ * The total blocking time and the performance score (0 to 100) of `url`.
+ * @param {number} port
+ * @param {string} url
+ * @returns {Promise<{ tbtMs: number, score: number }>}
+ */
+export function lighthousePerformance(port, url) {
+  return runLighthouse(port, url, ['performance'], (lhr) => {
+    const tbtMs = lhr.audits['total-blocking-time']?.numericValue;
+    const score = scoreOf(lhr, 'performance');
+    return typeof tbtMs === 'number' && score !== undefined ? { tbtMs, score } : undefined;
+  });
+}
+
+/** The four categories a docs page is held to, each at 100 on a phone. */
+export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/**
+ * The four categories' scores (0 to 100) of `url` and its simulated first and largest contentful
+ * paints, whose gap is the part of the page that paints after the first paint.
+ * @param {number} port
+ * @param {string} url
+ * @returns {Promise<{ scores: Record<string, number>, fcpMs: number, lcpMs: number }>}
+ */
+export function lighthouseAudit(port, url) {
+  return runLighthouse(port, url, LIGHTHOUSE_CATEGORIES, (lhr) => {
+    const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((category) => [category, scoreOf(lhr, category)]));
+    const fcpMs = lhr.audits['first-contentful-paint']?.numericValue;
+    const lcpMs = lhr.audits['largest-contentful-paint']?.numericValue;
+    if (Object.values(scores).some((score) => score === undefined)) return undefined;
+    return typeof fcpMs === 'number' && typeof lcpMs === 'number' ? { scores, fcpMs, lcpMs } : undefined;
+  });
 }

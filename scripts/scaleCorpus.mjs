@@ -5,6 +5,13 @@
 export const DOCS_PER_FOLDER = 100;
 
 /**
+ * How the copies are foldered: `flat`, about `DOCS_PER_FOLDER` docs in each of `part-NN/`; or
+ * `nested` as a large site is, three levels deep: sections of 10 subsections of 10 folders, each
+ * folder holding one copy of each original (`s-N/u-N/f-N/`, 1,000 folders of 3 at 3,000 docs).
+ * @typedef {'flat' | 'nested'} CorpusFolders
+ */
+
+/**
  * Route of the copy `<folder>/<fileBase>.mdx`: the doc pipeline routes a doc by its folder and file
  * name (copies have no front-matter id).
  * @param {string} folder
@@ -37,15 +44,16 @@ function copyFrontMatter(frontMatter, number) {
 /**
  * Layout of a corpus of `pageCount` docs, the originals included: copy k of the originals
  * (k = 1, 2, ...) is `part-NN/<name>-<kkkk>.mdx`, the copies of one number in one folder, about
- * `DOCS_PER_FOLDER` docs a folder. Each copy's links to an original (its route, such as
+ * `DOCS_PER_FOLDER` docs a folder (or `s-N/u-N/f-N/<name>-<kkkk>.mdx` with `folders` nested). Each copy's links to an original (its route, such as
  * `/wants#alerts`, or its file, such as `./wants.mdx#alerts`) point at the copy of the same number,
  * or at the original when the last number has no such copy; other links stay as they are.
  * @param {{ fileBase: string, route: string, source: string }[]} originals the docs at the root of
  *   the docs folder: file name without extension, route, and MDX text
  * @param {number} pageCount
+ * @param {CorpusFolders} [folders]
  * @returns {{ file: string, source: string }[]} the copies, paths relative to the docs folder
  */
-export function layoutCorpus(originals, pageCount) {
+export function layoutCorpus(originals, pageCount, folders = 'flat') {
   if (!Number.isInteger(pageCount) || pageCount < originals.length) {
     throw new Error(
       `--pages ${pageCount}: the corpus includes the ${originals.length} docs of content/docs; give a whole number of at least ${originals.length}`,
@@ -59,9 +67,14 @@ export function layoutCorpus(originals, pageCount) {
   const byRoute = new Map(originals.map((original, index) => [original.route, index]));
   const byFile = new Map(originals.map((original, index) => [original.fileBase, index]));
 
+  const folderOf = (number) => {
+    const group = number - 1;
+    if (folders === 'nested') return `s-${Math.floor(group / 100)}/u-${Math.floor(group / 10) % 10}/f-${group % 10}`;
+    return `part-${pad(Math.floor(group / numbersPerFolder), folderDigits)}`;
+  };
   const placeOf = (index, number) => {
     const exists = (number - 1) * originals.length + index < copyCount;
-    const folder = `part-${pad(Math.floor((number - 1) / numbersPerFolder), folderDigits)}`;
+    const folder = folderOf(number);
     return { exists, folder, fileBase: `${originals[index].fileBase}-${pad(number, digits)}` };
   };
   const rewriteLink = (url, number) => {
@@ -74,7 +87,8 @@ export function layoutCorpus(originals, pageCount) {
     const place = placeOf(index, number);
     if (routeIndex !== undefined) return `${place.exists ? routeOf(place.folder, place.fileBase) : target}${hash}`;
     const extension = /\.mdx?$/.exec(target)[0];
-    return `${place.exists ? `./${place.fileBase}` : `../${originals[index].fileBase}`}${extension}${hash}`;
+    const toRoot = '../'.repeat(place.folder.split('/').length);
+    return `${place.exists ? `./${place.fileBase}` : `${toRoot}${originals[index].fileBase}`}${extension}${hash}`;
   };
 
   const copies = [];

@@ -46,6 +46,26 @@ describe('layoutCorpus', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
+  it('folders a nested corpus three levels deep, one copy of each original a folder, as a large site is', () => {
+    const copies = layoutCorpus(originals, 3000, 'nested');
+    expect(copies).toHaveLength(2997);
+    expect(copies.slice(0, 3).map((copy) => copy.file)).toEqual([
+      's-0/u-0/f-0/index-0001.mdx',
+      's-0/u-0/f-0/resources-0001.mdx',
+      's-0/u-0/f-0/wants-0001.mdx',
+    ]);
+    expect(copies.find((copy) => copy.file.endsWith('/wants-0723.mdx'))?.file).toBe('s-7/u-2/f-2/wants-0723.mdx');
+    expect(copies.at(-1)?.file).toBe('s-9/u-9/f-8/wants-0999.mdx');
+    expect(new Set(copies.map((copy) => copy.file.split('/').slice(0, 3).join('/'))).size).toBe(999);
+  });
+
+  it("points a nested copy's file links at the original, three folders up, when its number has no such copy", () => {
+    const wantsFirst = [originals[2], originals[0], originals[1]];
+    const last = layoutCorpus(wantsFirst, 3001, 'nested').at(-1)!;
+    expect(last.file).toBe('s-9/u-9/f-9/wants-1000.mdx');
+    expect(last.source).toContain('[guides](../../../resources.mdx#price-guides)');
+  });
+
   it('drops the front-matter id and numbers the title and sidebar label', () => {
     const wants = layoutCorpus(originals, 24)[20];
     expect(wants.file).toBe('part-00/wants-0007.mdx');

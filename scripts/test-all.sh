@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# The README's test command: installs what the tests need, then runs every test
-# (unit tests, then the production build in Debian's Chromium).
+# The README's test command: installs what the tests need (the npm packages, Debian's Chromium and
+# nginx when missing), then runs every test (unit tests, then the browser tests against a production
+# build in Debian's Chromium). Once all pass, writes the run's duration and test counts into the
+# README (scripts/recordFigures.mjs), which quotes them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+SECONDS=0
 
 npm ci --no-audit --no-fund
 
@@ -17,4 +20,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get update -qq && $sudo apt-get install -y -qq "${missing[@]}"
 fi
 
-npm test
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+npm test 2>&1 | tee "$log"
+node scripts/recordFigures.mjs tests "$SECONDS" "$log"

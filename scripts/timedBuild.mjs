@@ -24,11 +24,12 @@ function rssOf(pid) {
 }
 
 /**
- * Summed resident memory, in bytes, of `rootPid` and all its descendants, read from /proc.
- * Processes that end while being read are skipped.
+ * Resident memory, in bytes, of `rootPid` and all its descendants, read from /proc: their sum and
+ * the largest one's. Processes that end while being read are skipped.
  * @param {number} rootPid
+ * @returns {{ totalBytes: number, largestBytes: number }}
  */
-export function treeRssBytes(rootPid) {
+export function treeRss(rootPid) {
   const children = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -39,26 +40,30 @@ export function treeRssBytes(rootPid) {
       // The process ended between the listing and the read.
     }
   }
-  let total = 0;
+  let totalBytes = 0;
+  let largestBytes = 0;
   for (const queue = [rootPid]; queue.length;) {
     const pid = queue.pop();
     try {
-      total += rssOf(pid);
+      const rss = rssOf(pid);
+      totalBytes += rss;
+      largestBytes = Math.max(largestBytes, rss);
     } catch {
       // Ended meanwhile.
     }
     queue.push(...(children.get(pid) ?? []));
   }
-  return total;
+  return { totalBytes, largestBytes };
 }
 
 /**
  * Runs `gatsby build` in `cwd` as `npm run build` does (CI=1 for plain output) and resolves with its
- * wall time and the peak summed RSS of its process tree, sampled every 200 ms. Rejects with the end
+ * wall time, the peak summed RSS of its process tree and the peak RSS of its largest process
+ * (Gatsby's own or a worker's), sampled every 200 ms. Rejects with the end
  * of Gatsby's output when the build fails.
  * @param {string} cwd
  * @param {NodeJS.ProcessEnv} [env]
- * @returns {Promise<{ seconds: number, peakRssBytes: number }>}
+ * @returns {Promise<{ seconds: number, peakRssBytes: number, peakProcessRssBytes: number }>}
  */
 export function timedGatsbyBuild(cwd, env = process.env) {
   const start = performance.now();
@@ -72,16 +77,18 @@ export function timedGatsbyBuild(cwd, env = process.env) {
   build.stdout.on('data', keep);
   build.stderr.on('data', keep);
   let peakRssBytes = 0;
-  const sampler = setInterval(
-    () => (peakRssBytes = Math.max(peakRssBytes, treeRssBytes(build.pid))),
-    SAMPLE_INTERVAL_MS,
-  );
+  let peakProcessRssBytes = 0;
+  const sampler = setInterval(() => {
+    const { totalBytes, largestBytes } = treeRss(build.pid);
+    peakRssBytes = Math.max(peakRssBytes, totalBytes);
+    peakProcessRssBytes = Math.max(peakProcessRssBytes, largestBytes);
+  }, SAMPLE_INTERVAL_MS);
   return new Promise((resolve, reject) => {
     build.on('error', reject);
     build.on('close', (code) => {
       clearInterval(sampler);
       const seconds = (performance.now() - start) / 1000;
-      if (code === 0) resolve({ seconds, peakRssBytes });
+      if (code === 0) resolve({ seconds, peakRssBytes, peakProcessRssBytes });
       else reject(new Error(`gatsby build in ${cwd} failed (exit ${code}):\n${output.slice(-4000)}`));
     });
   });

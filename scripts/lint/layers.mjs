@@ -1,5 +1,5 @@
 // The layers of src/ and the ESLint rule that keeps imports running one way between them
-// (eslint.config.mjs; the folder map in the README says the same in prose).
+// (eslint.config.mjs; the folder map in docs/architecture.md says the same in prose).
 import path from 'node:path';
 
 /**
@@ -46,7 +46,7 @@ const importsFollowLayers = {
     messages: {
       wrongWay:
         '{{from}} may not import from {{to}} ("{{source}}"): {{allowed}}. ' +
-        'Move the shared code down to a layer both can import, or let the caller pass it in (README, "Folder map").',
+        'Move the shared code down to a layer both can import, or let the caller pass it in (docs/architecture.md, "Folder map").',
     },
     schema: [],
   },

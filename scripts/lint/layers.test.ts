@@ -51,7 +51,7 @@ describe('imports-follow-layers', () => {
           {
             message:
               'lib may not import from node ("../../node/errors/errorMap"): lib imports only from config. ' +
-              'Move the shared code down to a layer both can import, or let the caller pass it in (README, "Folder map").',
+              'Move the shared code down to a layer both can import, or let the caller pass it in (docs/architecture.md, "Folder map").',
           },
         ],
       },

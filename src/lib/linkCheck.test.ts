@@ -1,8 +1,10 @@
 import { checkLinks, formatLinkProblems, resolveHref, type BuiltPage } from './linkCheck';
+import { linkRunCutter } from './linkRuns';
 
+const runs = linkRunCutter();
 const page = (route: string, hrefs: string[], ids: string[] = []): BuiltPage => ({
   route,
-  hrefs,
+  links: runs.cut(hrefs),
   ids: new Set(ids),
 });
 
@@ -48,6 +50,37 @@ describe('checkLinks', () => {
       ['/', ['/wants#nowhere']],
       ['/wants', ['/resources#goal']],
     ]);
+  });
+});
+
+describe('checkLinks on a large site', () => {
+  it('checks a run of links every page holds once, and reports its broken links on each page', () => {
+    const sidebar = [...Array.from({ length: 200 }, (_, index) => `/doc-${index}#top`), '/img/logo.svg', '/gone'];
+    const pages = Array.from({ length: 200 }, (_, index) => page(`/doc-${index}`, ['#top', ...sidebar], ['top']));
+    const asked: string[] = [];
+    const report = checkLinks(pages, (route) => {
+      asked.push(route);
+      return route === '/img/logo.svg';
+    });
+    // Once each for the two links to no page, not once per page holding them (400 calls).
+    expect(asked.sort()).toEqual(['/gone', '/img/logo.svg']);
+    expect(report.brokenLinks.size).toBe(200);
+    expect(report.brokenLinks.get('/doc-7')).toEqual(['/gone']);
+  });
+
+  it('checks a relative link from each page that holds it', () => {
+    const pages = [page('/a/one', ['two', '/a/two']), page('/b/one', ['two', '/a/two']), page('/a/two', [])];
+    expect([...checkLinks(pages, () => false).brokenLinks]).toEqual([['/b/one', ['two']]]);
+  });
+
+  it('leaves the links `skip` accepts unchecked', () => {
+    const report = checkLinks(
+      [page('/', ['./wants.mdx', '/gone'])],
+      () => false,
+      '',
+      (href) => href.endsWith('.mdx'),
+    );
+    expect([...report.brokenLinks]).toEqual([['/', ['/gone']]]);
   });
 });
 

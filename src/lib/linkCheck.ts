@@ -1,10 +1,11 @@
+import type { LinkRun } from './linkRuns';
 import { stripPathPrefix } from './paths';
 
-/** What the checker needs of one built page: its route, the ids it defines and the hrefs it links to. */
+/** What the checker needs of one built page: its route, the ids it defines and its links, in runs (./linkRuns.ts). */
 export interface BuiltPage {
   route: string;
   ids: ReadonlySet<string>;
-  hrefs: readonly string[];
+  links: readonly LinkRun[];
 }
 
 export interface LinkReport {
@@ -26,41 +27,59 @@ export function resolveHref(href: string, fromRoute: string, pathPrefix = ''): {
   return { route, hash: decodeURIComponent(url.hash.slice(1)) };
 }
 
+/** An href that goes to the same place from every page: root-relative, or to another site or scheme. */
+const sameFromEveryPage = (href: string) => href.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(href);
+
+/** The links of a run that are broken, and those whose page exists but not the anchor. */
+interface RunProblems {
+  broken: string[];
+  anchors: string[];
+}
+
 /**
  * Checks every same-site link of the built pages: a link to a path that is no page
  * and no file is broken; a link whose page exists but lacks the anchor has a broken anchor.
- * `fileExists` answers for non-page paths such as `/img/logo.svg` or `/sitemap-index.xml`.
+ * `fileExists` answers for non-page paths such as `/img/logo.svg` or `/sitemap-index.xml`;
+ * links `skip` accepts are not checked. A run of links that go to the same place from every page
+ * (the navbar's, the sidebar's) is checked once, however many pages hold it.
  */
 export function checkLinks(
   pages: readonly BuiltPage[],
   fileExists: (route: string) => boolean,
   pathPrefix = '',
+  skip: (href: string) => boolean = () => false,
 ): LinkReport {
   const byRoute = new Map(pages.map((page) => [page.route, page]));
   const report: LinkReport = { brokenLinks: new Map(), brokenAnchors: new Map() };
-  const note = (map: Map<string, string[]>, route: string, href: string) => {
+  const note = (map: Map<string, string[]>, route: string, hrefs: readonly string[]) => {
+    if (hrefs.length === 0) return;
     const list = map.get(route) ?? [];
-    if (!list.includes(href)) list.push(href);
+    for (const href of hrefs) if (!list.includes(href)) list.push(href);
     map.set(route, list);
   };
-  // A root-relative href goes to one place from every page: resolved once, not once per page that
-  // holds it (a large sidebar puts thousands of them on every page).
-  const rootRelative = new Map<string, ReturnType<typeof resolveHref>>();
-  const resolve = (href: string, fromRoute: string) => {
-    if (!href.startsWith('/') || href.startsWith('//')) return resolveHref(href, fromRoute, pathPrefix);
-    if (!rootRelative.has(href)) rootRelative.set(href, resolveHref(href, fromRoute, pathPrefix));
-    return rootRelative.get(href)!;
-  };
-  for (const page of pages) {
-    for (const href of page.hrefs) {
-      const target = resolve(href, page.route);
+  const check = (run: LinkRun, fromRoute: string): RunProblems => {
+    const problems: RunProblems = { broken: [], anchors: [] };
+    for (const href of run) {
+      if (skip(href)) continue;
+      const target = resolveHref(href, fromRoute, pathPrefix);
       if (!target) continue;
       const targetPage = byRoute.get(target.route);
       if (!targetPage) {
-        if (!fileExists(target.route)) note(report.brokenLinks, page.route, href);
-        continue;
+        if (!fileExists(target.route)) problems.broken.push(href);
+      } else if (target.hash && !targetPage.ids.has(target.hash)) problems.anchors.push(href);
+    }
+    return problems;
+  };
+  const checkedRuns = new Map<LinkRun, RunProblems>();
+  for (const page of pages) {
+    for (const run of page.links) {
+      let problems = checkedRuns.get(run);
+      if (!problems) {
+        problems = check(run, page.route);
+        if (run.every(sameFromEveryPage)) checkedRuns.set(run, problems);
       }
-      if (target.hash && !targetPage.ids.has(target.hash)) note(report.brokenAnchors, page.route, href);
+      note(report.brokenLinks, page.route, problems.broken);
+      note(report.brokenAnchors, page.route, problems.anchors);
     }
   }
   return report;

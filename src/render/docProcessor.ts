@@ -1,4 +1,4 @@
-import { unified, type Plugin, type Processor } from 'unified';
+import { unified, type Plugin } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
@@ -40,7 +40,7 @@ const sitePlugin = <Options extends unknown[]>(attacher: (...options: Options) =
  * highlighting for both colour modes (its colours as classes), the static markup of content
  * elements and doc links. Nothing is compiled to JavaScript: `renderDoc` turns the tree into HTML.
  */
-export function docProcessor(options: ContentProfileOptions): Processor {
+export function docProcessor(options: ContentProfileOptions) {
   return (
     unified()
       .use(remarkParse)
@@ -58,6 +58,9 @@ export function docProcessor(options: ContentProfileOptions): Processor {
       .use(sitePlugin(rehypeCodeStyles), { covered: new Set(CODE_STYLE_RULES.keys()) })
       .use(sitePlugin(rehypeContentElements))
       .use(sitePlugin(rehypeDocLinks))
-      .freeze() as unknown as Processor
+      .freeze()
   );
 }
+
+/** The pipeline's type, parse to HTML tree, as unified infers it from the plugins. */
+export type DocProcessor = ReturnType<typeof docProcessor>;

@@ -1,14 +1,13 @@
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Processor } from 'unified';
 import { VFile } from 'vfile';
 import { admonitionTitlesToLabels } from '../lib/content/admonitions';
 import { parseErrorHint, type ContentProfileOptions } from '../lib/content/contentProfile';
 import type { DocFileData } from '../lib/content/docLinks';
 import type { DocOutline } from '../lib/content/docOutline';
 import { contentComponents } from './contentComponents';
-import { docProcessor } from './docProcessor';
+import { docProcessor, type DocProcessor } from './docProcessor';
 import { unclosedTagProblem } from './unclosedTag';
 
 /** One doc to render. */
@@ -60,8 +59,8 @@ function located(
 }
 
 /** The pipeline, made once per set of options: a worker renders many docs with the same. */
-const processors = new Map<string, Processor>();
-function processorFor(options: ContentProfileOptions): Processor {
+const processors = new Map<string, DocProcessor>();
+function processorFor(options: ContentProfileOptions): DocProcessor {
   const key = JSON.stringify(options.imageOrigins);
   let processor = processors.get(key);
   if (!processor) processors.set(key, (processor = docProcessor({ imageOrigins: options.imageOrigins })));

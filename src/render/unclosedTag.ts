@@ -1,4 +1,4 @@
-import type { Processor } from 'unified';
+import type { DocProcessor } from './docProcessor';
 import { VFile } from 'vfile';
 import {
   tagMismatchMessage,
@@ -19,7 +19,7 @@ function offsetOf(text: string, { line, column }: BodyPoint): number {
  * element closed right before it, the parser still stops at it. Otherwise the open element is the
  * one left open, and closing it there lets the parser past.
  */
-function closesNothing(processor: Processor, body: string, { open, closing }: TagMismatch): boolean {
+function closesNothing(processor: DocProcessor, body: string, { open, closing }: TagMismatch): boolean {
   if (!closing) return false;
   const inserted = `</${open.name}>`;
   const at = offsetOf(body, closing.start);
@@ -40,7 +40,7 @@ function closesNothing(processor: Processor, body: string, { open, closing }: Ta
  */
 export function unclosedTagProblem(
   error: unknown,
-  processor: Processor,
+  processor: DocProcessor,
   body: string,
 ): { message: string; place: BodyPoint } | undefined {
   const mismatch = tagMismatchOf(error as ParserError);

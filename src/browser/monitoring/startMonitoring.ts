@@ -20,7 +20,7 @@ import type { Envelope, OfflineTransportOptions, TransportResponse } from './off
  * default integrations), breadcrumbs, and the error boundaries' errors through the site's reporter.
  * The transport with its offline queue loads on the first event or once the page is interactive;
  * tracing, profiling, replay and feedback then too, in their own chunk. That keeps the first load
- * within its budget (README: Monitoring).
+ * within its budget (docs/monitoring.md).
  */
 export function startMonitoring(settings: MonitoringSettings): void {
   const transport = deferredTransport<OfflineTransportOptions, Envelope, TransportResponse>(() =>

@@ -26,7 +26,7 @@ export interface BuildChecksOptions extends CheckedSite {
 }
 
 /**
- * The build's checks in the CMS (README, Editing in the CMS): the fields of docs and navigation
+ * The build's checks in the CMS (docs/cms-checks.md): the fields of docs and navigation
  * show the build's messages beside them and refuse a save the build would reject (the checked
  * widgets of src/lib/cms/buildChecks.ts and the body's editor), new docs get file names the build
  * takes, and the backend writes no file the build would reject (backendGate.ts).

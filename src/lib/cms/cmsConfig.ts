@@ -71,7 +71,7 @@ function docCollection(site: CmsSite, folder: string) {
   };
 }
 
-/** When a new doc shows in the doc pickers, as the README says it too. */
+/** When a new doc shows in the doc pickers, as docs/cms.md says it too. */
 export const DOC_PICKER_HINT =
   'A doc of the site. The list is read when the form opens: a doc published a moment ago is in it, no rebuild needed.';
 

@@ -11,8 +11,8 @@ export const REPLAY_SESSION_SAMPLE_RATE = 0.1;
 export const REPLAY_ON_ERROR_SAMPLE_RATE = 1;
 
 /**
- * Replay masks no text and blocks no media: a replay shows the page as the reader saw it (README:
- * privacy trade-off). Replay `maskAllText`, `maskAllInputs` and `blockAllMedia`.
+ * Replay masks no text and blocks no media: a replay shows the page as the reader saw it
+ * (docs/monitoring.md: privacy trade-off). Replay `maskAllText`, `maskAllInputs` and `blockAllMedia`.
  */
 export const REPLAY_PRIVACY = { maskAllText: false, maskAllInputs: false, blockAllMedia: false } as const;
 

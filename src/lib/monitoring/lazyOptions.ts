@@ -11,7 +11,7 @@ export const tracingOptions = {
   childSpanTimeout: limits.TRACING_CHILD_SPAN_TIMEOUT_MS,
 } as const;
 
-/** Options for `replayIntegration`: nothing masked or blocked, so a replay shows what the reader saw (README: privacy). */
+/** Options for `replayIntegration`: nothing masked or blocked, so a replay shows what the reader saw (docs/monitoring.md: privacy). */
 export const replayOptions = { ...limits.REPLAY_PRIVACY } as const;
 
 /** Options for `replayCanvasIntegration`: the configured preset, capped at 1280 px each way. */

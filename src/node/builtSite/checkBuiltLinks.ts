@@ -2,29 +2,34 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Reporter } from 'gatsby';
 import { checkLinks, formatLinkProblems, type BuiltPage } from '../../lib/linkCheck';
+import type { LinkRun } from '../../lib/linkRuns';
 import { ERROR_IDS } from '../errors/errorMap';
 
 /** Links to Markdown files left after each doc's file links became routes (src/lib/content/docLinks.ts): no doc has that file. */
-const MARKDOWN_FILE_LINK = /\.mdx?(?:[?#].*)?$/;
+const isMarkdownFileLink = (href: string) => /\.mdx?(?:[?#].*)?$/.test(href);
 
 /**
  * The build-time link policy, over the generated HTML: a broken link fails the
  * build; broken Markdown links and broken anchors only warn. Duplicate routes warn in createPages.
  */
 export function checkBuiltLinks(
-  builtPages: readonly BuiltPage[],
+  pages: readonly BuiltPage[],
   publicDir: string,
   pathPrefix: string,
   reporter: Reporter,
 ): void {
   const markdownLinks = new Map<string, string[]>();
-  const pages: BuiltPage[] = builtPages.map(({ route, ids, hrefs }) => {
-    const toMarkdown = hrefs.filter((href) => MARKDOWN_FILE_LINK.test(href));
+  const markdownLinksOfRun = new Map<LinkRun, string[]>();
+  for (const { route, links } of pages) {
+    const toMarkdown = links.flatMap((run) => {
+      let found = markdownLinksOfRun.get(run);
+      if (!found) markdownLinksOfRun.set(run, (found = run.filter(isMarkdownFileLink)));
+      return found;
+    });
     if (toMarkdown.length > 0) markdownLinks.set(route, toMarkdown);
-    return { route, ids, hrefs: hrefs.filter((href) => !MARKDOWN_FILE_LINK.test(href)) };
-  });
+  }
   const fileExists = (route: string) => fs.existsSync(path.join(publicDir, route));
-  const { brokenLinks, brokenAnchors } = checkLinks(pages, fileExists, pathPrefix);
+  const { brokenLinks, brokenAnchors } = checkLinks(pages, fileExists, pathPrefix, isMarkdownFileLink);
 
   if (markdownLinks.size > 0) {
     reporter.warn(

@@ -20,7 +20,9 @@ const write = (file: string, body: string) => {
 };
 const html = (file: string) => fs.readFileSync(path.join(publicDir, file), 'utf8');
 const hrefsOf = (route: string) =>
-  readBuiltSite(publicDir, cacheFile, policyOf).pages.find((page) => page.route === route)?.hrefs;
+  readBuiltSite(publicDir, cacheFile, policyOf)
+    .pages.find((page) => page.route === route)
+    ?.links.flat();
 
 beforeEach(() => {
   policy = "default-src 'none'";
@@ -34,7 +36,7 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 test('reads every page: its route, ids and links', () => {
   const { pages } = readBuiltSite(publicDir, cacheFile, policyOf);
-  expect(pages.map(({ route, ids, hrefs }) => ({ route, ids: [...ids], hrefs }))).toEqual(
+  expect(pages.map(({ route, ids, links }) => ({ route, ids: [...ids], hrefs: links.flat() }))).toEqual(
     expect.arrayContaining([
       { route: '/', ids: [], hrefs: ['/wants'] },
       { route: '/wants', ids: ['ceilings'], hrefs: ['/'] },
@@ -46,7 +48,7 @@ test('parses again only the pages whose HTML changed since the last build', () =
   readBuiltSite(publicDir, cacheFile, policyOf);
   // What the last build read of the home page is marked, so a reuse shows.
   const stored = decodeReadPages(BUILT_HTML_READER, fs.readFileSync(cacheFile, 'utf8'));
-  stored.set('index.html', { ...stored.get('index.html')!, hrefs: ['/as-read-last-time'] });
+  stored.set('index.html', { ...stored.get('index.html')!, links: [['/as-read-last-time']] });
   fs.writeFileSync(cacheFile, encodeReadPages(BUILT_HTML_READER, stored));
   write('wants/index.html', '<a href="/resources">Resources</a>');
 
@@ -66,12 +68,12 @@ test("reuses pages whose only change is Gatsby's compilation hash, giving their 
   write('index.html', scripts('1a2b'));
   readBuiltSite(publicDir, cacheFile, policyOf);
   const stored = decodeReadPages(BUILT_HTML_READER, fs.readFileSync(cacheFile, 'utf8'));
-  stored.set('index.html', { ...stored.get('index.html')!, hrefs: ['/as-read-last-time'] });
+  stored.set('index.html', { ...stored.get('index.html')!, links: [['/as-read-last-time']] });
   fs.writeFileSync(cacheFile, encodeReadPages(BUILT_HTML_READER, stored));
   write('index.html', scripts('3c4d'));
 
   const home = readBuiltSite(publicDir, cacheFile, policyOf).pages.find((page) => page.route === '/');
-  expect(home?.hrefs).toEqual(['/as-read-last-time']);
+  expect(home?.links.flat()).toEqual(['/as-read-last-time']);
   expect(home?.inline.scripts).toEqual(['window.___webpackCompilationHash="3c4d";']);
 });
 
@@ -137,7 +139,7 @@ test('writes no page that holds its policy already', () => {
 test('puts a new policy into every page, the unchanged ones too, without parsing them again', () => {
   readBuiltSite(publicDir, cacheFile, policyOf);
   const stored = decodeReadPages(BUILT_HTML_READER, fs.readFileSync(cacheFile, 'utf8'));
-  stored.set('index.html', { ...stored.get('index.html')!, hrefs: ['/as-read-last-time'] });
+  stored.set('index.html', { ...stored.get('index.html')!, links: [['/as-read-last-time']] });
   fs.writeFileSync(cacheFile, encodeReadPages(BUILT_HTML_READER, stored));
   policy = "default-src 'self'";
 

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILT_HTML_READER, readBuiltHtml, type BuiltHtml, type InlineCode } from '../../lib/builtHtml';
+import { BUILT_HTML_READER, readBuiltHtml, type InlineCode } from '../../lib/builtHtml';
 import { decodeReadPages, encodeReadPages, mapInline, type ReadPage } from '../../lib/builtPageCache';
 import { withPolicyMeta, withoutPolicyMeta } from '../../lib/hosting/policyMeta';
+import { linkRunCutter, type LinkRunCutter } from '../../lib/linkRuns';
 import type { BuiltPage } from '../../lib/linkCheck';
 
 /** A built page as the link check and the inline code check read it. */
@@ -46,9 +47,9 @@ function fileStamp(file: string): string {
 }
 
 /** The pages a previous build read, from `cacheFile`; none when there is none or it is unreadable. */
-function previouslyRead(cacheFile: string): Map<string, ReadPage> {
+function previouslyRead(cacheFile: string, runs: LinkRunCutter): Map<string, ReadPage> {
   try {
-    return decodeReadPages(BUILT_HTML_READER, fs.readFileSync(cacheFile, 'utf8'));
+    return decodeReadPages(BUILT_HTML_READER, fs.readFileSync(cacheFile, 'utf8'), runs.hold);
   } catch {
     return new Map();
   }
@@ -74,7 +75,8 @@ export function readBuiltSite(
     .readdirSync(publicDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)));
-  const previous = previouslyRead(cacheFile);
+  const runs = linkRunCutter();
+  const previous = previouslyRead(cacheFile, runs);
   // A short name of each policy, kept with a page's stamp: a page holding another policy is read again.
   const policyDigests = new Map<string, string>();
   const stampOf = (file: string, policy: string) => {
@@ -98,11 +100,11 @@ export function readBuiltSite(
     }
     return copy;
   };
-  const parse = (html: string): BuiltHtml => {
+  const parse = (html: string): Pick<ReadPage, 'ids' | 'links' | 'inline'> => {
     const { ids, hrefs, inline: code } = readBuiltHtml(html);
     return {
       ids: new Set(Array.from(ids, shared)),
-      hrefs: hrefs.map(shared),
+      links: runs.cut(hrefs.map(shared)),
       inline: mapInline(code, (texts) => texts.map(shared)),
     };
   };
@@ -112,8 +114,8 @@ export function readBuiltSite(
     if (withPolicy !== written) fs.writeFileSync(file, withPolicy);
     const { html, hash } = withoutCompilationHash(withoutPolicyMeta(written));
     const digest = crypto.createHash('sha1').update(html).digest('base64');
-    const { ids, hrefs, inline: code } = before?.digest === digest ? before : parse(html);
-    return { digest, compilationHash: hash, stamp: stampOf(file, policy), ids, hrefs, inline: code };
+    const { ids, links, inline: code } = before?.digest === digest ? before : parse(html);
+    return { digest, compilationHash: hash, stamp: stampOf(file, policy), ids, links, inline: code };
   };
   const pages = htmlFiles.map((file) => {
     const fullPath = path.join(publicDir, file);
@@ -121,9 +123,9 @@ export function readBuiltSite(
     const before = previous.get(file);
     const page = before?.stamp === stampOf(fullPath, policy) ? before : readPage(fullPath, policy, before);
     read.set(file, page);
-    const { ids, hrefs, inline: code, compilationHash } = page;
+    const { ids, links, inline: code, compilationHash } = page;
     const scripts = code.scripts.map((text) => shared(withCompilationHash(text, compilationHash)));
-    return { route: routeOfHtmlFile(file), ids, hrefs, inline: { ...code, scripts } };
+    return { route: routeOfHtmlFile(file), ids, links, inline: { ...code, scripts } };
   });
   fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
   fs.writeFileSync(cacheFile, encodeReadPages(BUILT_HTML_READER, read));

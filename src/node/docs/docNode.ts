@@ -165,8 +165,8 @@ async function docRecordOf(
       file,
       'docContent',
       `Could not build ${docPlace(sourceFile, rendered.error, docFile.linesAbove)}: ${rendered.error.message}\n` +
-        'Fix the doc there: it holds Markdown, admonitions and the components and HTML elements the README ' +
-        'lists (Editing the docs, and Trust model for what a doc may not hold); close every tag you open.',
+        'Fix the doc there: it holds Markdown, admonitions and the components and HTML elements docs/editing.md ' +
+        'lists (docs/trust-model.md says what a doc may not hold); close every tag you open.',
     );
     return undefined;
   }

@@ -61,7 +61,7 @@ describe("a content folder's own navigation/", () => {
 describe("the project's own navigation", () => {
   it('is restored from Git when a file is missing', () => {
     expect(missingNavigationFileFix('navbar')).toBe(
-      'Restore it (git checkout content/navigation/navbar.yml) or create it as the README (Editing the docs) and ' +
+      'Restore it (git checkout content/navigation/navbar.yml) or create it as docs/editing.md and ' +
         'src/config/navigationSchema.ts describe.',
     );
   });

@@ -42,7 +42,7 @@ export function missingNavigationFileFix(part: Part): string {
   if (navigationFolder() === projectNavigation()) {
     const shown = displayPath(path.join(projectNavigation(), file));
     return (
-      `Restore it (git checkout ${shown}) or create it as the README (Editing the docs) and ` +
+      `Restore it (git checkout ${shown}) or create it as docs/editing.md and ` +
       'src/config/navigationSchema.ts describe.'
     );
   }

@@ -1,0 +1,115 @@
+// `gatsby develop` timed as a reader of the README lives it, for `npm run bench`: the command
+// starts, the browser opens a page, the page is painted. The site and Gatsby's floor are timed in
+// the same run, each fresh (no .cache, as after `npm ci` on a new clone) and then warm (the cache
+// the fresh run left), alternating so neither always runs on a quieter machine.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+/** How long a develop run may take to paint the page before the bench gives up on it. */
+const PAINT_TIMEOUT_MS = 180_000;
+/** How often the server is asked whether it answers yet. */
+const POLL_INTERVAL_MS = 100;
+
+const require = createRequire(import.meta.url);
+const GATSBY_CLI = require.resolve('gatsby/cli.js');
+
+/** Resolves once `url` answers at all (any status), with the time it did. */
+async function firstAnswer(url, deadline) {
+  for (;;) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return performance.now();
+    } catch {
+      if (performance.now() > deadline) throw new Error(`${url} did not answer within ${PAINT_TIMEOUT_MS / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
+    }
+  }
+}
+
+/**
+ * Starts `gatsby develop` in `dir` on 127.0.0.1:`port` (`fresh`: its .cache and public removed
+ * first), opens `route` in a new page of `browser` once the server answers, and waits until the
+ * page's `<h1>` is painted. Resolves with the seconds from the command's start to the server's
+ * first answer and to the painted heading; the server is stopped, by its process group, either way.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} dir a Gatsby project (the site's copy, or the floor's)
+ * @param {{ route: string, port: number, fresh: boolean }} options
+ * @returns {Promise<{ answeredSeconds: number, paintedSeconds: number }>}
+ */
+export async function timeDevelop(browser, dir, { route, port, fresh }) {
+  if (fresh) for (const built of ['.cache', 'public']) rmSync(path.join(dir, built), { recursive: true, force: true });
+  const start = performance.now();
+  const develop = spawn(process.execPath, [GATSBY_CLI, 'develop', '--host', '127.0.0.1', '--port', String(port)], {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  const keep = (chunk) => (output = (output + chunk).slice(-8000));
+  develop.stdout.on('data', keep);
+  develop.stderr.on('data', keep);
+  const exited = once(develop, 'exit').then(([code]) => {
+    throw new Error(`gatsby develop in ${dir} exited (${code}) before painting ${route}:\n${output}`);
+  });
+  const page = await browser.newPage();
+  try {
+    const deadline = start + PAINT_TIMEOUT_MS;
+    const url = `http://127.0.0.1:${port}${route}`;
+    const answered = await Promise.race([firstAnswer(url, deadline), exited]);
+    const painted = (async () => {
+      await page.goto(url, { waitUntil: 'commit', timeout: PAINT_TIMEOUT_MS });
+      await page
+        .locator('h1')
+        .first()
+        .waitFor({ state: 'visible', timeout: Math.max(1, deadline - performance.now()) });
+      // Visible is laid out; the frame after it is the one that shows it.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    })();
+    await Promise.race([painted, exited]);
+    const paintedAt = performance.now();
+    return { answeredSeconds: (answered - start) / 1000, paintedSeconds: (paintedAt - start) / 1000 };
+  } finally {
+    exited.catch(() => undefined);
+    await page.close();
+    if (develop.exitCode === null && develop.signalCode === null) {
+      process.kill(-develop.pid, 'SIGTERM');
+      await once(develop, 'exit');
+    }
+  }
+}
+
+/**
+ * The site (a copy of the project in `siteDir`) and the floor (`floorDir`) in develop, fresh then
+ * warm, alternating: the time to the server's answer and to `route` painted, and how far the site
+ * is behind the floor in each.
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ siteDir: string, floorDir: string, route: string, port: number }} options
+ */
+export async function developAgainstFloor(browser, { siteDir, floorDir, route, port }) {
+  const results = {};
+  for (const fresh of [true, false]) {
+    const start = fresh ? 'fresh' : 'warm';
+    for (const [build, dir] of fresh
+      ? [
+          ['site', siteDir],
+          ['floor', floorDir],
+        ]
+      : [
+          ['floor', floorDir],
+          ['site', siteDir],
+        ]) {
+      results[`${build}, ${start}`] = await timeDevelop(browser, dir, { route, port, fresh });
+    }
+  }
+  return {
+    results,
+    behind: {
+      fresh: results['site, fresh'].paintedSeconds - results['floor, fresh'].paintedSeconds,
+      warm: results['site, warm'].paintedSeconds - results['floor, warm'].paintedSeconds,
+    },
+  };
+}
