@@ -59,6 +59,67 @@ export default tseslint.config(
       ],
     },
   },
+  // A part of the page (src/chrome/<Part>/) is split by kind of file: its markup is rendered by the
+  // build, in Node, where the page has no document; its behaviour runs in the reader's page, where
+  // React is not loaded for it. Names both share come from the part's names.ts.
+  {
+    files: ['src/chrome/**/*.tsx'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['document', 'window', 'localStorage', 'sessionStorage', 'navigator', 'location'].map((name) => ({
+          name,
+          message: `chrome markup is rendered by the build, where there is no ${name}: do it in the part's behaviour.ts.`,
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['document', 'window'].map((property) => ({
+          object: 'globalThis',
+          property,
+          message:
+            "chrome markup is rendered by the build, where the page has no document: do it in the part's behaviour.ts.",
+        })),
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)behaviour$',
+              message:
+                'Markup does not load behaviour code: name the behaviour with behaviourAttribute (src/chrome/behaviourAttribute.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/chrome/**/behaviour.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'react-dom/client', 'react-dom/server'].map((name) => ({
+            name,
+            message:
+              "A behaviour works on the build's markup without React: read the DOM, with the names of the part's names.ts.",
+          })),
+          patterns: [
+            {
+              // A folder's index is a part's markup (., ./index, ../Collapsible).
+              regex: '^\\.\\.?(/\\.\\.)*(/[A-Z]\\w*)*(/index)?$',
+              caseSensitive: true,
+              message:
+                "A behaviour does not load markup: import the part's names.ts (class names, attributes) instead.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // package.json declares every package imported. The site's code and the build's entry points and
   // scripts run where only dependencies are installed; tests, benchmarks and lint have devDependencies.
   {

@@ -1,7 +1,7 @@
 import React from 'react';
 import { withPrefix, type GatsbySSR } from 'gatsby';
 import siteConfig from './src/config/site.config';
-import BaseUrlBanner from './src/components/BaseUrlBanner/index';
+import BaseUrlBanner from './src/chrome/BaseUrlBanner/index';
 import PageFrame from './src/components/PageFrame/index';
 import { sitePathPrefix } from './src/browser/pathPrefix';
 import { GATSBY_LOADER_SCRIPT_ID, PAGE_PATH_ATTRIBUTE, pageIndependentLoaderScript } from './src/lib/pageScripts';

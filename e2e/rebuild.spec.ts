@@ -91,7 +91,7 @@ test.describe('a rebuild after an edit, with the last build kept', () => {
       const coldPolicy = (await policiesOf(dir)).final;
       // Code of the browser's bundle only: the HTML renderer and the pages' data stay as they were
       // (gatsby-browser.tsx itself counts as a plugin of the site: an edit there empties Gatsby's cache).
-      await edit(path.join(dir, 'src/browser/appStarted.ts'), (text) =>
+      await edit(path.join(dir, 'src/chrome/BaseUrlBanner/appStarted.ts'), (text) =>
         text.replace('] = true;\n', "] = true;\n  document.documentElement.setAttribute('data-rebuilt', '');\n"),
       );
       const rebuild = await gatsbyBuild(dir);

@@ -5,19 +5,28 @@ import path from 'node:path';
 /**
  * Each layer (a folder of src/) and the layers it may import from, besides itself. Entry files
  * outside src/ (gatsby-*.ts, scripts, e2e) are the composition roots: they may import any layer.
+ *
+ * `chrome` (the parts of the page the build renders: navbar, dropdowns, sidebar ...) sits under
+ * `components` (the hydrated ones): a hydrated component reads what a part names (the mobile menu
+ * finds the navbar's menu button, the layout the skip link's target), never the other way round.
+ * The small pieces parts are made of (Link, IconButton, Icons, Collapsible, SearchButton) are
+ * chrome too, as the hydrated components that use them (search, the mobile menu) sit above it.
+ * A part's behaviour runs on the shared runtime of `browser` (the dispatcher), which the entry
+ * hands the registry of `chrome/behaviours.ts`.
  */
 export const LAYERS = {
   config: [],
   lib: ['config'],
   browser: ['config', 'lib'],
   contexts: ['config', 'lib', 'browser'],
-  components: ['config', 'lib', 'browser', 'contexts'],
-  render: ['config', 'lib', 'contexts', 'components'],
-  templates: ['config', 'lib', 'browser', 'contexts', 'components'],
-  pages: ['config', 'lib', 'browser', 'contexts', 'components'],
-  testFixtures: ['config', 'lib', 'browser', 'contexts', 'components'],
-  cms: ['config', 'lib', 'browser', 'contexts', 'components', 'render', 'templates'],
-  node: ['config', 'lib', 'contexts', 'components', 'render'],
+  chrome: ['config', 'lib', 'browser', 'contexts'],
+  components: ['config', 'lib', 'browser', 'contexts', 'chrome'],
+  render: ['config', 'lib', 'contexts', 'chrome', 'components'],
+  templates: ['config', 'lib', 'browser', 'contexts', 'chrome', 'components'],
+  pages: ['config', 'lib', 'browser', 'contexts', 'chrome', 'components'],
+  testFixtures: ['config', 'lib', 'browser', 'contexts', 'chrome', 'components'],
+  cms: ['config', 'lib', 'browser', 'contexts', 'chrome', 'components', 'render', 'templates'],
+  node: ['config', 'lib', 'contexts', 'chrome', 'components', 'render'],
 };
 
 /** Folders any layer may import from: stylesheets and type declarations, which hold no code. */

@@ -29,9 +29,17 @@ describe('imports-follow-layers', () => {
     valid: [
       { filename: file('lib/redirects.ts'), code: "import { redirectProblem } from '../config/redirectPatterns';" },
       { filename: file('lib/search/engine.ts'), code: "import { query } from './query';" },
-      { filename: file('components/Navbar/index.tsx'), code: "import { openOverlay } from '../../browser/overlays';" },
-      { filename: file('components/Navbar/index.tsx'), code: "import '../../styles/menuLink.css';" },
-      { filename: file('node/chrome/renderChrome.tsx'), code: "import Navbar from '../../components/Navbar';" },
+      { filename: file('chrome/Navbar/index.tsx'), code: "import { openOverlay } from '../../browser/overlays';" },
+      { filename: file('chrome/Navbar/index.tsx'), code: "import '../../styles/tokens.css';" },
+      { filename: file('node/chrome/renderChrome.tsx'), code: "import Navbar from '../../chrome/Navbar';" },
+      {
+        filename: file('components/Layout/index.tsx'),
+        code: "import { MOBILE_MENU_BEHAVIOUR } from '../../chrome/Navbar/names';",
+      },
+      {
+        filename: file('chrome/Dropdown/behaviour.ts'),
+        code: "import { toggleCollapsible } from '../../browser/behaviours/collapsible';",
+      },
       { filename: file('browser/links.ts'), code: "import { navigate } from 'gatsby';" },
       { filename: path.join(root, 'gatsby-browser.tsx'), code: "import PageFrame from './src/components/PageFrame';" },
     ],
@@ -60,6 +68,11 @@ describe('imports-follow-layers', () => {
       {
         filename: file('browser/search/launcher.ts'),
         code: "const load = () => import('../../components/SearchHost/loadSearch');",
+        errors: [{ messageId: 'wrongWay' }],
+      },
+      {
+        filename: file('chrome/Dropdown/index.tsx'),
+        code: "import Modal from '../../components/Modal';",
         errors: [{ messageId: 'wrongWay' }],
       },
       {

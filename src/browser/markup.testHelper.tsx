@@ -1,15 +1,24 @@
 import React, { type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { fixtureNavigation } from '../config/navigation.testHelper';
-import { ChromeProvider, type Chrome } from '../contexts/Chrome';
+import { fixtureNavigation, fixtureSettings } from '../config/navigation.testHelper';
+import { ChromeProvider, type ChromeContextValue } from '../contexts/Chrome';
 
 /**
  * Puts the markup the build renders for `element` into the page, as the browser receives it: static
  * HTML, no React behind it. The chrome's context defaults to a site at the root with no sidebar.
  */
-export function showBuiltMarkup(element: ReactElement, chrome: Partial<Chrome> = {}): void {
+export function showBuiltMarkup(element: ReactElement, chrome: Partial<ChromeContextValue> = {}): void {
   document.body.innerHTML = renderToStaticMarkup(
-    <ChromeProvider value={{ pathPrefix: '', pathname: '', sidebars: {}, navigation: fixtureNavigation, ...chrome }}>
+    <ChromeProvider
+      value={{
+        pathPrefix: '',
+        pathname: '',
+        sidebars: {},
+        navigation: fixtureNavigation,
+        settings: fixtureSettings,
+        ...chrome,
+      }}
+    >
       {element}
     </ChromeProvider>,
     { identifierPrefix: 'built-' },

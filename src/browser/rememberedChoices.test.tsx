@@ -1,7 +1,7 @@
 import React from 'react';
 import { preferredVersionStorageKey } from '../lib/preferredVersion';
-import Dropdown from '../components/Dropdown';
-import DocsVersionDropdownNavbarItem from '../components/NavbarItem/DocsVersionDropdownNavbarItem';
+import Dropdown from '../chrome/Dropdown';
+import DocsVersionDropdownNavbarItem from '../chrome/NavbarItem/DocsVersionDropdownNavbarItem';
 import { showBuiltMarkup } from './markup.testHelper';
 import { dropStaleChoices, REMEMBER_ATTRIBUTE, REMEMBER_VALUE_ATTRIBUTE } from './rememberedChoices';
 

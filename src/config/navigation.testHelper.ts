@@ -1,4 +1,6 @@
 import type { Navigation } from './navigationSchema';
+import type { SiteSettings } from './schema';
+import siteConfig from './site.config';
 
 /**
  * The navigation of a small fixture site, for tests of the chrome: its own navbar, footer and
@@ -35,3 +37,6 @@ export const fixtureNavigation: Navigation = {
     copyright: 'Copyright © {year} Trove.',
   },
 };
+
+/** The settings the chrome shows (its context's `settings`), as the site config sets them. */
+export const fixtureSettings: SiteSettings = siteConfig;

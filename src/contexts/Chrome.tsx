@@ -1,5 +1,6 @@
 import React, { createContext, useContext, type ReactNode } from 'react';
 import type { Navigation } from '../config/navigationSchema';
+import type { SiteSettings } from '../config/schema';
 import type { Sidebars } from '../lib/sidebar';
 
 /** The doc a page shows, as the chrome needs to know it. */
@@ -29,13 +30,24 @@ export interface Chrome {
   navigation: Omit<Navigation, 'sidebars'>;
 }
 
-const ChromeContext = createContext<Chrome | null>(null);
+/** The site's settings the chrome shows (site.config.ts, validated): title, logo, versions, locales. */
+export type ChromeSettings = Pick<SiteSettings, 'title' | 'logo' | 'docs' | 'i18n'>;
 
-export function ChromeProvider({ value, children }: { value: Chrome; children: ReactNode }) {
+/**
+ * What the chrome's markup reads: what it is rendered from and the settings it shows. The chrome's
+ * render (src/node/chrome/renderChrome.tsx) hands both in; the markup imports no config itself.
+ */
+export interface ChromeContextValue extends Chrome {
+  settings: ChromeSettings;
+}
+
+const ChromeContext = createContext<ChromeContextValue | null>(null);
+
+export function ChromeProvider({ value, children }: { value: ChromeContextValue; children: ReactNode }) {
   return <ChromeContext.Provider value={value}>{children}</ChromeContext.Provider>;
 }
 
-export function useChrome(): Chrome {
+export function useChrome(): ChromeContextValue {
   const value = useContext(ChromeContext);
   if (!value) throw new Error('useChrome() was called outside <ChromeProvider>; render the chrome inside one.');
   return value;

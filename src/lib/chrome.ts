@@ -1,3 +1,4 @@
+import type { SiteSettings } from '../config/schema';
 import type { SidebarLink } from './sidebar';
 
 /** Markup of the chrome around every page, rendered once per build: the browser loads it once per visit. */
@@ -11,6 +12,11 @@ export interface SiteChrome {
   mobileMenu: string;
   /** The pages at the top of the sidebars, offered by the not-found page. */
   topPages: SidebarLink[];
+  /**
+   * The site's settings the hydrated components show (the mobile menu's title, the crash screen's
+   * browser title) and the not-found page follows (redirects), from the validated site config.
+   */
+  settings: Pick<SiteSettings, 'title' | 'titleDelimiter' | 'redirects'>;
 }
 
 /** Markup of a doc page's own chrome, rendered once per page. */

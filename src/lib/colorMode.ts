@@ -11,6 +11,14 @@ export function parseColorMode(value: string | null | undefined): ColorMode {
   return value === 'dark' || value === 'light' ? value : DEFAULT_COLOR_MODE;
 }
 
+/**
+ * The mode an element shows: in the page, `<html data-theme>`, where the inline head script put it
+ * before the first paint (the toggle and the monitoring widget read it there).
+ */
+export function colorModeOf(root: Element): ColorMode {
+  return parseColorMode(root.getAttribute('data-theme'));
+}
+
 /** Name of the colour-mode toggle, which says the mode in use. */
 export function colorModeToggleLabel(mode: ColorMode): string {
   return `Switch between dark and light mode (currently ${mode} mode)`;

@@ -5,7 +5,7 @@ import DocSidebar from '../components/DocSidebar';
 import { docPlaces } from './docs/navigation';
 import type { SidebarEntry } from './sidebar';
 import { markSidebar, markSidebarElement } from './sidebarMarks';
-import { fixtureNavigation } from '../config/navigation.testHelper';
+import { fixtureNavigation, fixtureSettings } from '../config/navigation.testHelper';
 
 const entries: SidebarEntry[] = [
   { label: 'Intro', href: '/', docId: 'index' },
@@ -31,7 +31,13 @@ const entries: SidebarEntry[] = [
 /** The sidebar's markup as the build renders it, under a path prefix. */
 const sidebarHtml = renderToStaticMarkup(
   <ChromeProvider
-    value={{ pathPrefix: '/docs', pathname: '', sidebars: { main: entries }, navigation: fixtureNavigation }}
+    value={{
+      pathPrefix: '/docs',
+      pathname: '',
+      sidebars: { main: entries },
+      navigation: fixtureNavigation,
+      settings: fixtureSettings,
+    }}
   >
     <DocSidebar items={entries} />
   </ChromeProvider>,

@@ -2,7 +2,6 @@ import React, { useEffect } from 'react';
 import { graphql, navigate, withPrefix, type HeadProps, type PageProps } from 'gatsby';
 import { pageExists } from '../browser/pageExists';
 import { sitePathPrefix } from '../browser/pathPrefix';
-import siteConfig from '../config/site.config';
 import { useSiteChrome } from '../contexts/useSiteChrome';
 import { headTagsOf } from '../lib/head';
 import { htmlSuffixRoute } from '../lib/hosting/pageAliases';
@@ -23,7 +22,7 @@ export const query = graphql`
 
 /** Shown for any path that is not a page, with a way back into the docs. */
 export default function NotFoundPage({ location }: PageProps<Queries.NotFoundPageQuery>) {
-  const { topPages } = useSiteChrome();
+  const { topPages, settings } = useSiteChrome();
 
   // `/resources.html` and `/resources/index.html` are the resources page when no exact route matches;
   // old paths follow the redirects of the site config.
@@ -35,14 +34,14 @@ export default function NotFoundPage({ location }: PageProps<Queries.NotFoundPag
       const target = notFoundRedirect(
         { pathname, search: location.search, hash: location.hash },
         new Set(exists && route !== null ? [route] : []),
-        siteConfig.redirects,
+        settings.redirects,
       );
       if (current && target) void navigate(target, { replace: true });
     });
     return () => {
       current = false;
     };
-  }, [location]);
+  }, [location, settings.redirects]);
 
   return (
     <div className={styles.notFound}>

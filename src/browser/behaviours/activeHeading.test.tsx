@@ -71,7 +71,7 @@ describe('active heading', () => {
   it('marks the heading the reader has reached as soon as it starts, without waiting for another scroll', () => {
     showDoc();
     placeHeadings({ alerts: -300, 'price-alerts': -20, limits: 400, résumé: 900 });
-    stop = startTracked(start);
+    stop = startTracked(() => start(0, '[data-toc]'));
     jest.advanceTimersByTime(16);
     expect(marked()).toEqual(['Price alerts']);
   });
@@ -79,7 +79,7 @@ describe('active heading', () => {
   it('follows the scrolling, marking one heading at a time', () => {
     showDoc();
     placeHeadings({ alerts: 300, 'price-alerts': 700, limits: 1200, résumé: 1800 });
-    stop = startTracked(start);
+    stop = startTracked(() => start(0, '[data-toc]'));
     scrollTo({ alerts: -10, 'price-alerts': 390, limits: 890, résumé: 1490 });
     expect(marked()).toEqual(['Alerts']);
     scrollTo({ alerts: -900, 'price-alerts': -500, limits: 0, résumé: 600 });
@@ -91,7 +91,7 @@ describe('active heading', () => {
   it('counts a heading as reached once it is under the sticky navbar, not only past the top of the viewport', () => {
     showDoc();
     placeHeadings({ alerts: 60, 'price-alerts': 500, limits: 900, résumé: 1400 });
-    stop = startTracked(start);
+    stop = startTracked(() => start(0, '[data-toc]'));
     jest.advanceTimersByTime(16);
     expect(marked()).toEqual(['Alerts']);
   });
@@ -99,7 +99,7 @@ describe('active heading', () => {
   it('marks none above the first heading', () => {
     showDoc();
     placeHeadings({ alerts: 300, 'price-alerts': 700, limits: 1200, résumé: 1800 });
-    stop = startTracked(start);
+    stop = startTracked(() => start(0, '[data-toc]'));
     scrollTo({ alerts: -10, 'price-alerts': 390, limits: 890, résumé: 1490 });
     scrollTo({ alerts: 250, 'price-alerts': 650, limits: 1150, résumé: 1750 });
     expect(marked()).toEqual([]);
@@ -109,7 +109,7 @@ describe('active heading', () => {
     showDoc();
     expect(screen.getByRole('link', { name: 'Résumé' })).toHaveAttribute('href', '#résumé');
     placeHeadings({ alerts: -1500, 'price-alerts': -1100, limits: -600, résumé: 20 });
-    stop = startTracked(start);
+    stop = startTracked(() => start(0, '[data-toc]'));
     jest.advanceTimersByTime(16);
     expect(marked()).toEqual(['Résumé']);
   });
@@ -117,7 +117,7 @@ describe('active heading', () => {
   it('marks again when the window is resized, which moves the headings', () => {
     showDoc();
     placeHeadings({ alerts: -10, 'price-alerts': 390, limits: 890, résumé: 1490 });
-    stop = startTracked(start);
+    stop = startTracked(() => start(0, '[data-toc]'));
     jest.advanceTimersByTime(16);
     placeHeadings({ alerts: -400, 'price-alerts': -100, limits: 300, résumé: 700 });
     fireEvent(window, new Event('resize'));
@@ -129,7 +129,7 @@ describe('active heading', () => {
     showDoc();
     document.getElementById('limits')!.remove();
     placeHeadings({ alerts: -900, 'price-alerts': -500, résumé: -10 });
-    stop = startTracked(start);
+    stop = startTracked(() => start(0, '[data-toc]'));
     jest.advanceTimersByTime(16);
     expect(marked()).toEqual(['Résumé']);
   });
@@ -137,7 +137,7 @@ describe('active heading', () => {
   it("follows the table of contents of the page the router shows next, from that page's first scroll", () => {
     showDoc();
     placeHeadings({ alerts: -10, 'price-alerts': 390, limits: 890, résumé: 1490 });
-    stop = startTracked(start);
+    stop = startTracked(() => start(0, '[data-toc]'));
     jest.advanceTimersByTime(16);
     showDoc([item('install', 'Install'), item('configure', 'Configure')]);
     scrollTo({ install: -200, configure: 50 });

@@ -4,8 +4,8 @@ import { activeHeadingId } from '../../lib/toc';
 const ACTIVE_HEADING_OFFSET_PX = 96;
 
 /** Marks, in the desktop table of contents, the heading the reader has scrolled to. */
-function mark(): void {
-  const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-toc] a[href^="#"]')];
+function mark(toc: string): void {
+  const links = [...document.querySelectorAll<HTMLAnchorElement>(`${toc} a[href^="#"]`)];
   const tops = links.flatMap((link) => {
     const heading = document.getElementById(decodeURIComponent(link.hash.slice(1)));
     return heading ? [{ id: heading.id, top: heading.getBoundingClientRect().top }] : [];
@@ -17,14 +17,14 @@ function mark(): void {
   }
 }
 
-/** Follows the reader's scrolling from now on, on every page that has a table of contents. */
-export function start(): void {
+/** Follows the reader's scrolling from now on, on every page that has a table of contents (found by `toc`). */
+export function start(_fromY: number, toc: string): void {
   let frame = 0;
   const schedule = () => {
     if (!frame)
       frame = requestAnimationFrame(() => {
         frame = 0;
-        mark();
+        mark(toc);
       });
   };
   window.addEventListener('scroll', schedule, { passive: true });

@@ -6,7 +6,7 @@ const running = new WeakMap<HTMLElement, () => void>();
 /**
  * Opens or closes the content a toggle controls, animating its height for a duration that grows
  * with the content (src/lib/collapse.ts), 1 ms under reduced motion. The toggle's aria-expanded
- * is the state (src/components/Collapsible/styles.css closes the content from it); the animation holds
+ * is the state (src/chrome/Collapsible/styles.css closes the content from it); the animation holds
  * the content's height, and its rendering, inline while it runs, then leaves them to the stylesheet.
  */
 export function toggleCollapsible(toggle: HTMLElement, open = toggle.getAttribute('aria-expanded') !== 'true'): void {

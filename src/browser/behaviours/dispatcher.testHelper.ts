@@ -1,3 +1,4 @@
+import { siteBehaviours } from '../../chrome/behaviours';
 import { enableBehaviours } from '.';
 import { BEHAVIOUR_ATTRIBUTE } from './markup';
 
@@ -7,7 +8,7 @@ import { BEHAVIOUR_ATTRIBUTE } from './markup';
  * reach them at once, as they do after a reader's first contact with such a control.
  */
 export async function enableBehavioursLoaded(...names: string[]): Promise<void> {
-  enableBehaviours();
+  enableBehaviours(siteBehaviours);
   for (const name of names) {
     // Focus reaching a control loads its behaviour; none of them acts on focus alone.
     const probe = document.createElement('span');

@@ -3,16 +3,17 @@ import React from 'react';
 import type { SidebarEntry } from '../../lib/sidebar';
 import { searchResource } from '../../components/SearchHost/loadSearch';
 import { loadSearchAhead } from '../../components/SearchHost/loadSearchAhead';
-import AnnouncementBar from '../../components/AnnouncementBar';
-import ColorModeToggle from '../../components/ColorModeToggle';
+import AnnouncementBar from '../../chrome/AnnouncementBar';
+import ColorModeToggle from '../../chrome/ColorModeToggle';
 import DocSidebar from '../../components/DocSidebar';
-import Dropdown from '../../components/Dropdown';
-import Navbar from '../../components/Navbar';
+import Dropdown from '../../chrome/Dropdown';
+import Navbar from '../../chrome/Navbar';
 import TOC from '../../components/TOC';
 import { startTracked } from '../listeners.testHelper';
 import { showBuiltMarkup } from '../markup.testHelper';
 import { closeOverlay, useOverlay } from '../overlays';
 import { enableSearchShortcuts } from '../search/launcher';
+import { siteBehaviours } from '../../chrome/behaviours';
 import { enableBehaviours } from '.';
 
 jest.mock('../../components/SearchHost/loadSearch', () => ({
@@ -21,12 +22,12 @@ jest.mock('../../components/SearchHost/loadSearch', () => ({
 
 /** Whether the next import of the lazy behaviours' chunk fails, as on a flaky network. */
 const mockChunk = { fails: false };
-jest.mock('./lazy', () => {
+jest.mock('../../chrome/lazyBehaviours', () => {
   if (mockChunk.fails) {
     mockChunk.fails = false;
     throw new Error('Loading chunk behaviours failed.');
   }
-  return jest.requireActual('./lazy');
+  return jest.requireActual('../../chrome/lazyBehaviours');
 });
 
 const sidebar: SidebarEntry[] = [
@@ -41,7 +42,7 @@ let stopBehaviours: () => void;
 beforeEach(() => {
   document.documentElement.setAttribute('data-theme', 'light');
   stopBehaviours = startTracked(() => {
-    enableBehaviours();
+    enableBehaviours(siteBehaviours);
     enableSearchShortcuts(loadSearchAhead);
   });
 });
@@ -148,20 +149,21 @@ describe('behaviours', () => {
     stopBehaviours();
     jest.resetModules();
     const { enableBehaviours: enableFresh } = await import('.');
-    const { onScroll } = await import('./lazy');
-    const startHideOnScroll = jest.spyOn(onScroll, '[data-hide-on-scroll]').mockImplementation(() => undefined);
+    const { siteBehaviours: freshBehaviours } = await import('../../chrome/behaviours');
+    const { onScroll } = await import('../../chrome/lazyBehaviours');
+    const startHideOnScroll = jest.spyOn(onScroll, 'hideOnScroll').mockImplementation(() => undefined);
     let offset = 300;
     const readOffset = jest.fn(() => offset);
     Object.defineProperty(window, 'scrollY', { get: readOffset, configurable: true });
     document.body.innerHTML = '<nav data-hide-on-scroll></nav>';
-    const stop = startTracked(() => enableFresh());
+    const stop = startTracked(() => enableFresh(freshBehaviours));
     try {
       expect(readOffset).not.toHaveBeenCalled();
       await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
       offset = 500;
       fireEvent.scroll(window);
       await loadLazyChunk();
-      expect(startHideOnScroll).toHaveBeenCalledWith(300);
+      expect(startHideOnScroll).toHaveBeenCalledWith(300, '[data-hide-on-scroll]');
     } finally {
       stop();
       Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
@@ -173,9 +175,10 @@ describe('behaviours', () => {
     stopBehaviours();
     jest.resetModules();
     const { enableBehaviours: enableFresh } = await import('.');
+    const { siteBehaviours: freshBehaviours } = await import('../../chrome/behaviours');
     showBuiltMarkup(<AnnouncementBar bar={{ id: 'v2', content: 'Trove 2 is out', isCloseable: true }} />);
     const close = screen.getByRole('button', { name: 'Close announcement' });
-    const stop = startTracked(enableFresh);
+    const stop = startTracked(() => enableFresh(freshBehaviours));
     try {
       mockChunk.fails = true;
       fireEvent.click(close);

@@ -1,6 +1,3 @@
-import { toggleColorMode } from '../colorMode';
-import { openOverlay } from '../overlays';
-import { openSearch, prefetchSearch } from '../search/launcher';
 import { BEHAVIOUR_ATTRIBUTE, BEHAVIOUR_EVENTS } from './markup';
 
 /** What makes a control of the build's markup work: it gets every event of the elements that name it. */
@@ -8,20 +5,35 @@ export interface Behaviour {
   handle(event: Event, element: HTMLElement): void;
 }
 
-/** Small behaviours every page may need at its first click: part of the first load. */
-const eager: Record<string, Behaviour> = {
-  'color-mode': { handle: (event) => event.type === 'click' && toggleColorMode() },
-  'mobile-menu': { handle: (event) => event.type === 'click' && openOverlay('mobile-menu') },
-  search: { handle: (event) => (event.type === 'click' ? openSearch() : prefetchSearch()) },
-};
+/** The behaviours of the lazy chunk, by name. */
+export interface LazyBehaviours {
+  behaviours: Record<string, Behaviour>;
+  /**
+   * Those that start with the reader's first scroll. Each gets the scroll position from before that
+   * scroll and the selector of the element it serves (the router may replace that element).
+   */
+  onScroll: Record<string, (fromY: number, selector: string) => void>;
+}
 
 /**
- * The others load when the reader first reaches such a control (points at it, focuses it, clicks
- * it), all in one small chunk (./lazy.ts); the event that asked for one is handled once it is there.
+ * The page's behaviours, which this runtime dispatches to without knowing them: the parts of the page
+ * declare them (src/chrome/behaviours.ts) and the entry hands them over.
  */
-const loadLazy = () => import(/* webpackChunkName: "behaviours" */ './lazy');
+export interface BehaviourRegistry {
+  /** Small behaviours every page may need at its first click: part of the first load. */
+  eager: Record<string, Behaviour>;
+  /**
+   * The others load when the reader first reaches such a control (points at it, focuses it, clicks
+   * it), all in one small chunk; the event that asked for one is handled once it is there.
+   */
+  loadLazy: () => Promise<LazyBehaviours>;
+  /** The behaviours of `onScroll` in the lazy chunk, each with the selector of the element it serves: one starts where the page has one. */
+  scrollStarted: Record<string, string>;
+}
 
-const loaded = new Map<string, Behaviour>(Object.entries(eager));
+/** Set by `enableBehaviours`, which also starts the dispatch that calls it. */
+let loadLazy: BehaviourRegistry['loadLazy'];
+const loaded = new Map<string, Behaviour>();
 const loading = new Map<string, Promise<Behaviour | undefined>>();
 
 function dispatch(event: Event): void {
@@ -56,15 +68,13 @@ function dispatch(event: Event): void {
   );
 }
 
-/** Behaviours that start with the reader's first scroll, where the page has what they serve (./lazy.ts). */
-const SCROLL_STARTED = ['[data-hide-on-scroll]', '[data-toc]'];
-
 /**
  * Makes the controls of the build's markup work, on this page and every page the router shows next.
- * `own` adds behaviours of the layers above this one, by name (an island hydrates a component). Call once.
+ * `own` adds behaviours of the layers above the chrome, by name (an island hydrates a component). Call once.
  */
-export function enableBehaviours(own: Record<string, Behaviour> = {}): void {
-  for (const [name, behaviour] of Object.entries(own)) loaded.set(name, behaviour);
+export function enableBehaviours(registry: BehaviourRegistry, own: Record<string, Behaviour> = {}): void {
+  loadLazy = registry.loadLazy;
+  for (const [name, behaviour] of Object.entries({ ...registry.eager, ...own })) loaded.set(name, behaviour);
   for (const type of BEHAVIOUR_EVENTS) document.addEventListener(type, dispatch);
   const started = new Set<string>();
   // A behaviour loads after the scroll that starts it: it judges that scroll from where the page was before.
@@ -77,10 +87,10 @@ export function enableBehaviours(own: Record<string, Behaviour> = {}): void {
   const startOnScroll = () => {
     const fromY = previousY;
     previousY = window.scrollY;
-    for (const selector of SCROLL_STARTED) {
-      if (started.has(selector) || !document.querySelector(selector)) continue;
-      started.add(selector);
-      void loadLazy().then(({ onScroll }) => onScroll[selector](fromY));
+    for (const [name, selector] of Object.entries(registry.scrollStarted)) {
+      if (started.has(name) || !document.querySelector(selector)) continue;
+      started.add(name);
+      void loadLazy().then(({ onScroll }) => onScroll[name](fromY, selector));
     }
   };
   window.addEventListener('scroll', startOnScroll, { passive: true });

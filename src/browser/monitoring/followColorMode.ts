@@ -1,5 +1,4 @@
-import { readColorMode } from '../colorMode';
-import type { ColorMode } from '../../lib/colorMode';
+import { colorModeOf, type ColorMode } from '../../lib/colorMode';
 
 /** What of Sentry's feedback integration this needs. */
 interface Themeable {
@@ -11,7 +10,7 @@ interface Themeable {
  * follows the system preference, which this site deliberately does not: light is the default.
  */
 export function followColorMode(widget: Themeable): void {
-  const apply = () => widget.setTheme(readColorMode());
+  const apply = () => widget.setTheme(colorModeOf(document.documentElement));
   apply();
   new MutationObserver(apply).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
 }

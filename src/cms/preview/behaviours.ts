@@ -5,7 +5,7 @@ import { ISLAND_ATTRIBUTE } from '../../lib/islands';
 
 /** The site's behaviours for controls in doc content, loaded when first needed. */
 const loadBehaviours = () =>
-  import('../../browser/behaviours/lazy').then(({ behaviours }): Record<string, Behaviour> => ({
+  import('../../chrome/lazyBehaviours').then(({ behaviours }): Record<string, Behaviour> => ({
     ...behaviours,
     island: islandBehaviour,
   }));

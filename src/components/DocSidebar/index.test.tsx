@@ -2,14 +2,14 @@ import React, { type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { act, render, screen, within } from '@testing-library/react';
 import { toggleCollapsible } from '../../browser/behaviours/collapsible';
-import { ChromeProvider, type Chrome } from '../../contexts/Chrome';
+import { ChromeProvider, type ChromeContextValue } from '../../contexts/Chrome';
 import { docPlaces } from '../../lib/docs/navigation';
 import type { SidebarEntry } from '../../lib/sidebar';
 import { markSidebar } from '../../lib/sidebarMarks';
 import Breadcrumbs from '../Breadcrumbs';
 import DocPaginator from '../DocPaginator';
 import DocSidebar from '.';
-import { fixtureNavigation } from '../../config/navigation.testHelper';
+import { fixtureNavigation, fixtureSettings } from '../../config/navigation.testHelper';
 
 const links = [
   { label: 'Introduction', href: '/', docId: 'index' },
@@ -34,8 +34,8 @@ const sidebar: SidebarEntry[] = [
   },
 ];
 
-function chromeWith(pathPrefix: string): Chrome {
-  return { pathPrefix, pathname: '', sidebars: {}, navigation: fixtureNavigation };
+function chromeWith(pathPrefix: string): ChromeContextValue {
+  return { pathPrefix, pathname: '', sidebars: {}, navigation: fixtureNavigation, settings: fixtureSettings };
 }
 
 function renderInChrome(element: ReactElement, pathPrefix = '') {

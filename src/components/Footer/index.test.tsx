@@ -1,14 +1,14 @@
 import React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import type { FooterSettings } from '../../config/navigationSchema';
-import { fixtureNavigation } from '../../config/navigation.testHelper';
+import { fixtureNavigation, fixtureSettings } from '../../config/navigation.testHelper';
 import { ChromeProvider } from '../../contexts/Chrome';
 import Footer from '.';
 
 function renderFooterWith(footer: Partial<FooterSettings>, pathPrefix = '') {
   const navigation = { ...fixtureNavigation, footer: { ...fixtureNavigation.footer, ...footer } };
   return render(
-    <ChromeProvider value={{ pathPrefix, pathname: '', sidebars: {}, navigation }}>
+    <ChromeProvider value={{ pathPrefix, pathname: '', sidebars: {}, navigation, settings: fixtureSettings }}>
       <Footer />
     </ChromeProvider>,
   );

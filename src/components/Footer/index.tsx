@@ -2,7 +2,7 @@ import React from 'react';
 import type { FooterLinks } from '../../config/navigationSchema';
 import { useChrome } from '../../contexts/Chrome';
 import { copyrightLine } from '../../lib/copyright';
-import Link from '../Link';
+import Link from '../../chrome/Link';
 
 type FooterLink = { label: string } & ({ to: string } | { href: string });
 type FooterColumn = { title: string; items: FooterLink[] };

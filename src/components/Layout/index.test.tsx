@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { enableBehaviours } from '../../browser/behaviours';
+import { siteBehaviours } from '../../chrome/behaviours';
 import { closeOverlay, openOverlay } from '../../browser/overlays';
 import type { Chrome } from '../../contexts/Chrome';
 import { docPlaces } from '../../lib/docs/navigation';
@@ -31,9 +32,9 @@ jest.mock('../../contexts/useSiteChrome', () => ({ useSiteChrome: () => mockSite
 
 // The overlays' code loads when one first opens: each factory runs on the first import of its module.
 const mockLoaded: string[] = [];
-jest.mock('../Navbar/MobileMenu', () => {
+jest.mock('../MobileMenu', () => {
   mockLoaded.push('MobileMenu');
-  return jest.requireActual('../Navbar/MobileMenu');
+  return jest.requireActual('../MobileMenu');
 });
 jest.mock('../SearchHost', () => {
   mockLoaded.push('SearchHost');
@@ -73,7 +74,7 @@ const openMenu = () => act(() => openOverlay('mobile-menu'));
 
 beforeAll(() => {
   // What gatsby-browser starts: the chrome's markup works through these.
-  enableBehaviours();
+  enableBehaviours(siteBehaviours);
 });
 
 afterEach(() => {

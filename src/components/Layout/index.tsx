@@ -5,9 +5,11 @@ import { markSidebar, markSidebarElement } from '../../lib/sidebarMarks';
 import type { DocPageContext, SidebarMarks } from '../../lib/docPageContext';
 import HtmlPart from '../HtmlPart';
 import RouteLoadState from '../RouteLoadState';
-import { MAIN_CONTENT_ID } from '../SkipToContent';
+import { MOBILE_MENU_BUTTON } from '../../chrome/Navbar/names';
+import { SEARCH_BUTTON } from '../../chrome/SearchButton/names';
+import { MAIN_CONTENT_ID } from '../../chrome/SkipToContent/mainContent';
 
-const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ '../Navbar/MobileMenu'));
+const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ '../MobileMenu'));
 const SearchHost = lazy(() => import(/* webpackChunkName: "search-dialog" */ '../SearchHost'));
 
 // Layout effects mark before paint; the build's HTML renderer has nothing to paint (and would warn).
@@ -70,13 +72,15 @@ export default function Layout({ pageContext, children }: Props) {
         <Suspense fallback={null}>
           {overlay === 'mobile-menu' && (
             <MobileMenu
+              opener={MOBILE_MENU_BUTTON}
+              title={site.settings.title}
               navbarItemsHtml={site.mobileMenu}
               sidebarHtml={sidebarHtml}
               sidebarMarks={sidebar}
               onClose={closeOverlay}
             />
           )}
-          {overlay === 'search' && <SearchHost onClose={closeOverlay} />}
+          {overlay === 'search' && <SearchHost opener={SEARCH_BUTTON} onClose={closeOverlay} />}
         </Suspense>
       )}
     </>

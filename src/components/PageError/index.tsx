@@ -6,7 +6,11 @@ import { pageTitle } from '../../lib/head';
 import * as styles from './styles.module.css';
 import { useForcedTitle } from './useForcedTitle';
 
-/** Browser title while a page shows its crash screen. */
+/**
+ * Browser title while a page shows its crash screen. The one component that reads the site config
+ * itself, not the site chrome's settings (useSiteChrome): the crash screen also shows when the
+ * layout crashed, which a missing site chrome does.
+ */
 export const PAGE_ERROR_TITLE = pageTitle('Page Error', siteConfig.title, siteConfig.titleDelimiter);
 
 interface Props {

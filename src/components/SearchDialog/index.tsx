@@ -2,7 +2,7 @@ import React, { useCallback, useEffect, useId, useMemo, useRef, useState, type K
 import { navigate } from 'gatsby';
 import { resultHref } from '../../lib/search/marksParam';
 import type { SearchEngine } from '../../lib/search/results';
-import SearchIcon from '../Icons/Search';
+import SearchIcon from '../../chrome/Icons/Search';
 import LoadError from '../LoadError';
 import NoResults from './NoResults';
 import SearchResults from './SearchResults';

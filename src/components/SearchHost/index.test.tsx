@@ -2,12 +2,14 @@ import React, { useEffect, useRef } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { enableBehaviours } from '../../browser/behaviours';
+import { siteBehaviours } from '../../chrome/behaviours';
 import { closeOverlay, useOverlay } from '../../browser/overlays';
 import { enableSearchShortcuts, takeTypedAhead } from '../../browser/search/launcher';
 import { lazyResource, type LazyResource } from '../../lib/lazyResource';
-import SearchButton from '../SearchButton';
+import SearchButton from '../../chrome/SearchButton';
 import SearchHost from '.';
 import { loadSearchAhead } from './loadSearchAhead';
+import { SEARCH_BUTTON } from '../../chrome/SearchButton/names';
 
 const mockLoad = jest.fn();
 let mockResource: LazyResource<unknown>;
@@ -36,14 +38,14 @@ function Page() {
   return (
     <>
       <SearchButton />
-      {overlay === 'search' && <SearchHost onClose={closeOverlay} />}
+      {overlay === 'search' && <SearchHost opener={SEARCH_BUTTON} onClose={closeOverlay} />}
     </>
   );
 }
 
 beforeAll(() => {
   // What gatsby-browser starts: the button and the shortcuts open search through these.
-  enableBehaviours();
+  enableBehaviours(siteBehaviours);
   enableSearchShortcuts(loadSearchAhead);
 });
 
@@ -60,7 +62,7 @@ afterEach(() => {
 
 describe('SearchHost', () => {
   it('is a modal dialog named "Search the docs" that loads the search dialog when it opens', async () => {
-    render(<SearchHost onClose={jest.fn()} />);
+    render(<SearchHost opener={SEARCH_BUTTON} onClose={jest.fn()} />);
     expect(screen.getByRole('dialog', { name: 'Search the docs' })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Search the docs' })).toHaveFocus();
     expect(mockLoad).toHaveBeenCalledTimes(1);
@@ -68,7 +70,7 @@ describe('SearchHost', () => {
 
   it('asks its owner to close on Escape, on the close button and on the backdrop, not on a click inside', async () => {
     const onClose = jest.fn();
-    render(<SearchHost onClose={onClose} />);
+    render(<SearchHost opener={SEARCH_BUTTON} onClose={onClose} />);
     const input = await screen.findByRole('textbox', { name: 'Search the docs' });
     await userEvent.click(input);
     expect(onClose).not.toHaveBeenCalled();
@@ -82,7 +84,7 @@ describe('SearchHost', () => {
 
   it('lets the search dialog close it, such as when a result is opened', async () => {
     const onClose = jest.fn();
-    render(<SearchHost onClose={onClose} />);
+    render(<SearchHost opener={SEARCH_BUTTON} onClose={onClose} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Open a result' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -162,7 +164,7 @@ describe('SearchHost', () => {
   it('shows a spinner while loading and a red box with Retry when loading fails', async () => {
     let fail: (error: Error) => void = () => undefined;
     mockLoad.mockImplementation(() => new Promise((_resolve, reject) => (fail = reject)));
-    render(<SearchHost onClose={jest.fn()} />);
+    render(<SearchHost opener={SEARCH_BUTTON} onClose={jest.fn()} />);
     expect(screen.getByRole('status', { name: 'Loading search' })).toBeInTheDocument();
     act(() => fail(new Error('The search index could not be loaded (Failed to fetch).')));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
@@ -172,7 +174,7 @@ describe('SearchHost', () => {
   });
 
   it('keeps Tab inside the dialog', async () => {
-    render(<SearchHost onClose={jest.fn()} />);
+    render(<SearchHost opener={SEARCH_BUTTON} onClose={jest.fn()} />);
     const input = await screen.findByRole('textbox', { name: 'Search the docs' });
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Open a result' })).toHaveFocus();

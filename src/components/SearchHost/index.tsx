@@ -1,7 +1,7 @@
 import React, { useRef, useState, type ComponentProps, type ComponentType } from 'react';
 import { takeTypedAhead } from '../../browser/search/launcher';
-import CloseIcon from '../Icons/Close';
-import IconButton from '../IconButton';
+import CloseIcon from '../../chrome/Icons/Close';
+import IconButton from '../../chrome/IconButton';
 import LazyLoad from '../LazyLoad';
 import type SearchDialog from '../SearchDialog';
 import Modal from '../Modal';
@@ -11,10 +11,10 @@ import * as styles from './styles.module.css';
 /**
  * The search dialog, open: a modal whose content (the dialog's code, the engine and the index
  * manifest) loads now unless the reader's pointer or focus already brought it. The keys typed while
- * it loaded become the input's text. Focus goes back to the search button when it closes.
+ * it loaded become the input's text. Focus goes back to the search button (found by `opener`) when it closes.
  */
-export default function SearchHost({ onClose }: { onClose: () => void }) {
-  const button = useRef(document.querySelector<HTMLElement>('[data-behaviour="search"]'));
+export default function SearchHost({ opener, onClose }: { opener: string; onClose: () => void }) {
+  const button = useRef(document.querySelector<HTMLElement>(opener));
   const close = () => {
     takeTypedAhead();
     onClose();

@@ -1,8 +1,8 @@
 import React from 'react';
 import type { SidebarCategory as Category } from '../../lib/sidebar';
 import { sidebarCategoryId } from '../../lib/sidebarMarks';
-import Collapsible from '../Collapsible';
-import Link from '../Link';
+import Collapsible from '../../chrome/Collapsible';
+import Link from '../../chrome/Link';
 import SidebarItems from '.';
 
 interface Props {

@@ -1,6 +1,6 @@
 import React from 'react';
 import { isSidebarCategory, type SidebarCategory as Category, type SidebarEntry } from '../../lib/sidebar';
-import Link from '../Link';
+import Link from '../../chrome/Link';
 import SidebarCategory from './SidebarCategory';
 
 interface Props {

@@ -1,6 +1,6 @@
 import React from 'react';
 import type { TocItem } from '../../lib/toc';
-import Collapsible from '../Collapsible';
+import Collapsible from '../../chrome/Collapsible';
 import TOCItems from '../TOCItems';
 
 /** Id of the mobile table of contents' list. */

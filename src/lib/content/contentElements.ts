@@ -12,6 +12,9 @@ export const CONTENT_CLASSES = {
   codeCopy: 'doc-code-copy',
 } as const;
 
+/** The behaviour of a code block's copy button (src/browser/behaviours/copyCode.ts), by its name in the page's registry. */
+export const COPY_CODE_BEHAVIOUR = 'copy-code';
+
 /** Labels of the copy button, before and after a copy. */
 export const COPY_LABELS = { idle: 'Copy', idleName: 'Copy code to clipboard', done: 'Copied' } as const;
 
@@ -68,7 +71,7 @@ function codeBlock(pre: HastElement): HastElement {
       {
         type: 'button',
         className: [CONTENT_CLASSES.codeCopy],
-        dataBehaviour: 'copy-code',
+        dataBehaviour: COPY_CODE_BEHAVIOUR,
         ariaLabel: COPY_LABELS.idleName,
       },
       [text(COPY_LABELS.idle)],

@@ -1,22 +1,31 @@
 import React, { type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ChromeProvider, useChrome, type Chrome } from '../../contexts/Chrome';
+import siteConfig from '../../config/site.config';
+import { ChromeProvider, useChrome, type Chrome, type ChromeSettings } from '../../contexts/Chrome';
 import { InMobileMenuProvider } from '../../contexts/InMobileMenu';
 import { staysInMobileBar } from '../../lib/navbar';
 import { topPagesOf, type Breadcrumb, type SidebarLink } from '../../lib/sidebar';
 import type { TocItem } from '../../lib/toc';
 import type { PageChrome, SiteChrome } from '../../lib/chrome';
-import AnnouncementBar from '../../components/AnnouncementBar';
+import AnnouncementBar from '../../chrome/AnnouncementBar';
 import Breadcrumbs from '../../components/Breadcrumbs';
 import DocPaginator from '../../components/DocPaginator';
 import DocSidebar from '../../components/DocSidebar';
 import Footer from '../../components/Footer';
-import Navbar from '../../components/Navbar';
-import NavbarItem from '../../components/NavbarItem';
-import NavbarItemEntries from '../../components/NavbarItem/NavbarItemEntries';
-import SkipToContent from '../../components/SkipToContent';
+import Navbar from '../../chrome/Navbar';
+import NavbarItem from '../../chrome/NavbarItem';
+import NavbarItemEntries from '../../chrome/NavbarItem/NavbarItemEntries';
+import SkipToContent from '../../chrome/SkipToContent';
 import TOC from '../../components/TOC';
 import TOCCollapsible from '../../components/TOCCollapsible';
+
+/** The settings the chrome shows, from the validated site config: the chrome's markup reads them from its context. */
+const settings: ChromeSettings = {
+  title: siteConfig.title,
+  logo: siteConfig.logo,
+  docs: siteConfig.docs,
+  i18n: siteConfig.i18n,
+};
 
 /** A navbar item of the site config that cannot be rendered: the build names its entry. */
 export class NavbarItemError extends Error {
@@ -39,7 +48,7 @@ function failingNavbarItem(chrome: Chrome): NavbarItemError | undefined {
   for (const [index, item] of chrome.navigation.navbar.items.entries()) {
     try {
       renderToStaticMarkup(
-        <ChromeProvider value={chrome}>
+        <ChromeProvider value={{ ...chrome, settings }}>
           <NavbarItem item={item} />
           <InMobileMenuProvider>
             <NavbarItem item={item} />
@@ -56,7 +65,7 @@ function failingNavbarItem(chrome: Chrome): NavbarItemError | undefined {
 /** Renders chrome markup; the prefix keeps React's ids of separate renders apart on one page. */
 function render(chrome: Chrome, element: ReactElement, idPrefix: string): string {
   try {
-    return renderToStaticMarkup(<ChromeProvider value={chrome}>{element}</ChromeProvider>, {
+    return renderToStaticMarkup(<ChromeProvider value={{ ...chrome, settings }}>{element}</ChromeProvider>, {
       identifierPrefix: idPrefix,
     });
   } catch (error) {
@@ -95,6 +104,7 @@ export function renderSiteChrome(chrome: Omit<Chrome, 'pathname' | 'doc'>): Site
       'mobile-menu-',
     ),
     topPages: topPagesOf(chrome.sidebars),
+    settings: { title: siteConfig.title, titleDelimiter: siteConfig.titleDelimiter, redirects: siteConfig.redirects },
   };
 }
 

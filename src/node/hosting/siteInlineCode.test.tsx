@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Router, ServerLocation } from '@gatsbyjs/reach-router';
 import { RouteAnnouncerProps } from 'gatsby/cache-dir/commonjs/route-announcer-props';
 import { onPreRenderHTML, onRenderBody } from '../../../gatsby-ssr';
-import AnnouncementBar from '../../components/AnnouncementBar';
+import AnnouncementBar from '../../chrome/AnnouncementBar';
 import type { AnnouncementBarSettings } from '../../config/navigationSchema';
 import { readBuiltHtml, type InlineCode } from '../../lib/builtHtml';
 import { strayInlineCode, writtenTexts } from '../../lib/hosting/inlineCode';

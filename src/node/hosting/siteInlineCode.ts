@@ -5,8 +5,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { RouteAnnouncerProps } from 'gatsby/cache-dir/commonjs/route-announcer-props';
 import type { AnnouncementBarSettings } from '../../config/navigationSchema';
 import { restoreTabChoiceScript } from '../../components/Tabs/restoreChoiceScript';
-import { announcementColours, announcementDismissedScript } from '../../lib/announcementBar';
-import { BASE_URL_BANNER_SCRIPT, BASE_URL_BANNER_STYLE } from '../../lib/baseUrlBanner';
+import { announcementColours, announcementDismissedScript } from '../../chrome/AnnouncementBar/announcementBar';
+import { BASE_URL_BANNER_SCRIPT, BASE_URL_BANNER_STYLE } from '../../chrome/BaseUrlBanner/baseUrlBanner';
 import { readBuiltHtml } from '../../lib/builtHtml';
 import { noFlashScript } from '../../lib/colorMode';
 import type { WrittenInlineCode } from '../../lib/hosting/inlineCode';
@@ -53,19 +53,20 @@ export function siteInlineCode({
     {
       kind: 'scripts',
       text: BASE_URL_BANNER_SCRIPT,
-      writer: 'src/lib/baseUrlBanner.ts BASE_URL_BANNER_SCRIPT, in src/components/BaseUrlBanner',
+      writer: 'src/chrome/BaseUrlBanner/baseUrlBanner.ts BASE_URL_BANNER_SCRIPT, in src/chrome/BaseUrlBanner',
     },
     {
       kind: 'styles',
       text: BASE_URL_BANNER_STYLE,
-      writer: 'src/lib/baseUrlBanner.ts BASE_URL_BANNER_STYLE, in src/components/BaseUrlBanner',
+      writer: 'src/chrome/BaseUrlBanner/baseUrlBanner.ts BASE_URL_BANNER_STYLE, in src/chrome/BaseUrlBanner',
     },
     ...(announcementBar?.isCloseable
       ? [
           {
             kind: 'scripts' as const,
             text: announcementDismissedScript(announcementBar.id),
-            writer: 'src/lib/announcementBar.ts announcementDismissedScript, in src/components/AnnouncementBar',
+            writer:
+              'src/chrome/AnnouncementBar/announcementBar.ts announcementDismissedScript, in src/chrome/AnnouncementBar',
           },
         ]
       : []),
@@ -74,7 +75,7 @@ export function siteInlineCode({
           {
             kind: 'styleAttributes' as const,
             text: styleAttributeOf(colours),
-            writer: 'src/lib/announcementBar.ts announcementColours, in src/components/AnnouncementBar',
+            writer: 'src/chrome/AnnouncementBar/announcementBar.ts announcementColours, in src/chrome/AnnouncementBar',
           },
         ]
       : []),

@@ -1,0 +1,2 @@
+/** The behaviour of the announcement bar's close button. */
+export const ANNOUNCEMENT_CLOSE_BEHAVIOUR = 'announcement-close';

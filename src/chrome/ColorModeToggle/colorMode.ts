@@ -1,0 +1,46 @@
+import {
+  COLOR_MODE_STORAGE_KEY,
+  colorModeOf,
+  colorModeToggleLabel,
+  otherColorMode,
+  parseColorMode,
+  type ColorMode,
+} from '../../lib/colorMode';
+import { COLOR_MODE_TOGGLES } from './names';
+
+/** The mode on <html data-theme>, where the inline head script put it before the first paint. */
+export function readColorMode(): ColorMode {
+  return colorModeOf(document.documentElement);
+}
+
+/** Shows a mode and names it on the toggles. */
+function apply(mode: ColorMode): void {
+  document.documentElement.setAttribute('data-theme', mode);
+  document.querySelectorAll(COLOR_MODE_TOGGLES).forEach((toggle) => {
+    toggle.setAttribute('aria-label', colorModeToggleLabel(mode));
+    toggle.setAttribute('title', colorModeToggleLabel(mode));
+  });
+}
+
+/** The toggle was pressed: switch, and remember it (the other tabs follow through the storage event). */
+export function toggleColorMode(): void {
+  const mode = otherColorMode(readColorMode());
+  apply(mode);
+  try {
+    window.localStorage.setItem(COLOR_MODE_STORAGE_KEY, mode);
+  } catch {
+    // Storage can be blocked (private mode, policy); the mode still applies to this page.
+  }
+}
+
+/** The toggles say the mode in use: the build wrote the default; call after each render of the chrome. */
+export function labelColorModeToggles(): void {
+  apply(readColorMode());
+}
+
+/** The mode follows a change made in another tab: the mode is the same in every tab of the site. Call once. */
+export function followColorModeOfOtherTabs(): void {
+  window.addEventListener('storage', (event) => {
+    if (event.key === COLOR_MODE_STORAGE_KEY) apply(parseColorMode(event.newValue));
+  });
+}

@@ -1,0 +1,13 @@
+import React from 'react';
+import { behaviourAttribute } from '../behaviourAttribute';
+import { MAIN_CONTENT_ID } from './mainContent';
+import { SKIP_LINK_BEHAVIOUR } from './names';
+
+/** First focusable element of every page: lets keyboard readers jump past the navigation. */
+export default function SkipToContent() {
+  return (
+    <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} {...behaviourAttribute(SKIP_LINK_BEHAVIOUR)}>
+      Skip to main content
+    </a>
+  );
+}

@@ -1,0 +1,36 @@
+import type { LazyBehaviours } from '../browser/behaviours';
+import * as activeHeading from '../browser/behaviours/activeHeading';
+import * as announcementBar from './AnnouncementBar/behaviour';
+import * as collapsible from '../browser/behaviours/collapsible';
+import * as copyCode from '../browser/behaviours/copyCode';
+import * as hideOnScroll from './Navbar/HideOnScroll/behaviour';
+import * as skipLink from './SkipToContent/behaviour';
+import { COPY_CODE_BEHAVIOUR } from '../lib/content/contentElements';
+import { ANNOUNCEMENT_CLOSE_BEHAVIOUR } from './AnnouncementBar/names';
+import { COLLAPSIBLE_BEHAVIOUR } from './Collapsible/names';
+import * as dropdown from './Dropdown/behaviour';
+import { DROPDOWN_BEHAVIOUR } from './Dropdown/names';
+import { SKIP_LINK_BEHAVIOUR } from './SkipToContent/names';
+
+/**
+ * The behaviours no first click needs, loaded together (the "behaviours" chunk) when the reader
+ * first reaches a control that has one. Islands (interactive components of a doc, such as tabs)
+ * are not among them: they are components, a layer above; the page's entry gives their behaviour
+ * to `enableBehaviours` (src/components/Islands/behaviour.ts).
+ */
+export const behaviours = {
+  [DROPDOWN_BEHAVIOUR]: dropdown,
+  [COLLAPSIBLE_BEHAVIOUR]: collapsible,
+  [ANNOUNCEMENT_CLOSE_BEHAVIOUR]: announcementBar,
+  [SKIP_LINK_BEHAVIOUR]: skipLink,
+  [COPY_CODE_BEHAVIOUR]: copyCode,
+} satisfies LazyBehaviours['behaviours'];
+
+/**
+ * Behaviours that start with the reader's first scroll where the page has the element they serve,
+ * whose selector the first load holds (./behaviours.ts): this chunk does not import it again.
+ */
+export const onScroll = {
+  hideOnScroll: hideOnScroll.start,
+  activeHeading: activeHeading.start,
+} satisfies LazyBehaviours['onScroll'];
