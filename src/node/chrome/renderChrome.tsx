@@ -4,19 +4,19 @@ import { ChromeProvider, useChrome, type Chrome } from '../../contexts/Chrome';
 import { InMobileMenuProvider } from '../../contexts/InMobileMenu';
 import { staysInMobileBar } from '../../lib/navbar';
 import { topPagesOf, type Breadcrumb, type SidebarLink } from '../../lib/sidebar';
-import type { TocItem } from '../../lib/toc';
 import type { PageChrome, SiteChrome } from '../../lib/chrome';
 import AnnouncementBar from '../../components/AnnouncementBar';
-import Breadcrumbs from '../../components/Breadcrumbs';
-import DocPaginator from '../../components/DocPaginator';
-import DocSidebar from '../../components/DocSidebar';
-import Footer from '../../components/Footer';
+import Breadcrumbs from '../../chrome/Breadcrumbs';
+import DocPaginator from '../../chrome/DocPaginator';
+import DocSidebar from '../../chrome/DocSidebar';
+import Footer from '../../chrome/Footer';
 import Navbar from '../../components/Navbar';
 import NavbarItem from '../../components/NavbarItem';
 import NavbarItemEntries from '../../components/NavbarItem/NavbarItemEntries';
 import SkipToContent from '../../components/SkipToContent';
-import TOC from '../../components/TOC';
-import TOCCollapsible from '../../components/TOCCollapsible';
+import TOC from '../../chrome/TOC';
+import type { TocItem } from '../../chrome/TOC/toc';
+import TOCCollapsible from '../../chrome/TOC/TOCCollapsible';
 
 /** A navbar item of the site config that cannot be rendered: the build names its entry. */
 export class NavbarItemError extends Error {

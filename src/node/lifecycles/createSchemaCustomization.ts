@@ -3,7 +3,7 @@ import { docCategorySchema } from '../../lib/docs/category';
 import { graphqlObjectTypes } from '../../lib/docs/graphqlTypes';
 import { docRecordSchema, type DocRecord } from '../../lib/docs/record';
 import { resolveDocLinks } from '../../lib/content/resolveDocLinks';
-import { buildToc } from '../../lib/toc';
+import { buildToc } from '../../chrome/TOC/toc';
 
 /**
  * Types the doc nodes from their zod schemas, so a typo in content cannot change the schema by

@@ -1,11 +1,11 @@
 import React, { type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { act, render, screen, within } from '@testing-library/react';
-import { toggleCollapsible } from '../../browser/behaviours/collapsible';
+import { toggleCollapsible } from '../Collapsible/behaviour';
 import { ChromeProvider, type Chrome } from '../../contexts/Chrome';
 import { docPlaces } from '../../lib/docs/navigation';
 import type { SidebarEntry } from '../../lib/sidebar';
-import { markSidebar } from '../../lib/sidebarMarks';
+import { markSidebar } from './sidebarMarks';
 import Breadcrumbs from '../Breadcrumbs';
 import DocPaginator from '../DocPaginator';
 import DocSidebar from '.';
