@@ -9,10 +9,14 @@ export const SIDEBAR_CATEGORY_ID_PREFIX = 'sidebar-category-';
 /** The id of a sidebar category's items, from its number (`categoryNumbers`): how its toggle names it. */
 export const sidebarCategoryId = (number: number) => `${SIDEBAR_CATEGORY_ID_PREFIX}${number}`;
 
-/** Class names of the sidebar (styles.css, SidebarItems/styles.css); the layout frames the sidebar's HTML in `root` and `nav`. */
+/**
+ * Class names of the frame the layout puts the sidebar's HTML in (styles.css). Apart from the
+ * others, which only the build's markup writes, so the browser's first load holds just these two.
+ */
+export const SIDEBAR_FRAME_CLASSES = { root: 'sidebar', nav: 'sidebar__nav' } as const;
+
+/** Class names of the sidebar's lists and categories (SidebarItems/styles.css). */
 export const SIDEBAR_CLASSES = {
-  root: 'sidebar',
-  nav: 'sidebar__nav',
   list: 'sidebar__list',
   categoryLabel: 'sidebar__category-label',
   categoryRow: 'sidebar__category-row',

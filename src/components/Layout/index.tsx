@@ -1,7 +1,7 @@
 import React, { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { closeOverlay, useOverlay } from '../../browser/overlays';
 import { useSiteChrome } from '../../contexts/useSiteChrome';
-import { SIDEBAR_CLASSES } from '../../chrome/DocSidebar/names';
+import { SIDEBAR_FRAME_CLASSES } from '../../chrome/DocSidebar/names';
 import { markSidebar, markSidebarElement } from '../../chrome/DocSidebar/sidebarMarks';
 import type { DocPageContext, SidebarMarks } from '../../lib/docPageContext';
 import HtmlPart from '../HtmlPart';
@@ -26,11 +26,11 @@ function Sidebar({ html, marks }: { html: string; marks: SidebarMarks }) {
     if (ref.current) markSidebarElement(ref.current, href, open);
   }, [href, open]);
   return (
-    <aside className={SIDEBAR_CLASSES.root}>
+    <aside className={SIDEBAR_FRAME_CLASSES.root}>
       <nav
         ref={ref}
         aria-label="Docs sidebar"
-        className={SIDEBAR_CLASSES.nav}
+        className={SIDEBAR_FRAME_CLASSES.nav}
         dangerouslySetInnerHTML={{
           // Written as a condition on the build stage itself, so webpack leaves the marking code out of the browser's bundle.
           __html: process.env.BUILD_STAGE === 'build-html' ? markSidebar(html, href, open) : html,
