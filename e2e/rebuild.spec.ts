@@ -124,7 +124,7 @@ test.describe('a rebuild after an edit, with the last build kept', () => {
       const coldHash = await compilationHashOf(dir);
       const coldPolicy = (await policiesOf(dir)).final;
       // Only the stylesheet changes: no doc, no component, nothing the HTML renderer is built from.
-      await edit(path.join(dir, 'src/components/Footer/styles.css'), (text) =>
+      await edit(path.join(dir, 'src/chrome/Footer/styles.css'), (text) =>
         text.replace('.footer {\n', '.footer {\n  outline-color: rgb(1, 2, 3);\n'),
       );
       expect((await gatsbyBuild(dir)).code).toBe(0);

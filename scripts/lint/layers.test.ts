@@ -38,7 +38,7 @@ describe('imports-follow-layers', () => {
       },
       {
         filename: file('chrome/Dropdown/behaviour.ts'),
-        code: "import { toggleCollapsible } from '../../browser/behaviours/collapsible';",
+        code: "import { REMEMBER_ATTRIBUTE } from '../../browser/rememberedChoices';",
       },
       { filename: file('browser/links.ts'), code: "import { navigate } from 'gatsby';" },
       { filename: path.join(root, 'gatsby-browser.tsx'), code: "import PageFrame from './src/components/PageFrame';" },

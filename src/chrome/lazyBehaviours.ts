@@ -1,16 +1,16 @@
 import type { LazyBehaviours } from '../browser/behaviours';
-import * as activeHeading from '../browser/behaviours/activeHeading';
 import * as announcementBar from './AnnouncementBar/behaviour';
-import * as collapsible from '../browser/behaviours/collapsible';
 import * as copyCode from '../browser/behaviours/copyCode';
 import * as hideOnScroll from './Navbar/HideOnScroll/behaviour';
 import * as skipLink from './SkipToContent/behaviour';
 import { COPY_CODE_BEHAVIOUR } from '../lib/content/contentElements';
 import { ANNOUNCEMENT_CLOSE_BEHAVIOUR } from './AnnouncementBar/names';
+import * as collapsible from './Collapsible/behaviour';
 import { COLLAPSIBLE_BEHAVIOUR } from './Collapsible/names';
 import * as dropdown from './Dropdown/behaviour';
 import { DROPDOWN_BEHAVIOUR } from './Dropdown/names';
 import { SKIP_LINK_BEHAVIOUR } from './SkipToContent/names';
+import * as activeHeading from './TOC/behaviour';
 
 /**
  * The behaviours no first click needs, loaded together (the "behaviours" chunk) when the reader

@@ -18,6 +18,10 @@ function showCopied(button: HTMLElement): void {
 /**
  * A code block's copy button, which the build writes into the doc's HTML (hidden where scripts do
  * not run, see DocContent's styles): copies the block's text and says so for a while.
+ *
+ * Not a part of src/chrome: the button is doc content, written by the content plugins
+ * (lib/content/contentElements.ts, for the build and the CMS preview alike), which sit below the
+ * chrome and so cannot import a part's names. It and this behaviour share the names declared there.
  */
 export function handle(event: Event, button: HTMLElement): void {
   const code = button.parentElement?.querySelector('pre');

@@ -3,7 +3,7 @@ import { COLLAPSIBLE_CLASS } from './names';
 
 /**
  * Content that opens and closes under the toggle button just before it: closed while that button
- * says `aria-expanded="false"` (styles.css). `src/browser/behaviours/collapsible.ts` animates the change.
+ * says `aria-expanded="false"` (styles.css). `./behaviour.ts` animates the change.
  */
 export default function Collapsible({ id, children }: { id: string; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { DESKTOP_MEDIA_QUERY } from '../Navbar/breakpoint';
 import { REMEMBER_ATTRIBUTE, REMEMBER_VALUE_ATTRIBUTE } from '../../browser/rememberedChoices';
-import { toggleCollapsible } from '../../browser/behaviours/collapsible';
+import { toggleCollapsible } from '../Collapsible/behaviour';
 import { COLLAPSIBLE_CLASS } from '../Collapsible/names';
 import { DROPDOWN_CLASSES, KEEP_LOCATION_ATTRIBUTE } from './names';
 

@@ -1,26 +1,15 @@
-import React, { type ReactElement } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import React from 'react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { handle } from './behaviour';
-import { ChromeProvider } from '../../contexts/Chrome';
 import { InMobileMenuProvider } from '../../contexts/InMobileMenu';
 import Dropdown from '.';
-import { fixtureNavigation, fixtureSettings } from '../../config/navigation.testHelper';
+import { renderInChrome } from '../chrome.testHelper';
 
 const links = [
   { label: 'Next', href: '/wants', current: true },
   { label: '1.0', href: '/1.0/wants' },
 ];
-
-function renderInChrome(element: ReactElement, pathPrefix = '') {
-  return render(
-    <ChromeProvider
-      value={{ pathPrefix, pathname: '', sidebars: {}, navigation: fixtureNavigation, settings: fixtureSettings }}
-    >
-      {element}
-    </ChromeProvider>,
-  );
-}
 
 const listOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;
 

@@ -1,7 +1,8 @@
 import React, { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { closeOverlay, useOverlay } from '../../browser/overlays';
 import { useSiteChrome } from '../../contexts/useSiteChrome';
-import { markSidebar, markSidebarElement } from '../../lib/sidebarMarks';
+import { SIDEBAR_FRAME_CLASSES } from '../../chrome/DocSidebar/names';
+import { markSidebar, markSidebarElement } from '../../chrome/DocSidebar/sidebarMarks';
 import type { DocPageContext, SidebarMarks } from '../../lib/docPageContext';
 import HtmlPart from '../HtmlPart';
 import RouteLoadState from '../RouteLoadState';
@@ -27,11 +28,11 @@ function Sidebar({ html, marks }: { html: string; marks: SidebarMarks }) {
     if (ref.current) markSidebarElement(ref.current, href, open);
   }, [href, open]);
   return (
-    <aside className="sidebar">
+    <aside className={SIDEBAR_FRAME_CLASSES.root}>
       <nav
         ref={ref}
         aria-label="Docs sidebar"
-        className="sidebar__nav"
+        className={SIDEBAR_FRAME_CLASSES.nav}
         dangerouslySetInnerHTML={{
           // Written as a condition on the build stage itself, so webpack leaves the marking code out of the browser's bundle.
           __html: process.env.BUILD_STAGE === 'build-html' ? markSidebar(html, href, open) : html,

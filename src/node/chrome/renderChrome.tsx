@@ -5,19 +5,19 @@ import { ChromeProvider, useChrome, type Chrome, type ChromeSettings } from '../
 import { InMobileMenuProvider } from '../../contexts/InMobileMenu';
 import { staysInMobileBar } from '../../lib/navbar';
 import { topPagesOf, type Breadcrumb, type SidebarLink } from '../../lib/sidebar';
-import type { TocItem } from '../../lib/toc';
 import type { PageChrome, SiteChrome } from '../../lib/chrome';
 import AnnouncementBar from '../../chrome/AnnouncementBar';
-import Breadcrumbs from '../../components/Breadcrumbs';
-import DocPaginator from '../../components/DocPaginator';
-import DocSidebar from '../../components/DocSidebar';
-import Footer from '../../components/Footer';
+import Breadcrumbs from '../../chrome/Breadcrumbs';
+import DocPaginator from '../../chrome/DocPaginator';
+import DocSidebar from '../../chrome/DocSidebar';
+import Footer from '../../chrome/Footer';
 import Navbar from '../../chrome/Navbar';
 import NavbarItem from '../../chrome/NavbarItem';
 import NavbarItemEntries from '../../chrome/NavbarItem/NavbarItemEntries';
 import SkipToContent from '../../chrome/SkipToContent';
-import TOC from '../../components/TOC';
-import TOCCollapsible from '../../components/TOCCollapsible';
+import TOC from '../../chrome/TOC';
+import type { TocItem } from '../../chrome/TOC/toc';
+import TOCCollapsible from '../../chrome/TOC/TOCCollapsible';
 
 /** The settings the chrome shows, from the validated site config: the chrome's markup reads them from its context. */
 const settings: ChromeSettings = {

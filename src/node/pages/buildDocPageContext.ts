@@ -6,7 +6,7 @@ import { buildBreadcrumbs, type DocPlace } from '../../lib/docs/navigation';
 import type { DocRecord } from '../../lib/docs/record';
 import { headTagsOf } from '../../lib/head';
 import type { Sidebars } from '../../lib/sidebar';
-import { buildToc } from '../../lib/toc';
+import { buildToc } from '../../chrome/TOC/toc';
 import { mainDocRoute, versionHref } from '../../lib/versions';
 import { renderPageChrome } from '../chrome/renderChrome';
 

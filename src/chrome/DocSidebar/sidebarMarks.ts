@@ -1,5 +1,4 @@
-/** The id of a sidebar category's items, from its number (`categoryNumbers`): how its toggle names it. */
-export const sidebarCategoryId = (number: number) => `sidebar-category-${number}`;
+import { sidebarCategoryId } from './names';
 
 /**
  * The sidebar's markup (the same for every page) as one page shows it: links to the page marked

@@ -1,10 +1,10 @@
 import React from 'react';
 import { categoryNumbers, type SidebarEntry } from '../../lib/sidebar';
-import SidebarItems from '../SidebarItems';
+import SidebarItems from './SidebarItems';
 
 /**
  * The links of a doc sidebar, the same markup for every page of the sidebar: the page marks its own
- * link and opens its categories (src/lib/sidebarMarks.ts). The layout puts it beside the page on
+ * link and opens its categories (./sidebarMarks.ts). The layout puts it beside the page on
  * desktop (in an aside named "Docs sidebar"), the mobile menu in its own panel.
  */
 export default function DocSidebar({ items }: { items: SidebarEntry[] }) {

@@ -1,6 +1,9 @@
 import React from 'react';
-import type { TocItem } from '../../lib/toc';
-import Collapsible from '../../chrome/Collapsible';
+import { behaviourAttribute } from '../../behaviourAttribute';
+import Collapsible from '../../Collapsible';
+import { COLLAPSIBLE_BEHAVIOUR } from '../../Collapsible/names';
+import { TOC_MOBILE_CLASSES } from '../names';
+import type { TocItem } from '../toc';
 import TOCItems from '../TOCItems';
 
 /** Id of the mobile table of contents' list. */
@@ -10,19 +13,19 @@ const CONTENT_ID = 'toc-mobile-items';
 export default function TOCCollapsible({ items }: { items: TocItem[] }) {
   if (items.length === 0) return null;
   return (
-    <div className="toc-mobile">
+    <div className={TOC_MOBILE_CLASSES.root}>
       <button
         type="button"
-        className="toc-mobile__toggle"
+        className={TOC_MOBILE_CLASSES.toggle}
         aria-expanded="false"
         aria-controls={CONTENT_ID}
-        data-behaviour="collapsible"
+        {...behaviourAttribute(COLLAPSIBLE_BEHAVIOUR)}
       >
         On this page
-        <span className="toc-mobile__caret" aria-hidden="true" />
+        <span className={TOC_MOBILE_CLASSES.caret} aria-hidden="true" />
       </button>
       <Collapsible id={CONTENT_ID}>
-        <nav aria-label="On this page" className="toc-mobile__content">
+        <nav aria-label="On this page" className={TOC_MOBILE_CLASSES.content}>
           <TOCItems items={items} />
         </nav>
       </Collapsible>

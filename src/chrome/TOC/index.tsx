@@ -1,16 +1,17 @@
 import React from 'react';
-import type { TocItem } from '../../lib/toc';
-import TOCItems from '../TOCItems';
+import { TOC_ATTRIBUTE, TOC_CLASSES } from './names';
+import type { TocItem } from './toc';
+import TOCItems from './TOCItems';
 
 /**
  * The desktop table of contents, beside the doc. Once the reader scrolls, it marks the heading they
- * have reached (src/browser/behaviours/activeHeading.ts).
+ * have reached (./behaviour.ts).
  */
 export default function TOC({ items }: { items: TocItem[] }) {
   if (items.length === 0) return null;
   return (
-    <nav aria-labelledby="toc-heading" className="toc" data-toc>
-      <p id="toc-heading" className="toc__heading">
+    <nav aria-labelledby="toc-heading" className={TOC_CLASSES.root} {...{ [TOC_ATTRIBUTE]: true }}>
+      <p id="toc-heading" className={TOC_CLASSES.heading}>
         On this page
       </p>
       <TOCItems items={items} />

@@ -1,4 +1,4 @@
-import type { DocHeading as Heading } from './docs/record';
+import type { DocHeading as Heading } from '../../lib/docs/record';
 
 /** The table of contents covers heading levels 2 to 3. */
 export const TOC_MIN_LEVEL = 2;

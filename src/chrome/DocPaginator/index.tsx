@@ -1,6 +1,6 @@
 import React from 'react';
 import type { SidebarLink } from '../../lib/sidebar';
-import Link from '../../chrome/Link';
+import Link from '../Link';
 
 /** Links to the previous and next docs of the sidebar, under the doc. */
 export default function DocPaginator({ previous, next }: { previous?: SidebarLink; next?: SidebarLink }) {

@@ -1,15 +1,14 @@
-import React, { type ReactElement } from 'react';
+import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { act, render, screen, within } from '@testing-library/react';
-import { toggleCollapsible } from '../../browser/behaviours/collapsible';
+import { act, screen, within } from '@testing-library/react';
+import { toggleCollapsible } from '../Collapsible/behaviour';
 import { ChromeProvider, type ChromeContextValue } from '../../contexts/Chrome';
 import { docPlaces } from '../../lib/docs/navigation';
 import type { SidebarEntry } from '../../lib/sidebar';
-import { markSidebar } from '../../lib/sidebarMarks';
-import Breadcrumbs from '../Breadcrumbs';
-import DocPaginator from '../DocPaginator';
-import DocSidebar from '.';
 import { fixtureNavigation, fixtureSettings } from '../../config/navigation.testHelper';
+import { renderInChrome } from '../chrome.testHelper';
+import { markSidebar } from './sidebarMarks';
+import DocSidebar from '.';
 
 const links = [
   { label: 'Introduction', href: '/', docId: 'index' },
@@ -36,10 +35,6 @@ const sidebar: SidebarEntry[] = [
 
 function chromeWith(pathPrefix: string): ChromeContextValue {
   return { pathPrefix, pathname: '', sidebars: {}, navigation: fixtureNavigation, settings: fixtureSettings };
-}
-
-function renderInChrome(element: ReactElement, pathPrefix = '') {
-  return render(<ChromeProvider value={chromeWith(pathPrefix)}>{element}</ChromeProvider>);
 }
 
 /** The sidebar as a doc's page shows it: the build's shared markup, marked for that doc. */
@@ -181,55 +176,5 @@ describe('DocSidebar categories', () => {
     });
     expect(region).not.toHaveAttribute('style');
     jest.useRealTimers();
-  });
-});
-
-describe('Breadcrumbs', () => {
-  it('links every crumb but the current page, under the site path prefix', () => {
-    renderInChrome(
-      <Breadcrumbs
-        items={[{ label: 'Home', href: '/' }, { label: 'Guides' }, { label: 'Want lists', href: '/wants' }]}
-      />,
-      '/docs',
-    );
-    const nav = screen.getByRole('navigation', { name: 'Breadcrumbs' });
-    expect(
-      within(nav)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Home', 'Guides', 'Want lists']);
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/docs/');
-    expect(screen.queryByRole('link', { name: 'Guides' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Want lists' })).not.toBeInTheDocument();
-    expect(screen.getByText('Want lists')).toHaveAttribute('aria-current', 'page');
-  });
-
-  it('renders nothing without crumbs', () => {
-    const { container } = renderInChrome(<Breadcrumbs items={[]} />);
-    expect(container).toBeEmptyDOMElement();
-  });
-});
-
-describe('DocPaginator', () => {
-  it('links the previous and next docs', () => {
-    renderInChrome(<DocPaginator previous={links[0]} next={links[2]} />, '/docs');
-    expect(screen.getByRole('navigation', { name: 'Docs pages' })).toBeInTheDocument();
-    const previous = screen.getByRole('link', { name: /Previous.*Introduction/ });
-    expect(previous).toHaveAttribute('href', '/docs/');
-    expect(previous).toHaveAttribute('rel', 'prev');
-    const next = screen.getByRole('link', { name: /Next.*Want lists/ });
-    expect(next).toHaveAttribute('href', '/docs/wants');
-    expect(next).toHaveAttribute('rel', 'next');
-  });
-
-  it('omits a missing side', () => {
-    renderInChrome(<DocPaginator next={links[1]} />);
-    expect(screen.getAllByRole('link')).toHaveLength(1);
-    expect(screen.getByRole('link')).toHaveTextContent(/Next.*Resources/);
-  });
-
-  it('renders nothing without a previous or next doc', () => {
-    const { container } = renderInChrome(<DocPaginator />);
-    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,4 +1,4 @@
-import { activeHeadingId } from '../../lib/toc';
+import { activeHeadingId } from './toc';
 
 /** Pixels below the top of the viewport where a heading counts as reached: under the sticky navbar. */
 const ACTIVE_HEADING_OFFSET_PX = 96;

@@ -1,8 +1,8 @@
 import React from 'react';
 import type { FooterLinks } from '../../config/navigationSchema';
 import { useChrome } from '../../contexts/Chrome';
-import { copyrightLine } from '../../lib/copyright';
-import Link from '../../chrome/Link';
+import Link from '../Link';
+import { copyrightLine } from './copyright';
 
 type FooterLink = { label: string } & ({ to: string } | { href: string });
 type FooterColumn = { title: string; items: FooterLink[] };

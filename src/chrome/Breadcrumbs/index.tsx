@@ -1,6 +1,6 @@
 import React from 'react';
 import type { Breadcrumb } from '../../lib/sidebar';
-import Link from '../../chrome/Link';
+import Link from '../Link';
 
 /** Where the doc sits in the docs: home, the sidebar categories holding it, and last the current page. */
 export default function Breadcrumbs({ items }: { items: Breadcrumb[] }) {

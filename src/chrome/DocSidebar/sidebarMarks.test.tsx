@@ -1,11 +1,11 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ChromeProvider } from '../contexts/Chrome';
-import DocSidebar from '../components/DocSidebar';
-import { docPlaces } from './docs/navigation';
-import type { SidebarEntry } from './sidebar';
+import { ChromeProvider } from '../../contexts/Chrome';
+import { docPlaces } from '../../lib/docs/navigation';
+import type { SidebarEntry } from '../../lib/sidebar';
+import DocSidebar from '.';
 import { markSidebar, markSidebarElement } from './sidebarMarks';
-import { fixtureNavigation, fixtureSettings } from '../config/navigation.testHelper';
+import { fixtureNavigation, fixtureSettings } from '../../config/navigation.testHelper';
 
 const entries: SidebarEntry[] = [
   { label: 'Intro', href: '/', docId: 'index' },

@@ -1,7 +1,7 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { render, screen, within } from '@testing-library/react';
-import TOCCollapsible from '../TOCCollapsible';
+import TOCCollapsible from './TOCCollapsible';
 import TOC from '.';
 
 const items = [

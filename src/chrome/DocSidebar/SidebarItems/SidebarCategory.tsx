@@ -1,8 +1,10 @@
 import React from 'react';
-import type { SidebarCategory as Category } from '../../lib/sidebar';
-import { sidebarCategoryId } from '../../lib/sidebarMarks';
-import Collapsible from '../../chrome/Collapsible';
-import Link from '../../chrome/Link';
+import type { SidebarCategory as Category } from '../../../lib/sidebar';
+import { behaviourAttribute } from '../../behaviourAttribute';
+import Collapsible from '../../Collapsible';
+import { COLLAPSIBLE_BEHAVIOUR } from '../../Collapsible/names';
+import Link from '../../Link';
+import { SIDEBAR_CLASSES, sidebarCategoryId } from '../names';
 import SidebarItems from '.';
 
 interface Props {
@@ -13,7 +15,7 @@ interface Props {
 /**
  * A sidebar category: a toggle over its items, rendered open or closed as the config says; the
  * page opens the ones holding it. A category with a doc of its own (a folder's index doc) shows its
- * label as a link to it, beside the toggle. src/browser/behaviours/collapsible.ts animates a toggle.
+ * label as a link to it, beside the toggle. src/chrome/Collapsible/behaviour.ts animates a toggle.
  */
 export default function SidebarCategory({ category, numbers }: Props) {
   const number = numbers.get(category) ?? 0;
@@ -23,7 +25,7 @@ export default function SidebarCategory({ category, numbers }: Props) {
   if (!category.collapsible) {
     return (
       <>
-        {link || <span className="sidebar__category-label">{category.label}</span>}
+        {link || <span className={SIDEBAR_CLASSES.categoryLabel}>{category.label}</span>}
         {items}
       </>
     );
@@ -32,21 +34,21 @@ export default function SidebarCategory({ category, numbers }: Props) {
     type: 'button' as const,
     'aria-expanded': !category.collapsed,
     'aria-controls': itemsId,
-    'data-behaviour': 'collapsible',
+    ...behaviourAttribute(COLLAPSIBLE_BEHAVIOUR),
   };
   return (
     <>
       {link ? (
-        <div className="sidebar__category-row">
+        <div className={SIDEBAR_CLASSES.categoryRow}>
           {link}
-          <button className="sidebar__caret-toggle" aria-label={`Toggle category ${category.label}`} {...toggle}>
-            <span className="sidebar__caret" aria-hidden="true" />
+          <button className={SIDEBAR_CLASSES.caretToggle} aria-label={`Toggle category ${category.label}`} {...toggle}>
+            <span className={SIDEBAR_CLASSES.caret} aria-hidden="true" />
           </button>
         </div>
       ) : (
-        <button className="sidebar__category-toggle" {...toggle}>
+        <button className={SIDEBAR_CLASSES.categoryToggle} {...toggle}>
           {category.label}
-          <span className="sidebar__caret" aria-hidden="true" />
+          <span className={SIDEBAR_CLASSES.caret} aria-hidden="true" />
         </button>
       )}
       <Collapsible id={itemsId}>{items}</Collapsible>

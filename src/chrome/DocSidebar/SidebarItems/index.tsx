@@ -1,6 +1,7 @@
 import React from 'react';
-import { isSidebarCategory, type SidebarCategory as Category, type SidebarEntry } from '../../lib/sidebar';
-import Link from '../../chrome/Link';
+import { isSidebarCategory, type SidebarCategory as Category, type SidebarEntry } from '../../../lib/sidebar';
+import Link from '../../Link';
+import { SIDEBAR_CLASSES } from '../names';
 import SidebarCategory from './SidebarCategory';
 
 interface Props {
@@ -15,7 +16,7 @@ interface Props {
  */
 export default function SidebarItems({ items, numbers }: Props) {
   return (
-    <ul className="sidebar__list">
+    <ul className={SIDEBAR_CLASSES.list}>
       {items.map((entry, index) => (
         <li key={`${index}-${entry.label}`}>
           {isSidebarCategory(entry) ? (

@@ -1,12 +1,12 @@
-import { collapseDurationMs, REDUCED_MOTION_QUERY } from '../../lib/collapse';
+import { collapseDurationMs, REDUCED_MOTION_QUERY } from './collapse';
 
 /** The animation under way on an element, by the function that stops it (a new toggle takes over). */
 const running = new WeakMap<HTMLElement, () => void>();
 
 /**
  * Opens or closes the content a toggle controls, animating its height for a duration that grows
- * with the content (src/lib/collapse.ts), 1 ms under reduced motion. The toggle's aria-expanded
- * is the state (src/chrome/Collapsible/styles.css closes the content from it); the animation holds
+ * with the content (./collapse.ts), 1 ms under reduced motion. The toggle's aria-expanded
+ * is the state (styles.css closes the content from it); the animation holds
  * the content's height, and its rendering, inline while it runs, then leaves them to the stylesheet.
  */
 export function toggleCollapsible(toggle: HTMLElement, open = toggle.getAttribute('aria-expanded') !== 'true'): void {

@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import React from 'react';
-import type { TocItem } from '../../lib/toc';
-import TOC from '../../components/TOC';
-import { startTracked } from '../listeners.testHelper';
-import { showBuiltMarkup } from '../markup.testHelper';
-import { start } from './activeHeading';
+import { startTracked } from '../../browser/listeners.testHelper';
+import { showBuiltMarkup } from '../../browser/markup.testHelper';
+import type { TocItem } from './toc';
+import TOC from '.';
+import { start } from './behaviour';
 
 const item = (id: string, value: string, children: TocItem[] = []): TocItem => ({ id, value, level: 2, children });
 

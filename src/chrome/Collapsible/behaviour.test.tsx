@@ -1,13 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import React from 'react';
-import { collapseDurationMs, REDUCED_MOTION_QUERY } from '../../lib/collapse';
 import type { SidebarEntry } from '../../lib/sidebar';
-import DocSidebar from '../../components/DocSidebar';
-import TOCCollapsible from '../../components/TOCCollapsible';
-import { showBuiltMarkup } from '../markup.testHelper';
-import { mockMediaFeatures } from '../media.testHelper';
-import { enableBehavioursLoaded } from './dispatcher.testHelper';
+import { enableBehavioursLoaded } from '../../browser/behaviours/dispatcher.testHelper';
+import { showBuiltMarkup } from '../../browser/markup.testHelper';
+import { mockMediaFeatures } from '../../browser/media.testHelper';
+import DocSidebar from '../DocSidebar';
+import TOCCollapsible from '../TOC/TOCCollapsible';
+import { collapseDurationMs, REDUCED_MOTION_QUERY } from './collapse';
 
 const sidebar: SidebarEntry[] = [
   { label: 'Getting started', href: '/' },
