@@ -12,6 +12,7 @@ import { markAppStarted } from './src/chrome/BaseUrlBanner/appStarted';
 import { enableBehaviours } from './src/browser/behaviours';
 import { siteBehaviours } from './src/chrome/behaviours';
 import { islandBehaviour } from './src/components/Islands/behaviour';
+import { ISLAND_BEHAVIOUR } from './src/lib/islands';
 import { loadSearchAhead } from './src/components/SearchHost/loadSearchAhead';
 import { followColorModeOfOtherTabs, labelColorModeToggles } from './src/chrome/ColorModeToggle/colorMode';
 import { enableLinks, observeLinks } from './src/browser/links';
@@ -38,7 +39,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   markAppStarted();
   applyPrefetchPolicy();
   manageRouteLoads();
-  enableBehaviours(siteBehaviours, { island: islandBehaviour });
+  enableBehaviours(siteBehaviours, { [ISLAND_BEHAVIOUR]: islandBehaviour });
   enableSearchShortcuts(loadSearchAhead);
   followColorModeOfOtherTabs();
   followAnnouncementOfOtherTabs();

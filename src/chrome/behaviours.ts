@@ -1,4 +1,5 @@
 import type { BehaviourRegistry } from '../browser/behaviours';
+import type { ISLAND_BEHAVIOUR } from '../lib/islands';
 import { colorModeBehaviour } from './ColorModeToggle/behaviour';
 import { COLOR_MODE_BEHAVIOUR } from './ColorModeToggle/names';
 import type * as lazy from './lazyBehaviours';
@@ -31,5 +32,5 @@ export const siteBehaviours: BehaviourRegistry = {
   scrollStarted,
 };
 
-/** Every name the markup may give an element's behaviour: a key of the registry. */
-export type BehaviourName = keyof typeof eager | keyof typeof lazy.behaviours;
+/** Every name the markup may give an element's behaviour: a key of the registry, or the islands' (registered by the entry). */
+export type BehaviourName = keyof typeof eager | keyof typeof lazy.behaviours | typeof ISLAND_BEHAVIOUR;

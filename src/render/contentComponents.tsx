@@ -1,6 +1,7 @@
 import React, { Children, isValidElement, useId, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '../lib/islands';
+import { behaviourAttribute } from '../chrome/behaviourAttribute';
+import { ISLAND_ATTRIBUTE, ISLAND_BEHAVIOUR, ISLAND_ID_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '../lib/islands';
 import Tabs, { type TabSpec, type TabsProps } from '../components/Tabs';
 import { restoreTabChoiceScript } from '../components/Tabs/restoreChoiceScript';
 import type { AllowedComponent, TabItemAttributes, TabsAttributes } from '../lib/content/allowedContent';
@@ -38,7 +39,7 @@ function TabsIsland({ groupId, children }: TabsAttributes & { children?: ReactNo
           [ISLAND_ATTRIBUTE]: 'Tabs',
           [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
           [ISLAND_ID_ATTRIBUTE]: islandId,
-          'data-behaviour': 'island',
+          ...behaviourAttribute(ISLAND_BEHAVIOUR),
         }}
         dangerouslySetInnerHTML={{
           __html: renderToStaticMarkup(<Tabs {...props} slots={slots} />, { identifierPrefix: islandId }),

@@ -1,13 +1,13 @@
 import { BEHAVIOUR_ATTRIBUTE, BEHAVIOUR_EVENTS } from '../../browser/behaviours/markup';
 import type { Behaviour } from '../../browser/behaviours';
 import { islandBehaviour } from '../../components/Islands/behaviour';
-import { ISLAND_ATTRIBUTE } from '../../lib/islands';
+import { ISLAND_ATTRIBUTE, ISLAND_BEHAVIOUR } from '../../lib/islands';
 
 /** The site's behaviours for controls in doc content, loaded when first needed. */
 const loadBehaviours = () =>
   import('../../chrome/lazyBehaviours').then(({ behaviours }): Record<string, Behaviour> => ({
     ...behaviours,
-    island: islandBehaviour,
+    [ISLAND_BEHAVIOUR]: islandBehaviour,
   }));
 
 /**

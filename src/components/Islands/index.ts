@@ -13,7 +13,7 @@ import ComponentErrorBoundary from '../ErrorBoundary/ComponentErrorBoundary';
 /**
  * The islands docs may hold, by the name the build writes into their container. Each loads only
  * when a reader reaches one. To add one: render it in `src/render/contentComponents.tsx`
- * (with `data-behaviour="island"` on its container) and list it here.
+ * (its container naming the `ISLAND_BEHAVIOUR`) and list it here.
  */
 const islands: Record<string, () => Promise<{ default: ComponentType<IslandProps> }>> = {
   Tabs: () => import(/* webpackChunkName: "islands" */ '../Tabs') as never,
