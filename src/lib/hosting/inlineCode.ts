@@ -1,4 +1,4 @@
-import type { InlineCode } from '../builtHtml';
+import type { InlineCode } from '../builtSite/builtHtml';
 
 /** A kind of inline code a page can hold: scripts, style elements, style attributes. */
 export type InlineKind = keyof InlineCode;

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Reporter } from 'gatsby';
-import { checkLinks, formatLinkProblems, type BuiltPage } from '../../lib/linkCheck';
-import type { LinkRun } from '../../lib/linkRuns';
+import { checkLinks, formatLinkProblems, type BuiltPage } from '../../lib/builtSite/linkCheck';
+import type { LinkRun } from '../../lib/builtSite/linkRuns';
 import { ERROR_IDS } from '../errors/errorMap';
 
 /** Links to Markdown files left after each doc's file links became routes (src/lib/content/docLinks.ts): no doc has that file. */

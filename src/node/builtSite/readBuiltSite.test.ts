@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUILT_HTML_READER } from '../../lib/builtHtml';
-import { decodeReadPages, encodeReadPages } from '../../lib/builtPageCache';
+import { BUILT_HTML_READER } from '../../lib/builtSite/builtHtml';
+import { decodeReadPages, encodeReadPages } from '../../lib/builtSite/builtPageCache';
 import { policyMetaElement } from '../../lib/hosting/policyMeta';
 import { readBuiltSite } from './readBuiltSite';
 

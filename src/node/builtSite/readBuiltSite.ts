@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILT_HTML_READER, readBuiltHtml, type InlineCode } from '../../lib/builtHtml';
-import { decodeReadPages, encodeReadPages, mapInline, type ReadPage } from '../../lib/builtPageCache';
+import { BUILT_HTML_READER, readBuiltHtml, type InlineCode } from '../../lib/builtSite/builtHtml';
+import { decodeReadPages, encodeReadPages, mapInline, type ReadPage } from '../../lib/builtSite/builtPageCache';
 import { withPolicyMeta, withoutPolicyMeta } from '../../lib/hosting/policyMeta';
-import { linkRunCutter, type LinkRunCutter } from '../../lib/linkRuns';
-import type { BuiltPage } from '../../lib/linkCheck';
+import { linkRunCutter, type LinkRunCutter } from '../../lib/builtSite/linkRuns';
+import type { BuiltPage } from '../../lib/builtSite/linkCheck';
 
 /** A built page as the link check and the inline code check read it. */
 export interface ReadBuiltPage extends BuiltPage {

@@ -1,5 +1,5 @@
 import type { Reporter } from 'gatsby';
-import type { InlineCode } from '../../lib/builtHtml';
+import type { InlineCode } from '../../lib/builtSite/builtHtml';
 import {
   formatStrayInlineCode,
   strayInlineCode,

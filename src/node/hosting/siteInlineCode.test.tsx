@@ -6,7 +6,7 @@ import { RouteAnnouncerProps } from 'gatsby/cache-dir/commonjs/route-announcer-p
 import { onPreRenderHTML, onRenderBody } from '../../../gatsby-ssr';
 import AnnouncementBar from '../../chrome/AnnouncementBar';
 import type { AnnouncementBarSettings } from '../../config/navigationSchema';
-import { readBuiltHtml, type InlineCode } from '../../lib/builtHtml';
+import { readBuiltHtml, type InlineCode } from '../../lib/builtSite/builtHtml';
 import { strayInlineCode, writtenTexts } from '../../lib/hosting/inlineCode';
 import { contentComponents } from '../../render/contentComponents';
 import { siteInlineCode } from './siteInlineCode';

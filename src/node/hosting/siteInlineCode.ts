@@ -7,7 +7,7 @@ import type { AnnouncementBarSettings } from '../../config/navigationSchema';
 import { restoreTabChoiceScript } from '../../components/Tabs/restoreChoiceScript';
 import { announcementColours, announcementDismissedScript } from '../../chrome/AnnouncementBar/announcementBar';
 import { BASE_URL_BANNER_SCRIPT, BASE_URL_BANNER_STYLE } from '../../chrome/BaseUrlBanner/baseUrlBanner';
-import { readBuiltHtml } from '../../lib/builtHtml';
+import { readBuiltHtml } from '../../lib/builtSite/builtHtml';
 import { noFlashScript } from '../../lib/colorMode';
 import type { WrittenInlineCode } from '../../lib/hosting/inlineCode';
 import { LOADER_SCRIPT } from '../../lib/pageScripts';

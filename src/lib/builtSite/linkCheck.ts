@@ -1,5 +1,5 @@
 import type { LinkRun } from './linkRuns';
-import { stripPathPrefix } from './paths';
+import { stripPathPrefix } from '../paths';
 
 /** What the checker needs of one built page: its route, the ids it defines and its links, in runs (./linkRuns.ts). */
 export interface BuiltPage {
