@@ -79,7 +79,7 @@ export function benchBlock(figures) {
     ['Stylesheet, gzip (loaded once)', kb(figures.css)],
     ['Cumulative layout shift (the largest)', String(figures.cls)],
     [
-      'Lighthouse mobile, the lowest page: performance, accessibility, best practices, SEO',
+      'Lighthouse mobile, the lowest page: performance, accessibility, best practices, SEO (not-found page: noindex)',
       Object.values(figures.lighthouse).join(', '),
     ],
     [
