@@ -16,13 +16,14 @@ const POLL_INTERVAL_MS = 100;
 const require = createRequire(import.meta.url);
 const GATSBY_CLI = require.resolve('gatsby/cli.js');
 
-/** Resolves once `url` answers at all (any status), with the time it did. */
-async function firstAnswer(url, deadline) {
+/** Resolves once `url` answers at all (any status), with the time it did; stops asking once `stop` is aborted. */
+async function firstAnswer(url, deadline, stop) {
   for (;;) {
     try {
-      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await fetch(url, { signal: AbortSignal.any([stop, AbortSignal.timeout(2000)]) });
       return performance.now();
-    } catch {
+    } catch (error) {
+      if (stop.aborted) throw error;
       if (performance.now() > deadline) throw new Error(`${url} did not answer within ${PAINT_TIMEOUT_MS / 1000} s`);
       await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
     }
@@ -56,24 +57,32 @@ export async function timeDevelop(browser, dir, { route, port, fresh }) {
     throw new Error(`gatsby develop in ${dir} exited (${code}) before painting ${route}:\n${output}`);
   });
   const page = await browser.newPage();
+  // What loses a race below (the server exited first, say) ends with this run, unawaited.
+  const stop = new AbortController();
+  const settled = (promise) => (promise.catch(() => undefined), promise);
   try {
     const deadline = start + PAINT_TIMEOUT_MS;
     const url = `http://127.0.0.1:${port}${route}`;
-    const answered = await Promise.race([firstAnswer(url, deadline), exited]);
-    const painted = (async () => {
-      await page.goto(url, { waitUntil: 'commit', timeout: PAINT_TIMEOUT_MS });
-      await page
-        .locator('h1')
-        .first()
-        .waitFor({ state: 'visible', timeout: Math.max(1, deadline - performance.now()) });
-      // Visible is laid out; the frame after it is the one that shows it.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    })();
+    const answered = await Promise.race([settled(firstAnswer(url, deadline, stop.signal)), exited]);
+    const painted = settled(
+      (async () => {
+        await page.goto(url, { waitUntil: 'commit', timeout: PAINT_TIMEOUT_MS });
+        await page
+          .locator('h1')
+          .first()
+          .waitFor({ state: 'visible', timeout: Math.max(1, deadline - performance.now()) });
+        // Visible is laid out; the frame after it is the one that shows it.
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+      })(),
+    );
     await Promise.race([painted, exited]);
     const paintedAt = performance.now();
     return { answeredSeconds: (answered - start) / 1000, paintedSeconds: (paintedAt - start) / 1000 };
   } finally {
-    exited.catch(() => undefined);
+    settled(exited);
+    stop.abort();
     await page.close();
     if (develop.exitCode === null && develop.signalCode === null) {
       process.kill(-develop.pid, 'SIGTERM');
