@@ -11,6 +11,7 @@ export const FIGURE_BLOCKS = {
   bench: 'docs/benchmarks.md',
   'bench-scale': 'docs/benchmarks.md',
   'bench-scale-full': 'docs/benchmarks.md',
+  'bench-scale-wide': 'docs/benchmarks.md',
   'bench-scale-nested': 'docs/benchmarks.md',
   tests: 'README.md',
 };
@@ -101,7 +102,7 @@ export function benchBlock(figures) {
 }
 
 /**
- * The block `npm run bench:scale` writes for one sidebar (fixed, full or nested).
+ * The block `npm run bench:scale` writes for one sidebar (fixed, full, wide or nested).
  * @param {{ date: Date, cores?: number, command: string, rows: Array<{ docs: number, coldSeconds: number, peakRssBytes: number,
  *   peakProcessRssBytes: number, rebuildSeconds: number, outputBytes: number, htmlRaw: number, htmlGzip: number,
  *   pageDataRaw: number, keystrokeP95Ms?: number }>,

@@ -5,10 +5,11 @@
 export const DOCS_PER_FOLDER = 100;
 
 /**
- * How the copies are foldered: `flat`, about `DOCS_PER_FOLDER` docs in each of `part-NN/`; or
- * `nested` as a large site is, three levels deep: sections of 10 subsections of 10 folders, each
- * folder holding one copy of each original (`s-N/u-N/f-N/`, 1,000 folders of 3 at 3,000 docs).
- * @typedef {'flat' | 'nested'} CorpusFolders
+ * How the copies are foldered: `flat`, about `DOCS_PER_FOLDER` docs in each of `part-NN/`; `wide`,
+ * one copy of each original in each of `part-NNNN/` at the top (1,000 folders of 3 at 3,000 docs:
+ * a top level of many categories); or `nested` as a large site is, three levels deep: sections of
+ * 10 subsections of 10 folders, each folder holding one copy of each original (`s-N/u-N/f-N/`).
+ * @typedef {'flat' | 'wide' | 'nested'} CorpusFolders
  */
 
 /**
@@ -70,6 +71,7 @@ export function layoutCorpus(originals, pageCount, folders = 'flat') {
   const folderOf = (number) => {
     const group = number - 1;
     if (folders === 'nested') return `s-${Math.floor(group / 100)}/u-${Math.floor(group / 10) % 10}/f-${group % 10}`;
+    if (folders === 'wide') return `part-${pad(group, digits)}`;
     return `part-${pad(Math.floor(group / numbersPerFolder), folderDigits)}`;
   };
   const placeOf = (index, number) => {

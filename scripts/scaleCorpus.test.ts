@@ -59,6 +59,13 @@ describe('layoutCorpus', () => {
     expect(new Set(copies.map((copy) => copy.file.split('/').slice(0, 3).join('/'))).size).toBe(999);
   });
 
+  it('folders a wide corpus as a top level of folders of 3, one copy of each original a folder', () => {
+    const copies = layoutCorpus(originals, 3000, 'wide');
+    expect(copies.find((copy) => copy.file.endsWith('/wants-0723.mdx'))?.file).toBe('part-0722/wants-0723.mdx');
+    expect(new Set(copies.map((copy) => copy.file.split('/')[0])).size).toBe(999);
+    expect(copies.every((copy) => copy.file.split('/').length === 2)).toBe(true);
+  });
+
   it("points a nested copy's file links at the original, three folders up, when its number has no such copy", () => {
     const wantsFirst = [originals[2], originals[0], originals[1]];
     const last = layoutCorpus(wantsFirst, 3001, 'nested').at(-1)!;

@@ -104,15 +104,108 @@ test('pages carry no sidebar: it arrives once per visit, in one shared file', as
   }
 });
 
-test('without JavaScript the sidebar shows every doc, the current one marked', async ({ browser }) => {
+test('without JavaScript the sidebar shows the page’s branch, and every closed category links to its page', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto('/reference/glossary');
   const sidebar = sidebarOf(page);
-  await expect(sidebar.getByRole('link', { name: 'Shelf 16' })).toBeVisible();
-  await expect(sidebar.getByRole('link', { name: 'Topic 12' })).toBeVisible();
   await expect(sidebar.locator('[aria-current="page"]')).toHaveText('Glossary');
+  await expect(sidebar.getByRole('link', { name: 'Reference', exact: true })).toHaveAttribute(
+    'href',
+    '/reference/overview',
+  );
+  // Guides is closed and written without its items: its label leads to its page, which opens it.
+  await expect(sidebar.getByRole('link', { name: 'Topic 12' })).toHaveCount(0);
+  // No category is a dead end: each holds its items or links to its own page.
+  const deadEnds = await sidebar
+    .locator('li:has(> button[aria-expanded]), li:has(> .sidebar__category-label)')
+    .evaluateAll((items) => items.filter((item) => !item.querySelector(':scope > a, :scope > .collapsible')).length);
+  expect(deadEnds).toBe(0);
+  await sidebar.getByRole('link', { name: 'Guides', exact: true }).click();
+  await expect(page.locator('main h1')).toHaveText('Guides overview');
+  await expect(sidebarOf(page).getByRole('link', { name: 'Alerts' })).toBeVisible();
   await context.close();
+});
+
+test.describe('a sidebar bounded by its depth', () => {
+  /** The requests for sidebar files a page makes, and their responses' caching. */
+  function sidebarFileRequests(page: Page) {
+    const requests: { url: string; cacheControl: Promise<string | undefined> }[] = [];
+    page.on('request', (request) => {
+      if (/\/sidebars\/[0-9a-f]{12}\.json$/.test(request.url())) {
+        requests.push({
+          url: request.url(),
+          cacheControl: request.response().then((response) => response?.headers()['cache-control']),
+        });
+      }
+    });
+    return requests;
+  }
+
+  test('a page’s HTML holds the top level and its own branch; a closed category fills from the sidebar’s file when opened', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/getting-started')).text();
+    const sidebarHtml = html.slice(html.indexOf('aria-label="Docs sidebar"'), html.indexOf('<main'));
+    expect(sidebarHtml).toContain('>Guides</a>');
+    expect(sidebarHtml).not.toContain('Topic 1');
+    expect(sidebarHtml).not.toContain('Glossary');
+
+    const requests = sidebarFileRequests(page);
+    await gotoHydrated(page, '/getting-started');
+    expect(requests).toHaveLength(0);
+    const sidebar = sidebarOf(page);
+    const guides = sidebar.getByRole('button', { name: 'Toggle category Guides' });
+    await expect(guides).toHaveAttribute('aria-expanded', 'false');
+    await guides.click();
+    await expect(guides).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar.getByRole('link', { name: 'Alerts' })).toBeVisible();
+    // By keyboard too, and the file is asked for once: it is cached for a year, named by its content.
+    await sidebar.getByRole('button', { name: 'Toggle category Reference' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(sidebar.getByRole('link', { name: 'Glossary' })).toBeVisible();
+    expect(requests).toHaveLength(1);
+    expect(await requests[0].cacheControl).toBe('public, max-age=31536000, immutable');
+    await guides.click();
+    await expect(sidebar.getByRole('link', { name: 'Alerts' })).toBeHidden();
+    await expect(guides).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a route change into a closed category opens its branch, the reader’s toggles kept', async ({ page }) => {
+    await gotoHydrated(page, '/getting-started');
+    const sidebar = sidebarOf(page);
+    await sidebar.getByRole('button', { name: 'Toggle category Guides' }).click();
+    await expect(sidebar.getByRole('link', { name: 'Alerts' })).toBeVisible();
+    await page.locator('main article').getByRole('link', { name: 'reference' }).click();
+    await expect(page.locator('main h1')).toHaveText('Reference overview');
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveText('Reference');
+    await expect(sidebar.getByRole('button', { name: 'Toggle category Reference' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(sidebar.getByRole('link', { name: 'Glossary' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Alerts' })).toBeVisible();
+    await sidebar.getByRole('link', { name: 'Glossary' }).click();
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveText('Glossary');
+  });
+
+  test('the mobile menu shows the page’s sidebar as the reader left it and fills its own closed categories', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, '/guides/alerts');
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Docs' });
+    await expect(menu.locator('[aria-current="page"]')).toHaveText('Alerts');
+    const reference = menu.getByRole('button', { name: 'Toggle category Reference' });
+    await reference.click();
+    await expect(menu.getByRole('link', { name: 'Glossary' })).toBeVisible();
+    await expect(reference).toHaveAttribute('aria-controls', /^menu-sidebar-category-\d+$/);
+    expect(await page.locator(`[id="${await reference.getAttribute('aria-controls')}"]`).count()).toBe(1);
+  });
 });
 
 test('search lists at most six pages, each hit with the route, heading and anchor of its own section', async ({
@@ -146,7 +239,7 @@ test('search lists at most six pages, each hit with the route, heading and ancho
 // tabs and admonitions: nothing the parser has shown moves when the rest of the page arrives. Two
 // tests, the chrome and the content, which the two workers run at once.
 for (const [part, from, to, leastCuts] of [
-  ['its navbar and generated sidebar', '<body', '<main', 300],
+  ['its navbar and generated sidebar', '<body', '<main', 200],
   ['its content, with tabs and admonitions', '<main', '</main>', 100],
 ] as const) {
   test(`a page of the tree: ${part} move at no pause in the download`, async ({

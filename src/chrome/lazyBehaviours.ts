@@ -7,6 +7,8 @@ import { COPY_CODE_BEHAVIOUR } from '../lib/content/contentElements';
 import { ANNOUNCEMENT_CLOSE_BEHAVIOUR } from './AnnouncementBar/names';
 import * as collapsible from './Collapsible/behaviour';
 import { COLLAPSIBLE_BEHAVIOUR } from './Collapsible/names';
+import * as sidebar from './DocSidebar/behaviour';
+import { SIDEBAR_BEHAVIOUR } from './DocSidebar/names';
 import * as dropdown from './Dropdown/behaviour';
 import { DROPDOWN_BEHAVIOUR } from './Dropdown/names';
 import { SKIP_LINK_BEHAVIOUR } from './SkipToContent/names';
@@ -21,6 +23,7 @@ import * as activeHeading from './TOC/behaviour';
 export const behaviours = {
   [DROPDOWN_BEHAVIOUR]: dropdown,
   [COLLAPSIBLE_BEHAVIOUR]: collapsible,
+  [SIDEBAR_BEHAVIOUR]: sidebar,
   [ANNOUNCEMENT_CLOSE_BEHAVIOUR]: announcementBar,
   [SKIP_LINK_BEHAVIOUR]: skipLink,
   [COPY_CODE_BEHAVIOUR]: copyCode,

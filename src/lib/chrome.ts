@@ -6,8 +6,12 @@ export interface SiteChrome {
   /** Skip link, announcement bar and navbar, as on a page that is no doc (the not-found page). */
   header: string;
   footer: string;
-  /** Each sidebar's markup, the same on all its pages: each page marks itself (`markSidebar`). */
-  sidebars: Record<string, string>;
+  /**
+   * The name of each sidebar's file (`SidebarParts`, under `sidebarFileRoute`), by sidebar id: the
+   * pages' HTML is composed from it, and the browser fills the sidebar from it (once per deploy,
+   * cached for a year), so no page's data holds a sidebar.
+   */
+  sidebarFiles: Record<string, string>;
   /** The navbar items of the mobile menu, where dropdowns open inline. */
   mobileMenu: string;
   /** The pages at the top of the sidebars, offered by the not-found page. */

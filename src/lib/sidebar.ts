@@ -33,6 +33,34 @@ export function isSidebarCategory(entry: SidebarEntry): entry is SidebarCategory
   return 'items' in entry;
 }
 
+/**
+ * Whether a category's items are written wherever the category is, not only on the pages of its
+ * own branch: one that cannot close, one set to start open, or one whose label links nowhere (its
+ * items are then the only way to its docs without JavaScript). The others are written closed and
+ * empty, their label linking to their own page (a doc or a generated index), and the browser fills
+ * them from the sidebar's file when a reader opens one: a page's HTML grows with the sidebar's
+ * depth, not with its size.
+ */
+export function writesItemsEverywhere(category: SidebarCategory): boolean {
+  return !category.collapsible || !category.collapsed || category.href === undefined;
+}
+
+/** Folder of public/ holding the sidebars' files, each named by the digest of its content. */
+export const SIDEBAR_FILES_FOLDER = 'sidebars';
+
+/** Route of a sidebar's file (before the path prefix) from its name. */
+export const sidebarFileRoute = (name: string) => `/${SIDEBAR_FILES_FOLDER}/${name}`;
+
+/**
+ * A sidebar as pages write it and the browser fills it: its top level, and the items of each
+ * category written closed and empty (`writesItemsEverywhere`), by the category's number
+ * (`categoryNumbers`), each as the markup that goes at the end of the category's list item.
+ */
+export interface SidebarParts {
+  top: string;
+  lists: Record<number, string>;
+}
+
 /** A tree of sidebar entries, from the config or resolved: categories hold `items`. */
 type Tree<Leaf> = Leaf | { items: readonly Tree<Leaf>[] };
 

@@ -1,13 +1,11 @@
 import React from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { act, screen, within } from '@testing-library/react';
 import { toggleCollapsible } from '../Collapsible/behaviour';
-import { ChromeProvider, type ChromeContextValue } from '../../contexts/Chrome';
 import { docPlaces } from '../../lib/docs/navigation';
 import type { SidebarEntry } from '../../lib/sidebar';
-import { fixtureNavigation, fixtureSettings } from '../../config/navigation.testHelper';
 import { renderInChrome } from '../chrome.testHelper';
-import { markSidebar } from './sidebarMarks';
+import { pageSidebarHtml } from './sidebarMarks';
+import { renderSidebarParts } from './sidebarParts.testHelper';
 import DocSidebar from '.';
 
 const links = [
@@ -33,19 +31,14 @@ const sidebar: SidebarEntry[] = [
   },
 ];
 
-function chromeWith(pathPrefix: string): ChromeContextValue {
-  return { pathPrefix, pathname: '', sidebars: {}, navigation: fixtureNavigation, settings: fixtureSettings };
-}
-
-/** The sidebar as a doc's page shows it: the build's shared markup, marked for that doc. */
+/** The sidebar as a doc's page shows it: composed from the sidebar's parts for that doc. */
 function renderMarkedFor(items: SidebarEntry[], docId: string, href: string, pathPrefix = '') {
-  const html = renderToStaticMarkup(
-    <ChromeProvider value={chromeWith(pathPrefix)}>
-      <DocSidebar items={items} />
-    </ChromeProvider>,
-  );
   const container = document.createElement('nav');
-  container.innerHTML = markSidebar(html, href, docPlaces({ main: items }).get(docId)?.open ?? []);
+  container.innerHTML = pageSidebarHtml(
+    renderSidebarParts(items, pathPrefix),
+    href,
+    docPlaces({ main: items }).get(docId)?.open ?? [],
+  );
   document.body.append(container);
   marked.push(container);
   return container;
@@ -90,7 +83,6 @@ describe('DocSidebar categories', () => {
     const guides = screen.getByRole('button', { name: 'Guides' });
     expect(guides).toHaveAttribute('type', 'button');
     expect(guides).toHaveAttribute('aria-expanded', 'false');
-    expect(guides).toHaveAttribute('data-behaviour', 'collapsible');
     const region = regionOf(guides);
     // The stylesheet closes the list from the toggle just before it.
     expect(guides.nextElementSibling).toBe(region);
@@ -142,7 +134,7 @@ describe('DocSidebar categories', () => {
     expect(screen.getByRole('link', { name: 'Blog' })).toBeInTheDocument();
   });
 
-  it('links the label of a category with a doc of its own, with a caret toggle beside it', () => {
+  it('writes a category with a page of its own closed and empty: its label links to the page, a caret toggle beside it', () => {
     const withDoc: SidebarEntry[] = [
       { label: 'Guides', href: '/guides', docId: 'guides', items: [links[1]], collapsible: true, collapsed: true },
     ];
@@ -150,9 +142,22 @@ describe('DocSidebar categories', () => {
     expect(screen.getByRole('link', { name: 'Guides' })).toHaveAttribute('href', '/docs/guides');
     const toggle = screen.getByRole('button', { name: 'Toggle category Guides' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    // The row holding the toggle comes right before the list, as the stylesheet expects.
-    expect(toggle.parentElement!.nextElementSibling).toBe(regionOf(toggle));
-    expect(within(regionOf(toggle)).getByRole('link', { name: 'Resources' })).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-controls', 'sidebar-category-0');
+    // Its items are added where a page or a reader opens it; the toggle ends the category's list item.
+    expect(screen.queryByRole('link', { name: 'Resources' })).not.toBeInTheDocument();
+    expect(toggle.nextElementSibling).toBeNull();
+  });
+
+  it('opens on a page the category with a page of its own holding it, its items right after the toggle', () => {
+    const withDoc: SidebarEntry[] = [
+      { label: 'Guides', href: '/guides', docId: 'guides', items: [links[1]], collapsible: true, collapsed: true },
+    ];
+    const nav = renderMarkedFor(withDoc, 'resources', '/resources');
+    const toggle = within(nav).getByRole('button', { name: 'Toggle category Guides' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The stylesheet closes the list from the toggle just before it.
+    expect(toggle.nextElementSibling).toBe(regionOf(toggle));
+    expect(within(regionOf(toggle)).getByRole('link', { name: 'Resources' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('opens and closes with the collapsible behaviour, animating the height and then resting without inline style', () => {

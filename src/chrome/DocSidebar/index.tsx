@@ -3,8 +3,8 @@ import { categoryNumbers, type SidebarEntry } from '../../lib/sidebar';
 import SidebarItems from './SidebarItems';
 
 /**
- * The links of a doc sidebar, the same markup for every page of the sidebar: the page marks its own
- * link and opens its categories (./sidebarMarks.ts). The layout puts it beside the page on
+ * The top level of a doc sidebar, the same markup for every page of the sidebar: the page adds
+ * its own branch and marks its own link (./sidebarMarks.ts). The layout puts it beside the page on
  * desktop (in an aside named "Docs sidebar"), the mobile menu in its own panel.
  */
 export default function DocSidebar({ items }: { items: SidebarEntry[] }) {

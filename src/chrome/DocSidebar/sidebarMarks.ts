@@ -1,17 +1,66 @@
-import { sidebarCategoryId } from './names';
+import type { SidebarParts } from '../../lib/sidebar';
+import { sidebarCategoryId, SIDEBAR_CATEGORY_ID_PREFIX, SIDEBAR_ID_PREFIX_ATTRIBUTE, withIdPrefix } from './names';
+
+/** Where a category's items go: the end of the list item its toggle is in (a category written empty holds no other item). */
+const toggleOf = (number: number) => `aria-controls="${sidebarCategoryId(number)}"`;
 
 /**
- * The sidebar's markup (the same for every page) as one page shows it: links to the page marked
- * current, and the categories holding it open. The markup comes from the build's own renderer, so
- * its attributes have a known form; in text, `<` is always escaped, so only tags match.
+ * The sidebar as one page's HTML shows it: the top level, the items of the categories holding the
+ * page added from the sidebar's file (`open`, outermost first), links to the page marked current
+ * and those categories open. The markup comes from the build's own renderer, so its attributes
+ * have a known form; in text, `<` is always escaped, so only tags match.
  */
-export function markSidebar(html: string, href: string, openCategories: readonly number[]): string {
-  let marked = html.split(`<a href="${href}"`).join(`<a href="${href}" aria-current="page"`);
-  for (const number of openCategories) {
-    const closed = `aria-expanded="false" aria-controls="${sidebarCategoryId(number)}"`;
-    marked = marked.replace(closed, closed.replace('false', 'true'));
+export function pageSidebarHtml(parts: SidebarParts, href: string, open: readonly number[]): string {
+  let html = parts.top;
+  for (const number of open) {
+    const items = parts.lists[number];
+    const toggle = html.indexOf(toggleOf(number));
+    if (items === undefined || toggle < 0) continue;
+    const end = html.indexOf('</li>', toggle);
+    html = `${html.slice(0, end)}${items}${html.slice(end)}`;
   }
-  return marked;
+  html = html.split(`<a href="${href}"`).join(`<a href="${href}" aria-current="page"`);
+  for (const number of open) {
+    const closed = `aria-expanded="false" ${toggleOf(number)}`;
+    html = html.replace(closed, closed.replace('false', 'true'));
+  }
+  return html;
+}
+
+/** The prefix a copy of the sidebar gives its category ids (`menu-` in the mobile menu), from one of its toggles. */
+function idPrefixOf(toggle: Element): string {
+  const controls = toggle.getAttribute('aria-controls') ?? '';
+  return controls.slice(0, controls.lastIndexOf(SIDEBAR_CATEGORY_ID_PREFIX));
+}
+
+/**
+ * Whether the live sidebar lacks what a page shows: it is empty (a page of another sidebar came
+ * before, or `gatsby develop` rendered no HTML), or a category of `open` is written without its items.
+ */
+export function lacksParts(root: Element, open: readonly number[]): boolean {
+  return (
+    root.firstElementChild === null ||
+    open.some((number) => {
+      const toggle = root.querySelector(`[aria-controls$="${sidebarCategoryId(number)}"]`);
+      return toggle !== null && !root.querySelector(`[id$="${sidebarCategoryId(number)}"]`);
+    })
+  );
+}
+
+/**
+ * Adds to the live sidebar, from its file's parts, what `lacksParts` found missing: the top level of
+ * an empty one, then the items of each category of `numbers` written without them (outermost
+ * first), with the ids of the copy they go into.
+ */
+export function fillSidebarElement(root: Element, parts: SidebarParts, numbers: readonly number[]): void {
+  if (root.firstElementChild === null)
+    root.innerHTML = withIdPrefix(parts.top, root.getAttribute(SIDEBAR_ID_PREFIX_ATTRIBUTE) ?? '');
+  for (const number of numbers) {
+    const toggle = root.querySelector(`[aria-controls$="${sidebarCategoryId(number)}"]`);
+    const items = parts.lists[number];
+    if (!toggle || items === undefined || root.querySelector(`[id$="${sidebarCategoryId(number)}"]`)) continue;
+    toggle.closest('li')?.insertAdjacentHTML('beforeend', withIdPrefix(items, idPrefixOf(toggle)));
+  }
 }
 
 /** The same marks on the live sidebar, after a route change: its scroll position and the reader's own toggles stay. */

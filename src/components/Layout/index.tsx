@@ -1,8 +1,12 @@
-import React, { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import React, { lazy, Suspense, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { withPrefix } from 'gatsby';
 import { closeOverlay, useOverlay } from '../../browser/overlays';
 import { useSiteChrome } from '../../contexts/useSiteChrome';
-import { SIDEBAR_FRAME_CLASSES } from '../../chrome/DocSidebar/names';
-import { markSidebar, markSidebarElement } from '../../chrome/DocSidebar/sidebarMarks';
+import { behaviourAttribute } from '../../chrome/behaviourAttribute';
+import { SIDEBAR_BEHAVIOUR, SIDEBAR_FILE_ATTRIBUTE, SIDEBAR_FRAME_CLASSES } from '../../chrome/DocSidebar/names';
+import { lacksParts, markSidebarElement, pageSidebarHtml } from '../../chrome/DocSidebar/sidebarMarks';
+import { useBuiltSidebar } from '../../contexts/BuiltSidebar';
+import { sidebarFileRoute } from '../../lib/sidebar';
 import type { DocPageContext, SidebarMarks } from '../../lib/docPageContext';
 import HtmlPart from '../HtmlPart';
 import RouteLoadState from '../RouteLoadState';
@@ -17,25 +21,41 @@ const SearchHost = lazy(() => import(/* webpackChunkName: "search-dialog" */ '..
 const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
- * The sidebar's markup. The build's HTML marks the page in it (its link, its categories open); in
- * the browser the live element is marked before paint instead: on a route change it is not
- * replaced, so its scroll position and the reader's toggles stay.
+ * The sidebar's frame. The build's HTML composes the page's sidebar in it from the sidebar's file
+ * (its top level, the page's branch, the page marked); in the browser the live element is marked
+ * before paint instead, and what a page needs that it lacks (after a page of another sidebar, or
+ * under `gatsby develop`, which renders no HTML) is added from the file: on a route change the
+ * element is not replaced, so its scroll position and the reader's toggles stay. A new file (a page
+ * of another sidebar; under develop, a saved change to the sidebar) gets a new element.
  */
-function Sidebar({ html, marks }: { html: string; marks: SidebarMarks }) {
-  const ref = useRef<HTMLElement>(null);
+function Sidebar({ file, marks, frame }: { file: string; marks: SidebarMarks; frame: RefObject<HTMLElement> }) {
+  const builtSidebar = useBuiltSidebar();
+  const url = withPrefix(sidebarFileRoute(file));
   const { href, open } = marks;
   useBeforePaint(() => {
-    if (ref.current) markSidebarElement(ref.current, href, open);
-  }, [href, open]);
+    const nav = frame.current;
+    if (!nav) return;
+    markSidebarElement(nav, href, open);
+    if (lacksParts(nav, open)) {
+      void import(/* webpackChunkName: "sidebar-file" */ '../../chrome/DocSidebar/sidebarFile').then(
+        ({ showPageInSidebar }) => showPageInSidebar(nav, url, marks),
+      );
+    }
+  }, [url, href, open]);
   return (
     <aside className={SIDEBAR_FRAME_CLASSES.root}>
       <nav
-        ref={ref}
+        ref={frame}
         aria-label="Docs sidebar"
         className={SIDEBAR_FRAME_CLASSES.nav}
+        {...behaviourAttribute(SIDEBAR_BEHAVIOUR)}
+        {...{ [SIDEBAR_FILE_ATTRIBUTE]: url }}
         dangerouslySetInnerHTML={{
-          // Written as a condition on the build stage itself, so webpack leaves the marking code out of the browser's bundle.
-          __html: process.env.BUILD_STAGE === 'build-html' ? markSidebar(html, href, open) : html,
+          // Written as a condition on the build stage itself, so webpack leaves the composing code out of the browser's bundle.
+          __html:
+            process.env.BUILD_STAGE === 'build-html' && builtSidebar
+              ? pageSidebarHtml(builtSidebar(file), href, open)
+              : '',
         }}
       />
     </aside>
@@ -57,12 +77,15 @@ export default function Layout({ pageContext, children }: Props) {
   const site = useSiteChrome();
   const overlay = useOverlay();
   const { chrome, sidebar } = pageContext;
-  const sidebarHtml = sidebar && site.sidebars[sidebar.id];
+  const sidebarFile = sidebar && site.sidebarFiles[sidebar.id];
+  const sidebarFrame = useRef<HTMLElement>(null);
   return (
     <>
       <HtmlPart html={chrome?.header ?? site.header} />
       <div className="layout">
-        {sidebar && sidebarHtml && <Sidebar key={sidebar.id} html={sidebarHtml} marks={sidebar} />}
+        {sidebar && sidebarFile && (
+          <Sidebar key={sidebarFile} file={sidebarFile} marks={sidebar} frame={sidebarFrame} />
+        )}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="layout__main">
           <RouteLoadState>{children}</RouteLoadState>
         </main>
@@ -76,8 +99,11 @@ export default function Layout({ pageContext, children }: Props) {
               opener={MOBILE_MENU_BUTTON}
               title={site.settings.title}
               navbarItemsHtml={site.mobileMenu}
-              sidebarHtml={sidebarHtml}
-              sidebarMarks={sidebar}
+              sidebar={
+                sidebar && sidebarFile
+                  ? { url: withPrefix(sidebarFileRoute(sidebarFile)), marks: sidebar, source: sidebarFrame }
+                  : undefined
+              }
               onClose={closeOverlay}
             />
           )}

@@ -8,8 +8,19 @@ const sidebarHtml =
   '<ul><li><a href="/">Introduction</a></li><li><a href="/resources">Resources</a></li></ul>' +
   '<button id="sidebar-category-0" aria-controls="sidebar-category-0-items">Guides</button>';
 
+/** The page's own sidebar, which the menu copies. */
+function pageSidebar(html: string) {
+  const nav = document.createElement('nav');
+  nav.innerHTML = html;
+  return {
+    url: '/sidebars/1a2b3c4d5e6f.json',
+    marks: { id: 'tutorialSidebar', href: '/resources', open: [] },
+    source: { current: nav },
+  };
+}
+
 /** The navbar's menu button, as the build renders it, and the menu it opens. */
-function renderMenu(props: { sidebarHtml?: string } = { sidebarHtml }) {
+function renderMenu(props: { sidebar?: ReturnType<typeof pageSidebar> } = { sidebar: pageSidebar(sidebarHtml) }) {
   const onClose = jest.fn();
   render(<button type="button" aria-label="Open navigation menu" aria-expanded="false" data-behaviour="mobile-menu" />);
   const menuButton = screen.getByRole('button', { name: 'Open navigation menu' });
@@ -19,7 +30,6 @@ function renderMenu(props: { sidebarHtml?: string } = { sidebarHtml }) {
       opener='[data-behaviour="mobile-menu"]'
       title="Trove"
       navbarItemsHtml={navbarItemsHtml}
-      sidebarMarks={{ id: 'tutorialSidebar', href: '/resources', open: [] }}
       onClose={onClose}
       {...props}
     />,
@@ -57,7 +67,7 @@ describe('MobileMenu', () => {
   });
 
   it('shows only the primary menu without a sidebar', () => {
-    renderMenu({ sidebarHtml: undefined });
+    renderMenu({ sidebar: undefined });
     expect(screen.getByRole('list', { name: 'Site' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Docs sidebar' })).not.toBeInTheDocument();
   });

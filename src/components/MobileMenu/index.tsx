@@ -1,9 +1,9 @@
 import React, { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { focusableIn } from '../../browser/focusable';
 import { DESKTOP_MEDIA_QUERY } from '../../chrome/Navbar/breakpoint';
-import type { SidebarMarks } from '../../lib/docPageContext';
 import Modal from '../Modal';
 import Header from './Header';
+import type { MenuSidebar } from './menuSidebar';
 import PrimaryMenu from './PrimaryMenu';
 import SecondaryMenu from './SecondaryMenu';
 import * as styles from './styles.module.css';
@@ -15,9 +15,8 @@ interface Props {
   title: string;
   /** The navbar items for the mobile menu (site chrome markup). */
   navbarItemsHtml: string;
-  /** The page's sidebar, if it has one, and how the page marks it. */
-  sidebarHtml?: string;
-  sidebarMarks?: SidebarMarks;
+  /** The page's sidebar, if it has one. */
+  sidebar?: MenuSidebar;
   onClose: () => void;
 }
 
@@ -26,12 +25,12 @@ interface Props {
  * items (primary menu) or the doc sidebar (secondary menu), as the build rendered them. Besides what
  * the modal closes on (Escape, the backdrop), it closes on a link, the desktop width and browser back.
  */
-export default function MobileMenu({ opener, title, navbarItemsHtml, sidebarHtml, sidebarMarks, onClose }: Props) {
+export default function MobileMenu({ opener, title, navbarItemsHtml, sidebar, onClose }: Props) {
   const menuButton = useRef(document.querySelector<HTMLElement>(opener));
   const panel = useRef<HTMLDivElement>(null);
   const switchButton = useRef<HTMLButtonElement>(null);
   // On a doc page the menu opens on the doc sidebar (secondary menu); the navbar items are one step back.
-  const [secondaryShown, setSecondaryShown] = useState(sidebarHtml !== undefined);
+  const [secondaryShown, setSecondaryShown] = useState(sidebar !== undefined);
   const switched = useRef(false);
   const switchMenu = (showSecondary: boolean) => {
     switched.current = true;
@@ -71,18 +70,18 @@ export default function MobileMenu({ opener, title, navbarItemsHtml, sidebarHtml
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- link clicks bubble here; a link's Enter is a click */}
       <div ref={panel} className={styles.panel} onClick={closeOnLink}>
         <Header title={title} onClose={onClose} />
-        {secondaryShown && sidebarHtml ? (
+        {secondaryShown && sidebar ? (
           <>
             <button ref={switchButton} type="button" className={styles.switchButton} onClick={() => switchMenu(false)}>
               <span aria-hidden="true">← </span>
               Back to main menu
             </button>
-            <SecondaryMenu sidebarHtml={sidebarHtml} sidebarMarks={sidebarMarks} />
+            <SecondaryMenu sidebar={sidebar} />
           </>
         ) : (
           <>
             <PrimaryMenu navbarItemsHtml={navbarItemsHtml} />
-            {sidebarHtml && (
+            {sidebar && (
               <button ref={switchButton} type="button" className={styles.switchButton} onClick={() => switchMenu(true)}>
                 Docs sidebar
                 <span aria-hidden="true"> →</span>

@@ -89,6 +89,8 @@ it('sends the policy with the other security headers', () => {
 it('caches content-hashed files for a year and revalidates the rest', () => {
   expect(cacheControlOf('/app-3810a665a22d89f20186.js')).toBe(CACHE_IMMUTABLE);
   expect(cacheControlOf('/search/terms.1a2b3c4d5e6f.json')).toBe(CACHE_IMMUTABLE);
+  expect(cacheControlOf('/sidebars/1a2b3c4d5e6f.json')).toBe(CACHE_IMMUTABLE);
+  expect(cacheControlOf('/sidebars/notes.json')).toBe(CACHE_REVALIDATE);
   expect(cacheControlOf('/static/logo-123.svg')).toBe(CACHE_IMMUTABLE);
   expect(cacheControlOf('/wants/index.html')).toBe(CACHE_REVALIDATE);
   expect(cacheControlOf('/page-data/wants/page-data.json')).toBe(CACHE_REVALIDATE);

@@ -115,10 +115,11 @@ export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 /**
  * Files whose name holds a digest of their content, so a changed file has a new name: Gatsby's
  * bundles (`app-3810a665a22d89f20186.js`, `styles.cc1cad83adf0dc1d40dd.css`), its static folder and
- * the search index's parts (`terms.1a2b3c4d5e6f.json`, `pages.1a2b3c4d5e6f/3.json`).
+ * the search index's parts (`terms.1a2b3c4d5e6f.json`, `pages.1a2b3c4d5e6f/3.json`) and the sidebars'
+ * files (`sidebars/1a2b3c4d5e6f.json`).
  */
 export const CONTENT_HASHED_PATH =
-  /^\/static\/|^\/[^/]+[.-][0-9a-f]{20}\.(?:js|css)$|^\/search\/[a-z]+\.[0-9a-f]{12}(?:\.json|\/\d+\.json)$/;
+  /^\/static\/|^\/[^/]+[.-][0-9a-f]{20}\.(?:js|css)$|^\/search\/[a-z]+\.[0-9a-f]{12}(?:\.json|\/\d+\.json)$|^\/sidebars\/[0-9a-f]{12}\.json$/;
 
 /** How long a file may be kept: a year for content-hashed files, revalidated on each use otherwise. */
 export const cacheControlOf = (path: string): string =>

@@ -12,6 +12,13 @@ const sidebars: Sidebars = {
       collapsed: true,
       items: [{ label: 'Price alerts', href: '/alerts/price', docId: 'alerts/price' }],
     },
+    {
+      label: 'Trades',
+      href: '/category/trades',
+      collapsible: true,
+      collapsed: true,
+      items: [{ label: 'Swaps', href: '/trades/swaps', docId: 'trades/swaps' }],
+    },
   ],
   reference: [{ label: 'API', href: '/api', docId: 'api' }],
 };
@@ -53,16 +60,22 @@ describe('renderSiteChrome', () => {
     expect(header.querySelector('.navbar__link--active, [aria-current="page"]')).toBeNull();
   });
 
-  it('renders each sidebar once, closed categories and no current link: each page marks itself', () => {
-    const { sidebars: rendered } = site();
-    expect(Object.keys(rendered)).toEqual(['guide', 'reference']);
-    const guide = parse(rendered.guide);
-    expect(Array.from(guide.querySelectorAll('a')).map((link) => link.getAttribute('href'))).toEqual([
+  it('renders each sidebar once, in parts: its top level closed, and the items of each category it writes empty', () => {
+    const { sidebarParts } = site();
+    expect(Object.keys(sidebarParts)).toEqual(['guide', 'reference']);
+    const top = parse(sidebarParts.guide.top);
+    // Alerts links nowhere, so its items are in every page; Trades links to its own page.
+    expect(Array.from(top.querySelectorAll('a')).map((link) => link.getAttribute('href'))).toEqual([
       '/docs/',
       '/docs/alerts/price',
+      '/docs/category/trades',
     ]);
-    expect(guide.querySelector('[aria-controls="sidebar-category-0"]')?.getAttribute('aria-expanded')).toBe('false');
-    expect(guide.querySelector('[aria-current]')).toBeNull();
+    expect(top.querySelector('[aria-controls="sidebar-category-0"]')?.getAttribute('aria-expanded')).toBe('false');
+    expect(top.querySelector('[aria-current]')).toBeNull();
+    expect(Object.keys(sidebarParts.guide.lists)).toEqual(['1']);
+    const trades = parse(sidebarParts.guide.lists[1]);
+    expect(trades.firstElementChild?.id).toBe('sidebar-category-1');
+    expect(trades.querySelector('a')?.getAttribute('href')).toBe('/docs/trades/swaps');
   });
 
   it('renders the mobile menu without the items that stay in the bar', () => {
@@ -86,6 +99,7 @@ describe('renderSiteChrome', () => {
   it('offers the top pages of the sidebars to the not-found page', () => {
     expect(site().topPages).toEqual([
       { label: 'Start', href: '/' },
+      { label: 'Trades', href: '/category/trades' },
       { label: 'API', href: '/api' },
     ]);
   });

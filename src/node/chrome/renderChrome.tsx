@@ -4,12 +4,12 @@ import siteConfig from '../../config/site.config';
 import { ChromeProvider, useChrome, type Chrome, type ChromeSettings } from '../../contexts/Chrome';
 import { InMobileMenuProvider } from '../../contexts/InMobileMenu';
 import { staysInMobileBar } from '../../lib/navbar';
-import { topPagesOf, type Breadcrumb, type SidebarLink } from '../../lib/sidebar';
+import { topPagesOf, type Breadcrumb, type SidebarLink, type SidebarParts } from '../../lib/sidebar';
 import type { PageChrome, SiteChrome } from '../../lib/chrome';
 import AnnouncementBar from '../../chrome/AnnouncementBar';
 import Breadcrumbs from '../../chrome/Breadcrumbs';
 import DocPaginator from '../../chrome/DocPaginator';
-import DocSidebar from '../../chrome/DocSidebar';
+import { sidebarParts } from '../../chrome/DocSidebar/sidebarParts';
 import Footer from '../../chrome/Footer';
 import Navbar from '../../chrome/Navbar';
 import NavbarItem from '../../chrome/NavbarItem';
@@ -84,16 +84,18 @@ function Header() {
   );
 }
 
-/** The site's chrome, for the pages' shared static query. */
-export function renderSiteChrome(chrome: Omit<Chrome, 'pathname' | 'doc'>): SiteChrome {
+/** The site's chrome, for the pages' shared static query, and each sidebar's parts, for its file. */
+export function renderSiteChrome(
+  chrome: Omit<Chrome, 'pathname' | 'doc'>,
+): Omit<SiteChrome, 'sidebarFiles'> & { sidebarParts: Record<string, SidebarParts> } {
   const site = { ...chrome, pathname: '' };
   return {
     header: render(site, <Header />, 'header-'),
     footer: render(site, <Footer />, 'footer-'),
-    sidebars: Object.fromEntries(
+    sidebarParts: Object.fromEntries(
       Object.entries(chrome.sidebars).map(([id, items]) => [
         id,
-        render(site, <DocSidebar items={items} />, `sidebar-`),
+        sidebarParts(items, (element) => render(site, element, 'sidebar-')),
       ]),
     ),
     mobileMenu: render(

@@ -18,6 +18,7 @@ import {
   type MonitoringSources,
 } from '../../lib/hosting/policy';
 import { readMonitoringSettings } from '../../lib/monitoring/settings';
+import { SIDEBAR_FILES_FOLDER } from '../../lib/sidebar';
 import { ADMIN_DIR } from '../cms/adminApp';
 
 /** Where the build writes the nginx configuration: beside public/, not in it, so it is not served. */
@@ -81,6 +82,7 @@ export function writeHostingFiles(publicDir: string, policies: SitePolicies): vo
     { path: '/static/*', headers: immutable },
     { path: '/search/*', headers: immutable },
     { path: '/search/index.json', headers: { 'Cache-Control': CACHE_REVALIDATE } },
+    { path: `/${SIDEBAR_FILES_FOLDER}/*`, headers: immutable },
     ...rootHashedFiles(publicDir).map((route) => ({ path: route, headers: immutable })),
   ];
   fs.writeFileSync(path.join(publicDir, '_headers'), headersFileText(rules));

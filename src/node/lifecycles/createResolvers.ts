@@ -1,8 +1,10 @@
+import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import type { DocCategory } from '../../lib/docs/category';
 import { buildPublishesDrafts } from '../../lib/docs/published';
 import type { SiteChrome } from '../../lib/chrome';
 import { NavbarItemError, renderSiteChrome } from '../chrome/renderChrome';
+import { writeSidebarFiles } from '../chrome/sidebarFiles';
 import { settledDocNodes } from '../docs/docNode';
 import { clearContentError, reportContentError } from '../errors/contentErrors';
 import { NAVIGATION_SOURCE, navigationFileShown } from '../navigation/loadNavigation';
@@ -19,10 +21,16 @@ const CHROME_RENDER = 'chrome';
 /** The chrome of each site model, rendered once (the path prefix is the process's). */
 const chromeOfModel = new WeakMap<SiteModel, SiteChrome>();
 
+/** The chrome of a site model, its sidebars' files written to public/. */
 function chromeOf(model: SiteModel, pathPrefix: string): SiteChrome {
   let chrome = chromeOfModel.get(model);
   if (!chrome) {
-    chrome = renderSiteChrome({ pathPrefix, sidebars: model.sidebars, navigation: model.navigation });
+    const { sidebarParts, ...shared } = renderSiteChrome({
+      pathPrefix,
+      sidebars: model.sidebars,
+      navigation: model.navigation,
+    });
+    chrome = { ...shared, sidebarFiles: writeSidebarFiles(path.resolve('public'), sidebarParts) };
     chromeOfModel.set(model, chrome);
   }
   return chrome;

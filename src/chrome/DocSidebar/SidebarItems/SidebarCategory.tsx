@@ -1,11 +1,8 @@
 import React from 'react';
-import type { SidebarCategory as Category } from '../../../lib/sidebar';
-import { behaviourAttribute } from '../../behaviourAttribute';
-import Collapsible from '../../Collapsible';
-import { COLLAPSIBLE_BEHAVIOUR } from '../../Collapsible/names';
+import { writesItemsEverywhere, type SidebarCategory as Category } from '../../../lib/sidebar';
 import Link from '../../Link';
 import { SIDEBAR_CLASSES, sidebarCategoryId } from '../names';
-import SidebarItems from '.';
+import CategoryItems from './CategoryItems';
 
 interface Props {
   category: Category;
@@ -13,14 +10,15 @@ interface Props {
 }
 
 /**
- * A sidebar category: a toggle over its items, rendered open or closed as the config says; the
- * page opens the ones holding it. A category with a doc of its own (a folder's index doc) shows its
- * label as a link to it, beside the toggle. src/chrome/Collapsible/behaviour.ts animates a toggle.
+ * A sidebar category: a toggle over its items, rendered open or closed as the config says; the page
+ * opens the ones holding it. A category with a page of its own (its doc or its generated index)
+ * shows its label as a link to it, beside the toggle; unless it is written everywhere
+ * (`writesItemsEverywhere`), its items are not in this markup: the page adds them on its own branch
+ * (../sidebarMarks.ts) and the browser when a reader opens it (../behaviour.ts).
  */
 export default function SidebarCategory({ category, numbers }: Props) {
   const number = numbers.get(category) ?? 0;
-  const itemsId = sidebarCategoryId(number);
-  const items = <SidebarItems items={category.items} numbers={numbers} />;
+  const items = writesItemsEverywhere(category) && <CategoryItems category={category} numbers={numbers} />;
   const link = category.href && <Link href={category.href}>{category.label}</Link>;
   if (!category.collapsible) {
     return (
@@ -33,25 +31,22 @@ export default function SidebarCategory({ category, numbers }: Props) {
   const toggle = {
     type: 'button' as const,
     'aria-expanded': !category.collapsed,
-    'aria-controls': itemsId,
-    ...behaviourAttribute(COLLAPSIBLE_BEHAVIOUR),
+    'aria-controls': sidebarCategoryId(number),
   };
-  return (
+  return link ? (
     <>
-      {link ? (
-        <div className={SIDEBAR_CLASSES.categoryRow}>
-          {link}
-          <button className={SIDEBAR_CLASSES.caretToggle} aria-label={`Toggle category ${category.label}`} {...toggle}>
-            <span className={SIDEBAR_CLASSES.caret} aria-hidden="true" />
-          </button>
-        </div>
-      ) : (
-        <button className={SIDEBAR_CLASSES.categoryToggle} {...toggle}>
-          {category.label}
-          <span className={SIDEBAR_CLASSES.caret} aria-hidden="true" />
-        </button>
-      )}
-      <Collapsible id={itemsId}>{items}</Collapsible>
+      {link}
+      <button aria-label={`Toggle category ${category.label}`} {...toggle} />
+      {items}
+    </>
+  ) : (
+    <>
+      <button className={SIDEBAR_CLASSES.categoryToggle} {...toggle}>
+        {category.label}
+        {/* An element after the label, not a pseudo-element: while the page downloads, the caret arrives with it and never moves. */}
+        <span className={SIDEBAR_CLASSES.caret} aria-hidden="true" />
+      </button>
+      {items}
     </>
   );
 }

@@ -1,32 +1,40 @@
-import React from 'react';
-import { SIDEBAR_CATEGORY_ID_PREFIX } from '../../../chrome/DocSidebar/names';
-import { markSidebarElement } from '../../../chrome/DocSidebar/sidebarMarks';
-import type { SidebarMarks } from '../../../lib/docPageContext';
+import React, { useState } from 'react';
+import { behaviourAttribute } from '../../../chrome/behaviourAttribute';
+import {
+  MOBILE_MENU_ID_PREFIX,
+  SIDEBAR_BEHAVIOUR,
+  SIDEBAR_FILE_ATTRIBUTE,
+  SIDEBAR_ID_PREFIX_ATTRIBUTE,
+  withIdPrefix,
+} from '../../../chrome/DocSidebar/names';
+import { lacksParts, markSidebarElement } from '../../../chrome/DocSidebar/sidebarMarks';
+import type { MenuSidebar } from '../menuSidebar';
 import * as styles from './styles.module.css';
 
-/** The sidebar markup again, in the menu: its ids get a prefix of their own, so no id is on the page twice. */
-const inMobileMenu = (html: string) =>
-  html.replace(
-    new RegExp(`(id|aria-controls)="${SIDEBAR_CATEGORY_ID_PREFIX}`, 'g'),
-    `$1="menu-${SIDEBAR_CATEGORY_ID_PREFIX}`,
-  );
-
-/** The doc sidebar in the mobile menu, with the page marked in it (its link, its categories open). */
-export default function SecondaryMenu({
-  sidebarHtml,
-  sidebarMarks,
-}: {
-  sidebarHtml: string;
-  sidebarMarks?: SidebarMarks;
-}) {
+/**
+ * The doc sidebar in the mobile menu: a copy of the page's sidebar as it is now (its filled
+ * categories, the reader's toggles), its ids prefixed so no id is on the page twice, the page
+ * marked in it. What it lacks (the page's sidebar had not been filled yet) comes from the file.
+ */
+export default function SecondaryMenu({ sidebar }: { sidebar: MenuSidebar }) {
+  const [html] = useState(() => withIdPrefix(sidebar.source.current?.innerHTML ?? '', MOBILE_MENU_ID_PREFIX));
+  const { url, marks } = sidebar;
   return (
     <nav
       aria-label="Docs"
       className={styles.docs}
+      {...behaviourAttribute(SIDEBAR_BEHAVIOUR)}
+      {...{ [SIDEBAR_FILE_ATTRIBUTE]: url, [SIDEBAR_ID_PREFIX_ATTRIBUTE]: MOBILE_MENU_ID_PREFIX }}
       ref={(nav) => {
-        if (nav && sidebarMarks) markSidebarElement(nav, sidebarMarks.href, sidebarMarks.open);
+        if (!nav) return;
+        markSidebarElement(nav, marks.href, marks.open);
+        if (lacksParts(nav, marks.open)) {
+          void import(/* webpackChunkName: "sidebar-file" */ '../../../chrome/DocSidebar/sidebarFile').then(
+            ({ showPageInSidebar }) => showPageInSidebar(nav, url, marks),
+          );
+        }
       }}
-      dangerouslySetInnerHTML={{ __html: inMobileMenu(sidebarHtml) }}
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }
