@@ -15,6 +15,15 @@ import { closeOverlay, useOverlay } from '../overlays';
 import { enableSearchShortcuts } from '../search/launcher';
 import { siteBehaviours } from '../../chrome/behaviours';
 import { enableBehaviours } from '.';
+import { behaviourAttribute } from '../../chrome/behaviourAttribute';
+import { SIDEBAR_BEHAVIOUR } from '../../chrome/DocSidebar/names';
+
+/** A sidebar in its frame, as the layout puts it: the frame's behaviour serves its toggles. */
+const SidebarFrame = ({ items }: { items: SidebarEntry[] }) => (
+  <nav {...behaviourAttribute(SIDEBAR_BEHAVIOUR)}>
+    <DocSidebar items={items} />
+  </nav>
+);
 
 jest.mock('../../components/SearchHost/loadSearch', () => ({
   searchResource: { load: jest.fn(() => Promise.resolve()) },
@@ -85,7 +94,7 @@ describe('behaviours', () => {
   });
 
   it('loads a lazy behaviour on its first event and handles that event once it has loaded, later ones at once', async () => {
-    showBuiltMarkup(<DocSidebar items={sidebar} />);
+    showBuiltMarkup(<SidebarFrame items={sidebar} />);
     const toggle = screen.getByRole('button', { name: 'Guides' });
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -8,6 +8,15 @@ import { mockMediaFeatures } from '../../browser/media.testHelper';
 import DocSidebar from '../DocSidebar';
 import TOCCollapsible from '../TOC/TOCCollapsible';
 import { collapseDurationMs, REDUCED_MOTION_QUERY } from './collapse';
+import { behaviourAttribute } from '../behaviourAttribute';
+import { SIDEBAR_BEHAVIOUR } from '../DocSidebar/names';
+
+/** A sidebar in its frame, as the layout puts it: the frame's behaviour serves its toggles. */
+const SidebarFrame = ({ items }: { items: SidebarEntry[] }) => (
+  <nav {...behaviourAttribute(SIDEBAR_BEHAVIOUR)}>
+    <DocSidebar items={items} />
+  </nav>
+);
 
 const sidebar: SidebarEntry[] = [
   { label: 'Getting started', href: '/' },
@@ -41,7 +50,7 @@ function endTransition(target: Element, propertyName: string): void {
   target.dispatchEvent(Object.assign(new Event('transitionend', { bubbles: true }), { propertyName }));
 }
 
-beforeAll(() => enableBehavioursLoaded('collapsible'));
+beforeAll(() => enableBehavioursLoaded('collapsible', 'sidebar'));
 beforeEach(() => {
   mockMediaFeatures();
   jest.useFakeTimers();
@@ -50,7 +59,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('collapsible', () => {
   it('opens a closed sidebar category and closes it again, its toggle saying which', () => {
-    showBuiltMarkup(<DocSidebar items={sidebar} />);
+    showBuiltMarkup(<SidebarFrame items={sidebar} />);
     const toggle = screen.getByRole('button', { name: 'Guides' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(toggle);
@@ -60,7 +69,7 @@ describe('collapsible', () => {
   });
 
   it("toggles a category whose label is a link with its caret, leaving the link to lead to the category's doc", () => {
-    showBuiltMarkup(<DocSidebar items={sidebar} />);
+    showBuiltMarkup(<SidebarFrame items={sidebar} />);
     const caret = screen.getByRole('button', { name: 'Toggle category Reference' });
     expect(caret).toHaveAttribute('aria-expanded', 'true');
     fireEvent.click(caret);
@@ -70,7 +79,7 @@ describe('collapsible', () => {
   });
 
   it('animates the height from closed to the content height, for a duration growing with it, then leaves it to CSS', () => {
-    showBuiltMarkup(<DocSidebar items={sidebar} />);
+    showBuiltMarkup(<SidebarFrame items={sidebar} />);
     const toggle = screen.getByRole('button', { name: 'Guides' });
     const content = contentOf(toggle);
     fireEvent.click(toggle);
@@ -85,7 +94,7 @@ describe('collapsible', () => {
   });
 
   it('animates closing down to zero', () => {
-    showBuiltMarkup(<DocSidebar items={sidebar} />);
+    showBuiltMarkup(<SidebarFrame items={sidebar} />);
     const toggle = screen.getByRole('button', { name: 'Toggle category Reference' });
     const content = contentOf(toggle, 36);
     fireEvent.click(toggle);
@@ -94,7 +103,7 @@ describe('collapsible', () => {
   });
 
   it('renders closing content while it is measured and animated, then leaves that to the stylesheet', () => {
-    showBuiltMarkup(<DocSidebar items={sidebar} />);
+    showBuiltMarkup(<SidebarFrame items={sidebar} />);
     const toggle = screen.getByRole('button', { name: 'Toggle category Reference' });
     const content = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     // As a browser measures it: closed content is not rendered (styles.css) unless shown inline.
@@ -114,7 +123,7 @@ describe('collapsible', () => {
   });
 
   it('waits for the end of its own height transition, not that of another property or a nested section', () => {
-    showBuiltMarkup(<DocSidebar items={sidebar} />);
+    showBuiltMarkup(<SidebarFrame items={sidebar} />);
     const toggle = screen.getByRole('button', { name: 'Guides' });
     const content = contentOf(toggle);
     fireEvent.click(toggle);
@@ -126,7 +135,7 @@ describe('collapsible', () => {
   });
 
   it('settles even when no transition ends (the height did not change)', () => {
-    showBuiltMarkup(<DocSidebar items={sidebar} />);
+    showBuiltMarkup(<SidebarFrame items={sidebar} />);
     const toggle = screen.getByRole('button', { name: 'Guides' });
     const content = contentOf(toggle);
     fireEvent.click(toggle);
@@ -138,7 +147,7 @@ describe('collapsible', () => {
 
   it('snaps open in 1 ms for readers who prefer reduced motion', () => {
     mockMediaFeatures(REDUCED_MOTION_QUERY);
-    showBuiltMarkup(<DocSidebar items={sidebar} />);
+    showBuiltMarkup(<SidebarFrame items={sidebar} />);
     const toggle = screen.getByRole('button', { name: 'Guides' });
     const content = contentOf(toggle);
     fireEvent.click(toggle);
@@ -149,7 +158,7 @@ describe('collapsible', () => {
   });
 
   it('turns back from where the height is when toggled again during the animation', () => {
-    showBuiltMarkup(<DocSidebar items={sidebar} />);
+    showBuiltMarkup(<SidebarFrame items={sidebar} />);
     const toggle = screen.getByRole('button', { name: 'Toggle category Reference' });
     const content = contentOf(toggle, 36);
     fireEvent.click(toggle);

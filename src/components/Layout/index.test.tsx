@@ -10,6 +10,7 @@ import { docPlaces } from '../../lib/docs/navigation';
 import type { Sidebars } from '../../lib/sidebar';
 import { renderPageChrome, renderSiteChrome } from '../../node/chrome/renderChrome';
 import type { DocPageContext } from '../../lib/docPageContext';
+import { BuiltSidebarContext } from '../../contexts/BuiltSidebar';
 import Layout from '.';
 import { fixtureNavigation } from '../../config/navigation.testHelper';
 
@@ -26,9 +27,16 @@ const sidebars: Sidebars = {
   ],
 };
 
-// The chrome as the build renders it, for the site's shared static query.
-const mockSiteChrome = renderSiteChrome({ pathPrefix: '', sidebars, navigation: fixtureNavigation });
+// The chrome as the build renders it, for the site's shared static query, and the sidebar's file.
+const { sidebarParts, ...sharedChrome } = renderSiteChrome({ pathPrefix: '', sidebars, navigation: fixtureNavigation });
+const SIDEBAR_FILE = '1a2b3c4d5e6f.json';
+const mockSiteChrome = { ...sharedChrome, sidebarFiles: { tutorialSidebar: SIDEBAR_FILE } };
 jest.mock('../../contexts/useSiteChrome', () => ({ useSiteChrome: () => mockSiteChrome }));
+const fetchFile = jest.fn(async (url: string) =>
+  url === `/sidebars/${SIDEBAR_FILE}`
+    ? { ok: true, status: 200, json: async () => sidebarParts.tutorialSidebar }
+    : { ok: false, status: 404 },
+);
 
 // The overlays' code loads when one first opens: each factory runs on the first import of its module.
 const mockLoaded: string[] = [];
@@ -75,6 +83,7 @@ const openMenu = () => act(() => openOverlay('mobile-menu'));
 beforeAll(() => {
   // What gatsby-browser starts: the chrome's markup works through these.
   enableBehaviours(siteBehaviours);
+  global.fetch = fetchFile as unknown as typeof fetch;
 });
 
 afterEach(() => {
@@ -113,11 +122,12 @@ describe('Layout', () => {
     expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
   });
 
-  it('puts the doc’s sidebar beside main, marked for the page', () => {
+  it('puts the doc’s sidebar beside main, filled from its file where the page has no HTML (develop), marked for the page', async () => {
     renderLayout(docPage('wants', '/wants'));
     const nav = screen.getByRole('navigation', { name: 'Docs sidebar' });
     expect(screen.getByRole('complementary')).toContainElement(nav);
-    expect(within(nav).getByRole('link', { name: 'Want lists' })).toHaveAttribute('aria-current', 'page');
+    expect(await within(nav).findByRole('link', { name: 'Want lists' })).toHaveAttribute('aria-current', 'page');
+    expect(fetchFile).toHaveBeenCalledWith(`/sidebars/${SIDEBAR_FILE}`);
     expect(within(nav).getByRole('link', { name: 'Resources' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('button', { name: 'Guides' })).toHaveAttribute('aria-expanded', 'true');
   });
@@ -125,7 +135,7 @@ describe('Layout', () => {
   it('marks the same sidebar again on the next page, keeping the element and the reader’s toggles', async () => {
     const { rerender } = renderLayout(docPage('resources', '/resources'));
     const nav = screen.getByRole('navigation', { name: 'Docs sidebar' });
-    const guides = within(nav).getByRole('button', { name: 'Guides' });
+    const guides = await within(nav).findByRole('button', { name: 'Guides' });
     expect(guides).toHaveAttribute('aria-expanded', 'false');
     // The reader opens a category; the collapsible behaviour only flips the attribute (jsdom has no layout).
     guides.setAttribute('aria-expanded', 'true');
@@ -141,7 +151,7 @@ describe('Layout', () => {
     expect(within(nav).getByRole('button', { name: 'Guides' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('marks the sidebar in the HTML the build renders', () => {
+  it('composes the sidebar in the HTML the build renders from the sidebar’s file, marked for the page', () => {
     const stage = process.env.BUILD_STAGE;
     process.env.BUILD_STAGE = 'build-html';
     // jsdom has a window, so the layout picks its browser effect; the build's renderer has none.
@@ -151,9 +161,11 @@ describe('Layout', () => {
     });
     try {
       const html = renderToStaticMarkup(
-        <Layout pageContext={docPage('wants', '/wants')}>
-          <h1>Want lists</h1>
-        </Layout>,
+        <BuiltSidebarContext.Provider value={() => sidebarParts.tutorialSidebar}>
+          <Layout pageContext={docPage('wants', '/wants')}>
+            <h1>Want lists</h1>
+          </Layout>
+        </BuiltSidebarContext.Provider>,
       );
       const page = document.createElement('div');
       page.innerHTML = html;
@@ -181,7 +193,7 @@ describe('Layout mobile menu', () => {
     const menu = await screen.findByRole('dialog', { name: 'Navigation menu' });
     expect(mockLoaded).toContain('MobileMenu');
     const docs = within(menu).getByRole('navigation', { name: 'Docs' });
-    expect(within(docs).getByRole('link', { name: 'Resources' })).toHaveAttribute('aria-current', 'page');
+    expect(await within(docs).findByRole('link', { name: 'Resources' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).queryByRole('link', { name: 'Docs' })).not.toBeInTheDocument();
   });
 

@@ -54,6 +54,17 @@ describe('MobileMenu', () => {
     expect(screen.queryByRole('list', { name: 'Site' })).not.toBeInTheDocument();
   });
 
+  it('copies the page’s sidebar as the reader left it, and names its file for the categories it fills', () => {
+    const sidebar = pageSidebar(sidebarHtml.replace('aria-controls=', 'aria-expanded="true" aria-controls='));
+    renderMenu({ sidebar });
+    const docs = screen.getByRole('navigation', { name: 'Docs' });
+    expect(within(docs).getByRole('button', { name: 'Guides' })).toHaveAttribute('aria-expanded', 'true');
+    expect(docs).toHaveAttribute('data-sidebar-file', sidebar.url);
+    expect(docs).toHaveAttribute('data-behaviour', 'sidebar');
+    // The page's own sidebar is left as it was.
+    expect(sidebar.source.current.querySelector('[id^="menu-"]')).toBeNull();
+  });
+
   it('switches to the navbar items (primary menu) and back, focus on the switch', async () => {
     renderMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Back to main menu' }));
