@@ -15,6 +15,10 @@ const MiniCssExtractPlugin = requireHere('mini-css-extract-plugin') as {
   loader: string;
 };
 
+// Each test runs webpack twice: a second or two alone, ten or more beside a build on two cores. A
+// test that timed out would leave webpack running into the next one's files.
+jest.setTimeout(60_000);
+
 let dir: string;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-compilation-hash-'));
