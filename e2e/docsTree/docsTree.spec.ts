@@ -203,7 +203,7 @@ test.describe('a sidebar bounded by its depth', () => {
     const reference = menu.getByRole('button', { name: 'Toggle category Reference' });
     await reference.click();
     await expect(menu.getByRole('link', { name: 'Glossary' })).toBeVisible();
-    await expect(reference).toHaveAttribute('aria-controls', /^menu-sidebar-category-\d+$/);
+    await expect(reference).toHaveAttribute('aria-controls', /^menu-sb:\d+$/);
     expect(await page.locator(`[id="${await reference.getAttribute('aria-controls')}"]`).count()).toBe(1);
   });
 });

@@ -5,13 +5,13 @@ import Collapsible from '.';
 describe('Collapsible', () => {
   it('wraps its content in an element with the given id, for a toggle’s aria-controls', () => {
     render(
-      <Collapsible id="sidebar-category-3">
+      <Collapsible id="sb:3">
         <a href="/wants">Want lists</a>
       </Collapsible>,
     );
     const link = screen.getByRole('link', { name: 'Want lists' });
     const region = link.parentElement!;
-    expect(region).toHaveAttribute('id', 'sidebar-category-3');
+    expect(region).toHaveAttribute('id', 'sb:3');
     expect(region).toHaveClass('collapsible');
   });
 

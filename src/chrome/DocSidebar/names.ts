@@ -3,8 +3,10 @@
 /**
  * The ids of the categories' item lists begin with it, then the category's number: the page opens
  * a category by that id, and the mobile menu's copy of the sidebar prefixes it to keep ids unique.
+ * Short, as a page may hold a line per category of a large sidebar's top level; the colon, which
+ * no heading's slug holds, keeps it apart from the ids of a doc's headings.
  */
-export const SIDEBAR_CATEGORY_ID_PREFIX = 'sidebar-category-';
+export const SIDEBAR_CATEGORY_ID_PREFIX = 'sb:';
 
 /** The id of a sidebar category's items, from its number (`categoryNumbers`): how its toggle names it. */
 export const sidebarCategoryId = (number: number) => `${SIDEBAR_CATEGORY_ID_PREFIX}${number}`;

@@ -60,10 +60,10 @@ describe('pageSidebarHtml', () => {
     );
     expect(links(page)).toEqual(['Intro', 'Guides', 'Alerts', 'Advanced', 'Ceilings', 'Recipes', 'Reference']);
     expect(current(page)).toEqual(['/docs/guides/advanced/ceilings']);
-    expect(openCategories(page)).toEqual(['sidebar-category-0', 'sidebar-category-1']);
+    expect(openCategories(page)).toEqual(['sb:0', 'sb:1']);
     // Each open category's items are the list its toggle controls.
-    for (const id of ['sidebar-category-0', 'sidebar-category-1']) expect(page.querySelector(`#${id}`)).not.toBeNull();
-    expect(page.querySelector('#sidebar-category-2, #sidebar-category-3')).toBeNull();
+    for (const id of ['sb:0', 'sb:1']) expect(page.querySelector(`[id="${id}"]`)).not.toBeNull();
+    expect(page.querySelector('[id="sb:2"], [id="sb:3"]')).toBeNull();
   });
 
   it('writes the top level alone, closed, for a page the sidebar does not list', () => {
@@ -76,7 +76,7 @@ describe('pageSidebarHtml', () => {
   it('marks a link, not the start of a longer one', () => {
     const page = sidebarElement(pageSidebarHtml(parts, '/docs/guides', openFor('guides/index')));
     expect(current(page)).toEqual(['/docs/guides']);
-    expect(openCategories(page)).toEqual(['sidebar-category-0']);
+    expect(openCategories(page)).toEqual(['sb:0']);
   });
 
   it('keeps the items of categories written everywhere in the top level, however deep', () => {
@@ -119,12 +119,10 @@ describe('lacksParts and fillSidebarElement', () => {
     const root = sidebarElement('');
     root.setAttribute('data-id-prefix', 'menu-');
     fillSidebarElement(root, parts, [0]);
-    expect(root.querySelector('#menu-sidebar-category-0')).not.toBeNull();
+    expect(root.querySelector('[id="menu-sb:0"]')).not.toBeNull();
     fillSidebarElement(root, parts, [2]);
-    expect(root.querySelector('[aria-controls="menu-sidebar-category-2"]')!.closest('li')!.lastElementChild!.id).toBe(
-      'menu-sidebar-category-2',
-    );
-    expect(root.querySelector('[id^="sidebar-category-"], [aria-controls^="sidebar-category-"]')).toBeNull();
+    expect(root.querySelector('[aria-controls="menu-sb:2"]')!.closest('li')!.lastElementChild!.id).toBe('menu-sb:2');
+    expect(root.querySelector('[id^="sb:"], [aria-controls^="sb:"]')).toBeNull();
   });
 });
 
@@ -132,11 +130,11 @@ describe('markSidebarElement', () => {
   it('moves the marks of the live sidebar to the new page and keeps the reader’s own toggles', () => {
     const root = sidebarElement(pageSidebarHtml(parts, '/docs/guides/alerts', [0]));
     fillSidebarElement(root, parts, [3]);
-    root.querySelector('[aria-controls="sidebar-category-3"]')!.setAttribute('aria-expanded', 'true');
+    root.querySelector('[aria-controls="sb:3"]')!.setAttribute('aria-expanded', 'true');
 
     markSidebarElement(root, '/docs/api', openFor('api'));
 
     expect(current(root)).toEqual(['/docs/api']);
-    expect(openCategories(root)).toEqual(['sidebar-category-0', 'sidebar-category-3']);
+    expect(openCategories(root)).toEqual(['sb:0', 'sb:3']);
   });
 });

@@ -6,7 +6,7 @@ import MobileMenu from '.';
 const navbarItemsHtml = '<li><a href="/">Docs</a></li><li><a href="/blog">Blog</a></li>';
 const sidebarHtml =
   '<ul><li><a href="/">Introduction</a></li><li><a href="/resources">Resources</a></li></ul>' +
-  '<button id="sidebar-category-0" aria-controls="sidebar-category-0-items">Guides</button>';
+  '<button id="sb:0" aria-controls="sb:0-items">Guides</button>';
 
 /** The page's own sidebar, which the menu copies. */
 function pageSidebar(html: string) {
@@ -50,7 +50,7 @@ describe('MobileMenu', () => {
     renderMenu();
     const docs = screen.getByRole('navigation', { name: 'Docs' });
     expect(within(docs).getByRole('link', { name: 'Resources' })).toHaveAttribute('aria-current', 'page');
-    expect(within(docs).getByRole('button', { name: 'Guides' })).toHaveAttribute('id', 'menu-sidebar-category-0');
+    expect(within(docs).getByRole('button', { name: 'Guides' })).toHaveAttribute('id', 'menu-sb:0');
     expect(screen.queryByRole('list', { name: 'Site' })).not.toBeInTheDocument();
   });
 

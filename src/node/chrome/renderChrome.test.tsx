@@ -70,11 +70,11 @@ describe('renderSiteChrome', () => {
       '/docs/alerts/price',
       '/docs/category/trades',
     ]);
-    expect(top.querySelector('[aria-controls="sidebar-category-0"]')?.getAttribute('aria-expanded')).toBe('false');
+    expect(top.querySelector('[aria-controls="sb:0"]')?.getAttribute('aria-expanded')).toBe('false');
     expect(top.querySelector('[aria-current]')).toBeNull();
     expect(Object.keys(sidebarParts.guide.lists)).toEqual(['1']);
     const trades = parse(sidebarParts.guide.lists[1]);
-    expect(trades.firstElementChild?.id).toBe('sidebar-category-1');
+    expect(trades.firstElementChild?.id).toBe('sb:1');
     expect(trades.querySelector('a')?.getAttribute('href')).toBe('/docs/trades/swaps');
   });
 

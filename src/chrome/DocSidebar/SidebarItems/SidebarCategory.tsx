@@ -28,8 +28,8 @@ export default function SidebarCategory({ category, numbers }: Props) {
       </>
     );
   }
+  // No type: the sidebar is in no form, and a page may hold a line per category of a large sidebar.
   const toggle = {
-    type: 'button' as const,
     'aria-expanded': !category.collapsed,
     'aria-controls': sidebarCategoryId(number),
   };
