@@ -34,7 +34,13 @@ function SearchResults({ id, groups, activeIndex, optionId, onHover, onOpen }: P
           <div key={group.page.route} role="group" aria-labelledby={groupLabelId} className={styles.group}>
             <div id={groupLabelId} className={styles.groupTitle}>
               {group.page.title}
-              {group.page.kind && <span className={styles.pageKind}>{PAGE_KIND_LABELS[group.page.kind]}</span>}
+              {/* The space keeps the group's accessible name two words: "Baking Category". */}
+              {group.page.kind && (
+                <>
+                  {' '}
+                  <span className={styles.pageKind}>{PAGE_KIND_LABELS[group.page.kind]}</span>
+                </>
+              )}
             </div>
             {group.hits.map((hit, hitIndex) => {
               const position = firstPositions[groupIndex] + hitIndex;
