@@ -1,4 +1,4 @@
-import { expect, sitemapRoutes, test, gotoHydrated } from './fixtures';
+import { LONG_DOCS, expect, sitemapRoutes, test, gotoHydrated } from './fixtures';
 
 const expectedTitles: Record<string, string> = {
   '/': 'Introduction to Trove | Trove',
@@ -10,9 +10,6 @@ const expectedTitles: Record<string, string> = {
   '/category/recipes': 'Recipes | Trove',
   '/category/recipes/baking': 'Baking | Trove',
 };
-
-/** The long docs, with sections and tables; the others (the recipes and the generated index pages) are short. */
-const DOCS_WITH_TABLES = new Set(['/', '/resources', '/wants']);
 
 test('the sitemap lists the doc pages and the generated index pages, and nothing else', () => {
   expect(sitemapRoutes().sort()).toEqual([
@@ -86,7 +83,7 @@ for (const route of sitemapRoutes()) {
       const page = await context.newPage();
       await page.goto(route);
       await expect(page.locator('main h1')).toBeVisible();
-      if (DOCS_WITH_TABLES.has(route)) {
+      if (LONG_DOCS.has(route)) {
         await expect(page.locator('main article h2').first()).toBeVisible();
         await expect(page.locator('main table').first()).toBeVisible();
       } else {
