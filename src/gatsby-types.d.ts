@@ -498,22 +498,39 @@ type DocCategoryGroupConnection_sumArgs = {
 };
 
 type DocCategoryLink = {
-  readonly id: Scalars['String'];
+  /** With generated-index: a sentence under the heading, also shown where the category is listed. */
+  readonly description: Maybe<Scalars['String']>;
+  /** With doc: the id of the doc the label opens. */
+  readonly id: Maybe<Scalars['String']>;
+  /** With generated-index: the route of the page, such as /guides/all. */
+  readonly slug: Maybe<Scalars['String']>;
+  /** With generated-index: the page's heading; leave empty for the category's label. */
+  readonly title: Maybe<Scalars['String']>;
+  /** doc: the label opens a doc. generated-index: it opens a page listing the category's items. */
   readonly type: Scalars['String'];
 };
 
 type DocCategoryLinkFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<FieldSelectorEnum>;
 };
 
 type DocCategoryLinkFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
 };
 
 type DocCategoryLinkSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
 };
 

@@ -15,7 +15,7 @@ async function topLevel(page: Page): Promise<string[]> {
     .evaluateAll((items) => items.map((item) => item.querySelector('a, button')?.textContent?.trim() ?? ''));
 }
 
-test('every published doc has its route from its folder and name; the draft has none', async ({
+test('every published doc has its route from its folder and name, each folder without an index doc a generated index page; the draft has none', async ({
   page,
   request,
   consoleErrors,
@@ -23,9 +23,12 @@ test('every published doc has its route from its folder and name; the draft has 
   const sitemap = await (await request.get('/sitemap-0.xml')).text();
   const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
   const published = Object.keys(FIXTURE_DOCS).filter((file) => file.endsWith('.mdx') && !file.includes('draft'));
-  expect(routes).toHaveLength(published.length);
+  // Beside the docs, the generated index pages of the two folders without an index doc.
+  expect(routes).toHaveLength(published.length + 2);
   expect(routes).toEqual(
     expect.arrayContaining([
+      '/category/guides/advanced',
+      '/category/library',
       '/',
       '/getting-started',
       '/guides',

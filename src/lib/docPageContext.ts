@@ -25,3 +25,23 @@ export interface DocPageContext {
   sidebar?: SidebarMarks;
   head: HeadTags;
 }
+
+/** An entry of a generated index page: a doc, a subcategory or a link of the category, with its description. */
+export interface GeneratedIndexItem {
+  label: string;
+  /** Absent for a subcategory that links nowhere (`link: null`). */
+  href?: string;
+  /** The doc's front-matter description, or the subcategory's. */
+  description?: string;
+}
+
+/**
+ * What createPages hands a category's generated index page: its chrome, sidebar marks and head
+ * tags as a doc page's, then its heading, its sentence and the category's own items, so its size
+ * grows with the category, not with the site.
+ */
+export interface GeneratedIndexPageContext extends Omit<DocPageContext, 'id' | 'docLinks'> {
+  title: string;
+  description?: string;
+  items: GeneratedIndexItem[];
+}

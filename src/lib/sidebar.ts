@@ -7,15 +7,28 @@ export interface SidebarLink {
   docId?: string;
 }
 
-/** A sidebar category as rendered: a label over a list that can open and close; it may link to a doc. */
+/**
+ * A sidebar category as rendered: a label over a list that can open and close. Its label links to
+ * its own doc or to its generated index page; only a category whose config says `link: null` has
+ * no `href`.
+ */
 export interface SidebarCategory {
   label: string;
   items: SidebarEntry[];
   collapsible: boolean;
   collapsed: boolean;
-  /** Route of the doc the label links to, such as a folder's index doc. */
+  /** Route the label links to: its doc's (a folder's index doc, `link: { type: doc }`), else its generated index page's. */
   href?: string;
+  /** Id of the doc `href` leads to, when it leads to one. */
   docId?: string;
+  /** Set when `href` is the category's generated index page: the heading and sentence that page shows, when its link sets them. */
+  generatedIndex?: GeneratedIndexText;
+}
+
+/** What a category's `link: { type: generated-index }` sets of its page; the title defaults to the category's label. */
+export interface GeneratedIndexText {
+  title?: string;
+  description?: string;
 }
 
 export type SidebarEntry = SidebarLink | SidebarCategory;

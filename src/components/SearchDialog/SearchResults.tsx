@@ -1,10 +1,14 @@
 import { withPrefix } from 'gatsby';
 import React, { memo } from 'react';
+import type { SearchPageKind } from '../../lib/search/records';
 import type { ResultGroup } from '../../lib/search/results';
 import { excerpt, markTerms } from '../../lib/search/marks';
 import { resultHref } from '../../lib/search/marksParam';
 import Marked from './Marked';
 import * as styles from './styles.module.css';
+
+/** How a result names a page that is no doc. */
+const PAGE_KIND_LABELS: Record<SearchPageKind, string> = { category: 'Category' };
 
 interface Props {
   id: string;
@@ -30,6 +34,13 @@ function SearchResults({ id, groups, activeIndex, optionId, onHover, onOpen }: P
           <div key={group.page.route} role="group" aria-labelledby={groupLabelId} className={styles.group}>
             <div id={groupLabelId} className={styles.groupTitle}>
               {group.page.title}
+              {/* The space keeps the group's accessible name two words: "Baking Category". */}
+              {group.page.kind && (
+                <>
+                  {' '}
+                  <span className={styles.pageKind}>{PAGE_KIND_LABELS[group.page.kind]}</span>
+                </>
+              )}
             </div>
             {group.hits.map((hit, hitIndex) => {
               const position = firstPositions[groupIndex] + hitIndex;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { categoryLinkSchema } from '../../config/navigationSchema';
 import { parseYamlFile } from './yamlFile';
 
 /** File name of a folder's category settings in the docs folder. */
@@ -18,14 +19,11 @@ export const categoryFileSchema = z.strictObject({
   /** False keeps it always open, with no toggle. Defaults to true. */
   collapsible: z.boolean().optional(),
   /**
-   * The doc the category's label links to: `{ type: doc, id: overview }` (an id inside the folder,
-   * or a full doc id). Defaults to the folder's `index` doc; `null` links nowhere.
+   * Where the category's label links: a doc, `{ type: doc, id: overview }` (an id inside the folder,
+   * or a full doc id); its generated index page, `{ type: generated-index, title?, description?, slug? }`;
+   * or nowhere, `null`. Defaults to the folder's `index` doc, else its generated index page.
    */
-  link: z
-    .strictObject({ type: z.literal('doc'), id: z.string().min(1) })
-    .meta({ id: 'DocCategoryLink' })
-    .nullable()
-    .optional(),
+  link: categoryLinkSchema.nullable().optional(),
 });
 
 export type CategoryFile = z.output<typeof categoryFileSchema>;
@@ -47,6 +45,6 @@ export function parseCategoryFile(file: string, text: string): CategoryFile {
   return parseYamlFile(file, text, {
     schema: categoryFileSchema,
     keysDocumentedIn: 'the keys label, position, collapsed, collapsible and link',
-    fix: 'Fix the file: every key is optional, e.g. "label: Guides", "position: 2", "collapsed: false", "link: { type: doc, id: overview }".',
+    fix: 'Fix the file: every key is optional, e.g. "label: Guides", "position: 2", "collapsed: false", "link: { type: doc, id: overview }" or "link: { type: generated-index, description: … }".',
   });
 }

@@ -1,5 +1,5 @@
 import type { SidebarEntry } from '../sidebar';
-import { buildBreadcrumbs, docPlaces } from './navigation';
+import { buildBreadcrumbs, docPlaces, generatedIndexPlaces } from './navigation';
 
 const sidebar: SidebarEntry[] = [
   { label: 'Introduction', href: '/', docId: 'index' },
@@ -95,6 +95,71 @@ describe('buildBreadcrumbs', () => {
     expect(buildBreadcrumbs({ id: 'loose', route: '/loose', label: 'Loose' }, [], '/')).toEqual([
       { label: 'Home', href: '/' },
       { label: 'Loose', href: '/loose' },
+    ]);
+  });
+});
+
+describe('generatedIndexPlaces', () => {
+  const deep: SidebarEntry = {
+    label: 'Deep',
+    href: '/category/guides/deep',
+    generatedIndex: { description: 'Going further.' },
+    collapsible: true,
+    collapsed: true,
+    items: [{ label: 'Grading', href: '/guides/deep/grading', docId: 'guides/deep/grading' }],
+  };
+  const guides: SidebarEntry = {
+    label: 'Guides',
+    href: '/category/guides',
+    generatedIndex: {},
+    collapsible: false,
+    collapsed: false,
+    items: [{ label: 'Alerts', href: '/guides/alerts', docId: 'guides/alerts' }, deep],
+  };
+  const tutorial: SidebarEntry[] = [{ label: 'Introduction', href: '/', docId: 'index' }, guides];
+
+  it('gives each generated index page its sidebar, breadcrumbs and the categories its page opens', () => {
+    const places = generatedIndexPlaces({ tutorial, other: [deep] }, '/');
+    expect(places.map(({ category, ...place }) => [category.label, place])).toEqual([
+      [
+        'Guides',
+        {
+          sidebarId: 'tutorial',
+          open: [],
+          breadcrumbs: [
+            { label: 'Home', href: '/' },
+            { label: 'Guides', href: '/category/guides' },
+          ],
+        },
+      ],
+      [
+        'Deep',
+        {
+          sidebarId: 'tutorial',
+          // Guides is always open (not collapsible): only Deep, number 1, is opened.
+          open: [1],
+          breadcrumbs: [
+            { label: 'Home', href: '/' },
+            { label: 'Guides', href: '/category/guides' },
+            { label: 'Deep', href: '/category/guides/deep' },
+          ],
+        },
+      ],
+    ]);
+  });
+
+  it('leaves out categories that link to a doc or nowhere', () => {
+    expect(generatedIndexPlaces({ tutorial: sidebar }, '/')).toEqual([]);
+  });
+
+  it("links a doc's breadcrumbs to the generated index pages of its categories", () => {
+    expect(
+      buildBreadcrumbs({ id: 'guides/deep/grading', route: '/guides/deep/grading', label: 'Grading' }, tutorial, '/'),
+    ).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Guides', href: '/category/guides' },
+      { label: 'Deep', href: '/category/guides/deep' },
+      { label: 'Grading', href: '/guides/deep/grading' },
     ]);
   });
 });

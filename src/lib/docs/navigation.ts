@@ -3,6 +3,8 @@ import {
   docLinksOf,
   isSidebarCategory,
   type Breadcrumb,
+  type GeneratedIndexText,
+  type SidebarCategory,
   type SidebarEntry,
   type SidebarLink,
   type Sidebars,
@@ -67,15 +69,24 @@ function openedCategories(entries: readonly SidebarEntry[]): Map<string, number[
   return new Map([...opened].map(([docId, set]) => [docId, [...set].sort((a, b) => a - b)]));
 }
 
-/** The categories on the way to the doc in a sidebar, outermost first, ending with its own entry. */
-function pathTo(entries: readonly SidebarEntry[], docId: string): SidebarEntry[] | undefined {
+/** The entries on the way to the first one `isTarget` picks in a sidebar, outermost first, ending with it. */
+function pathTo(
+  entries: readonly SidebarEntry[],
+  isTarget: (entry: SidebarEntry) => boolean,
+): SidebarEntry[] | undefined {
   for (const entry of entries) {
-    if (entry.docId === docId) return [entry];
+    if (isTarget(entry)) return [entry];
     if (!isSidebarCategory(entry)) continue;
-    const below = pathTo(entry.items, docId);
+    const below = pathTo(entry.items, isTarget);
     if (below) return [entry, ...below];
   }
   return undefined;
+}
+
+/** Home, unless the trail's page is home, then the trail: each category links to its doc or its generated index page. */
+function crumbsOf(trail: readonly SidebarEntry[], route: string, homeRoute: string): Breadcrumb[] {
+  const crumbs = trail.map((entry) => ({ label: entry.label, ...(entry.href ? { href: entry.href } : {}) }));
+  return route === homeRoute ? crumbs : [{ label: 'Home', href: homeRoute }, ...crumbs];
 }
 
 /**
@@ -87,9 +98,36 @@ export function buildBreadcrumbs(
   sidebar: readonly SidebarEntry[],
   homeRoute: string,
 ): Breadcrumb[] {
-  const trail: Breadcrumb[] = (pathTo(sidebar, doc.id) ?? [{ label: doc.label, href: doc.route }]).map((entry) => ({
-    label: entry.label,
-    ...('href' in entry && entry.href ? { href: entry.href } : {}),
-  }));
-  return doc.route === homeRoute ? trail : [{ label: 'Home', href: homeRoute }, ...trail];
+  const trail = pathTo(sidebar, (entry) => entry.docId === doc.id) ?? [{ label: doc.label, href: doc.route }];
+  return crumbsOf(trail, doc.route, homeRoute);
+}
+
+/** Where a category's generated index page is in the sidebars: what its page shows of them. */
+export interface GeneratedIndexPlace {
+  /** The first sidebar holding the category. */
+  sidebarId: string;
+  category: SidebarCategory & { href: string; generatedIndex: GeneratedIndexText };
+  /** Home, the categories holding it, then itself (the current page, last). */
+  breadcrumbs: Breadcrumb[];
+  /** Numbers (`categoryNumbers`) of the collapsible categories holding it and its own, which its page opens. */
+  open: number[];
+}
+
+/** The generated index pages of the sidebars, one per route, each in the first sidebar holding it. */
+export function generatedIndexPlaces(sidebars: Readonly<Sidebars>, homeRoute: string): GeneratedIndexPlace[] {
+  const places = new Map<string, GeneratedIndexPlace>();
+  for (const [sidebarId, entries] of Object.entries(sidebars)) {
+    const numbers = categoryNumbers(entries);
+    for (const category of numbers.keys()) {
+      if (!category.generatedIndex || !category.href || places.has(category.href)) continue;
+      const trail = pathTo(entries, (entry) => entry === category)!;
+      places.set(category.href, {
+        sidebarId,
+        category: category as GeneratedIndexPlace['category'],
+        breadcrumbs: crumbsOf(trail, category.href, homeRoute),
+        open: trail.flatMap((entry) => (isSidebarCategory(entry) && entry.collapsible ? [numbers.get(entry)!] : [])),
+      });
+    }
+  }
+  return [...places.values()];
 }

@@ -46,11 +46,15 @@ describe('explicit sidebars', () => {
     expect(tutorial).toEqual([
       {
         label: 'Guides',
+        href: '/category/guides',
+        generatedIndex: {},
         collapsible: true,
         collapsed: false,
         items: [
           {
             label: 'Lists',
+            href: '/category/lists',
+            generatedIndex: {},
             collapsible: false,
             collapsed: true,
             items: [{ label: 'Want lists', href: '/wants', docId: 'wants' }],
@@ -58,6 +62,66 @@ describe('explicit sidebars', () => {
         ],
       },
     ]);
+  });
+
+  it('link a category to its generated index page at /category/<label>, to a doc, or nowhere', () => {
+    const { tutorial } = resolveSidebars(
+      {
+        tutorial: [
+          { type: 'category', label: 'Price Alerts', items: [{ type: 'doc', id: 'wants' }] },
+          {
+            type: 'category',
+            label: 'Lists',
+            link: { type: 'generated-index', title: 'All lists', description: 'Every list.', slug: '/lists/all' },
+            items: [{ type: 'doc', id: 'wants' }],
+          },
+          {
+            type: 'category',
+            label: 'Docs',
+            link: { type: 'doc', id: 'resources' },
+            items: [{ type: 'doc', id: 'wants' }],
+          },
+          { type: 'category', label: 'Plain', link: null, items: [{ type: 'doc', id: 'wants' }] },
+        ],
+      },
+      { ...flat, versionPath: '/next' },
+    );
+    expect(tutorial.map(({ label, ...entry }) => [label, 'href' in entry ? entry.href : undefined])).toEqual([
+      ['Price Alerts', '/next/category/price-alerts'],
+      ['Lists', '/next/lists/all'],
+      ['Docs', '/resources'],
+      ['Plain', undefined],
+    ]);
+    expect(tutorial[1]).toMatchObject({ generatedIndex: { title: 'All lists', description: 'Every list.' } });
+    expect(tutorial[2]).toMatchObject({ docId: 'resources' });
+    expect(tutorial[2]).not.toHaveProperty('generatedIndex');
+  });
+
+  it('name generated index pages whose routes clash with each other or with a doc, and say to set link.slug', () => {
+    const withCategoryDoc = fixtureSources([...flat.docs.values(), fixtureDoc('category/lists.mdx')]);
+    const wants = [{ type: 'doc' as const, id: 'wants' }];
+    expect(() =>
+      resolveSidebars(
+        {
+          tutorial: [
+            { type: 'category', label: 'Guides', items: wants },
+            { type: 'category', label: 'guides!', items: wants },
+            { type: 'category', label: 'Lists', items: wants },
+            { type: 'category', label: 'Else', link: { type: 'generated-index', slug: '/resources' }, items: wants },
+            { type: 'category', label: 'Bad', link: { type: 'generated-index', slug: '/Bad_Slug' }, items: wants },
+            { type: 'category', label: '!!!', items: wants },
+          ],
+        },
+        withCategoryDoc,
+      ),
+    ).toThrowErrorMatchingInlineSnapshot(`
+     "Invalid sidebars:
+       - sidebars.tutorial[1] (category "guides!"): its generated index page would be at /category/guides, which is the route of sidebars.tutorial[0] (category "Guides") too. Set link.slug to another route, such as "/category/guides-all" (in the category's _category_.yml, or on its entry in the sidebars file).
+       - sidebars.tutorial[2] (category "Lists"): its generated index page would be at /category/lists, which is the route of the doc category/lists.mdx of the docs folder too. Set link.slug to another route, such as "/category/lists-all" (in the category's _category_.yml, or on its entry in the sidebars file).
+       - sidebars.tutorial[3] (category "Else"): its generated index page would be at /resources, which is the route of the doc resources.mdx of the docs folder too. Set link.slug to another route, such as "/resources-all" (in the category's _category_.yml, or on its entry in the sidebars file).
+       - sidebars.tutorial[4].link.slug: found "/Bad_Slug"; expected a route whose parts between slashes are lowercase letters, digits and dashes, like "price-guides", such as "/category/guides".
+       - sidebars.tutorial[5].link.slug: the label "!!!" gives no route for the category's generated index page; set link.slug to one, such as "/category/guides", or write "link: null" for a category that links nowhere."
+    `);
   });
 
   it('name every unknown doc with its full key path and the known ids', () => {
@@ -130,6 +194,8 @@ describe('generated sidebars', () => {
           { label: 'Alerts', href: '/guides/alerts', docId: 'guides/alerts' },
           {
             label: 'advanced',
+            href: '/category/guides/advanced',
+            generatedIndex: {},
             collapsible: true,
             collapsed: true,
             items: [{ label: 'Grading', href: '/guides/advanced/grading', docId: 'guides/advanced/grading' }],
@@ -140,6 +206,8 @@ describe('generated sidebars', () => {
       },
       {
         label: 'reference',
+        href: '/category/reference',
+        generatedIndex: {},
         collapsible: true,
         collapsed: true,
         items: [{ label: 'API', href: '/reference/api', docId: 'reference/api' }],
@@ -166,6 +234,33 @@ describe('generated sidebars', () => {
     expect(s[0]).toMatchObject({ collapsed: false, collapsible: false });
     // With "link: null", a folder's index doc is an item like the others.
     expect((s[4] as SidebarCategory).items).toEqual([{ label: 'Solo', href: '/solo', docId: 'solo/index' }]);
+  });
+
+  it('give a folder without an index doc its generated index page at /category/<folder>, set up by its _category_.yml', () => {
+    const sources = fixtureSources(docs, {
+      categories: [
+        { folder: 'reference', link: { type: 'generated-index', description: 'Every API.' } },
+        { folder: 'guides/advanced', link: { type: 'generated-index', title: 'Going further', slug: '/advanced' } },
+      ],
+    });
+    const { s } = resolveSidebars({ s: [{ type: 'autogenerated', dirName: '.' }] }, sources);
+    const guides = s[2] as SidebarCategory;
+    // A folder with an index doc still links to it; "link: generated-index" replaces it.
+    expect(guides).toMatchObject({ href: '/guides', docId: 'guides/index' });
+    expect(guides.items[1]).toMatchObject({ href: '/advanced', generatedIndex: { title: 'Going further' } });
+    expect(s[3]).toMatchObject({ href: '/category/reference', generatedIndex: { description: 'Every API.' } });
+  });
+
+  it('name a folder whose generated index page takes a route already taken', () => {
+    const sources = fixtureSources([...docs, fixtureDoc('category/reference.mdx')], {
+      categories: [{ folder: 'guides/advanced', link: { type: 'generated-index', slug: '/category/reference' } }],
+    });
+    expect(() => resolveSidebars({ s: [{ type: 'autogenerated', dirName: '.' }] }, sources))
+      .toThrowErrorMatchingInlineSnapshot(`
+     "Invalid sidebars:
+       - content/docs/guides/advanced/_category_.yml: its generated index page would be at /category/reference, which is the route of the doc category/reference.mdx of the docs folder too. Set link.slug to another route, such as "/category/reference-all" (in the category's _category_.yml, or on its entry in the sidebars file).
+       - the folder reference/ (which has no _category_.yml): its generated index page would be at /category/reference, which is the route of the doc category/reference.mdx of the docs folder too. Set link.slug to another route, such as "/category/reference-all" (in the category's _category_.yml, or on its entry in the sidebars file)."
+    `);
   });
 
   it('list one folder, beside explicit items', () => {

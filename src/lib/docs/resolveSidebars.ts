@@ -1,7 +1,8 @@
-import type { SidebarItem } from '../../config/navigationSchema';
+import type { CategoryLink, SidebarItem } from '../../config/navigationSchema';
+import { joinPath } from '../paths';
 import { type SidebarCategory, type SidebarEntry, type Sidebars } from '../sidebar';
-import type { DocCategory } from './category';
-import { fileNameOf, folderOf, toDocsPath } from './ids';
+import { CATEGORY_FILE_NAME, type DocCategory } from './category';
+import { DOC_ID_PART, DOC_ID_PART_RULE, fileNameOf, folderOf, suggestedIdPart, toDocsPath } from './ids';
 import { closestMatches } from './suggest';
 
 /** What sidebars need to know of a published doc. */
@@ -23,7 +24,12 @@ export interface SidebarSources {
   draftIds: ReadonlySet<string>;
   /** Category settings (`_category_.yml`) by folder. */
   categories: ReadonlyMap<string, DocCategory>;
+  /** The version path the docs' routes start with (`/next`); '' or absent at the root, as for the current version. */
+  versionPath?: string;
 }
+
+/** Where a category's generated index page is, below the version path, unless its `link.slug` says otherwise. */
+export const GENERATED_INDEX_ROUTE = '/category';
 
 /** Thrown when sidebars name docs or folders that do not exist; lists every problem with its key path. */
 export class SidebarError extends Error {
@@ -51,9 +57,14 @@ const ordering = (a: Ordered, b: Ordered) =>
 class SidebarBuilder {
   readonly problems: string[] = [];
   private readonly folders: string[];
+  /** What claims each route of a generated index page or a doc, for messages: a file or a key path. */
+  private readonly routeOwners: Map<string, string>;
 
   constructor(private readonly sources: SidebarSources) {
     this.folders = [...sources.docs.values()].map((doc) => folderOf(doc.docsPath));
+    this.routeOwners = new Map(
+      [...sources.docs.values()].map((doc) => [doc.route, `the doc ${doc.docsPath} of the docs folder`]),
+    );
   }
 
   resolve(items: readonly SidebarItem[], keyPath: string): SidebarEntry[] {
@@ -68,6 +79,7 @@ class SidebarBuilder {
         items: this.resolve(item.items, `${key}.items`),
         collapsible: item.collapsible ?? true,
         collapsed: item.collapsed ?? true,
+        ...this.configCategoryLink(item.link, item.label, key),
       };
       return [category];
     }
@@ -80,6 +92,62 @@ class SidebarBuilder {
       );
     }
     return [];
+  }
+
+  /** Where a category of the sidebars file links: the doc its link names, else its generated index page. */
+  private configCategoryLink(link: CategoryLink | null | undefined, label: string, key: string): CategoryTarget {
+    if (link === null) return {};
+    if (link?.type === 'doc') {
+      const doc = this.sources.docs.get(link.id!);
+      if (doc) return { href: doc.route, docId: doc.id };
+      if (!this.sources.draftIds.has(link.id!))
+        this.problems.push(
+          `${key}.link.id: found "${link.id}"; expected ${this.knownDocs(link.id!)}. Fix the id or add the doc.`,
+        );
+      return {};
+    }
+    const slug = suggestedIdPart(label);
+    if (!link?.slug && slug === '') {
+      this.problems.push(
+        `${key}.link.slug: the label "${label}" gives no route for the category's generated index page; ` +
+          'set link.slug to one, such as "/category/guides", or write "link: null" for a category that links nowhere.',
+      );
+      return {};
+    }
+    return this.generatedIndex(link, `${slug}`, `${key} (category "${label}")`, `${key}.link.slug`);
+  }
+
+  /**
+   * The category's generated index page, at `link.slug` or at `/category/<name>` below the version
+   * path; a route another index page or a doc already has is a problem naming both.
+   */
+  private generatedIndex(link: CategoryLink | undefined, name: string, owner: string, slugKey: string): CategoryTarget {
+    const { versionPath = '' } = this.sources;
+    let route = joinPath(versionPath, GENERATED_INDEX_ROUTE, name);
+    if (link?.slug) {
+      route = joinPath(versionPath, link.slug);
+      const bad = link.slug
+        .split('/')
+        .slice(1)
+        .find((part) => !DOC_ID_PART.test(part));
+      if (bad !== undefined)
+        this.problems.push(
+          `${slugKey}: found "${link.slug}"; expected a route whose parts between slashes are ${DOC_ID_PART_RULE}, such as "/category/guides".`,
+        );
+    }
+    const claimed = this.routeOwners.get(route);
+    if (claimed === undefined) this.routeOwners.set(route, owner);
+    // The same folder listed by two sidebars is one category, with one page.
+    else if (claimed !== owner)
+      this.problems.push(
+        `${owner}: its generated index page would be at ${route}, which is the route of ${claimed} too. ` +
+          `Set link.slug to another route, such as "${route}-all" (in the category's ${CATEGORY_FILE_NAME}, or on its entry in the sidebars file).`,
+      );
+    const text = {
+      ...(link?.title ? { title: link.title } : {}),
+      ...(link?.description ? { description: link.description } : {}),
+    };
+    return { href: route, generatedIndex: text };
   }
 
   private knownDocs(id: string): string {
@@ -126,20 +194,30 @@ class SidebarBuilder {
     const name = folder.slice(folder.lastIndexOf('/') + 1);
     const position = settings?.position ?? linked?.sidebarPosition ?? undefined;
     if (items.length === 0) return linked ? { position, name, entry: docLink(linked, settings?.label) } : undefined;
+    const link = settings?.link;
     const category: SidebarCategory = {
       label: settings?.label ?? (linked ? labelOf(linked) : name),
       items,
       collapsible: settings?.collapsible ?? true,
       collapsed: settings?.collapsed ?? true,
-      ...(linked ? { href: linked.route, docId: linked.id } : {}),
+      ...(linked
+        ? { href: linked.route, docId: linked.id }
+        : link === null || link?.type === 'doc'
+          ? {}
+          : this.generatedIndex(
+              link,
+              folder,
+              settings?.file ?? `the folder ${folder}/ (which has no ${CATEGORY_FILE_NAME})`,
+              `${settings?.file}: link.slug`,
+            )),
     };
     return { position, name, entry: category };
   }
 
   private linkedDoc(folder: string, settings: DocCategory | undefined): SidebarDoc | undefined {
-    if (settings?.link === null) return undefined;
+    if (settings?.link === null || settings?.link?.type === 'generated-index') return undefined;
     if (!settings?.link) return this.sources.docs.get(`${folder}/index`);
-    const { id } = settings.link;
+    const id = settings.link.id!;
     const doc = this.sources.docs.get(`${folder}/${id}`) ?? this.sources.docs.get(id);
     if (!doc && !this.sources.draftIds.has(`${folder}/${id}`) && !this.sources.draftIds.has(id)) {
       this.problems.push(
@@ -150,6 +228,9 @@ class SidebarBuilder {
     return doc;
   }
 }
+
+/** Where a category's label links: its doc, its generated index page, or nowhere (empty). */
+type CategoryTarget = Pick<SidebarCategory, 'href' | 'docId' | 'generatedIndex'>;
 
 /** Whether `folder` is `parent` or inside it; every folder is inside the docs folder's root `''`. */
 function isInside(folder: string, parent: string): boolean {

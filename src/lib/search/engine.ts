@@ -141,8 +141,8 @@ export async function openSearchEngine(manifest: SearchManifest, load: LoadFile)
     await listedTexts;
     const texts = await Promise.all(groups.map((group) => textsOf(group.page)));
     return groups.map((group, position) => {
-      const { title, route, sections } = texts[position];
-      const page = { title, route };
+      const { title, route, kind, sections } = texts[position];
+      const page = { title, route, ...(kind ? { kind } : {}) };
       return {
         page,
         hits: group.hits.map(({ id, terms }) => ({ id, page, ...sections[id - firstSectionOf[group.page]], terms })),

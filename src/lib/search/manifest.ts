@@ -1,3 +1,5 @@
+import type { SearchPageKind } from './records';
+
 /** A page to offer when nothing matches: the sidebar's entries. */
 export interface BrowseLink {
   label: string;
@@ -50,6 +52,8 @@ export interface SectionText {
 export interface PageTexts {
   title: string;
   route: string;
+  /** Absent for a doc. */
+  kind?: SearchPageKind;
   sections: SectionText[];
 }
 

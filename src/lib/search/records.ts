@@ -1,7 +1,12 @@
-/** A doc as the index sees it. */
+/** What a result's page is, when it is no doc: a category's generated index page. Results name it ("Category"). */
+export type SearchPageKind = 'category';
+
+/** A page as the index sees it: a doc, or a category's generated index page. */
 export interface SearchPage {
   title: string;
   route: string;
+  /** Absent for a doc. */
+  kind?: SearchPageKind;
   /** Sections in document order: the text above the first heading (no heading), then one per heading of any level. Plain text, code blocks already left out. */
   sections: ReadonlyArray<{ heading?: { depth: number; value: string; id: string }; text: string }>;
 }

@@ -1,9 +1,12 @@
+import type { SearchPageKind } from './records';
 import type { BrowseLink } from './manifest';
 
-/** A doc as a result names it. */
+/** A page as a result names it. */
 export interface IndexedPage {
   title: string;
   route: string;
+  /** Absent for a doc; a category's generated index page is named as one. */
+  kind?: SearchPageKind;
 }
 
 /** One matching section, ready to show. */

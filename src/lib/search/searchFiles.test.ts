@@ -3,7 +3,7 @@ import { termFields, type EncodedTerm } from './postings';
 import { fileOf, MANIFEST_FILE, type SearchManifest } from './manifest';
 import type { SearchPage } from './records';
 import { buildSearchFiles } from './searchFiles';
-import { testHash } from './searchFiles.testHelper';
+import { searchFilesOf, testHash } from './searchFiles.testHelper';
 import type { SearchStats } from './stats';
 
 const pages: SearchPage[] = [
@@ -131,5 +131,23 @@ describe('buildSearchFiles', () => {
       sections: [{ anchor: 'price-guides' }],
     });
     expect([...files.keys()].filter((path) => path.startsWith(`${manifest.pages}/`))).toHaveLength(pages.length);
+  });
+
+  it('names a generated index page as a category in what results show, and finds it by its title and description', async () => {
+    const category: SearchPage = {
+      title: 'Baking',
+      route: '/category/baking',
+      kind: 'category',
+      sections: [{ text: 'Routines that pay off over months.' }],
+    };
+    const { files, manifest, open } = searchFilesOf([...pages, category]);
+    expect(JSON.parse(files.get(`${manifest.pages}/2.json`)!)).toMatchObject({ title: 'Baking', kind: 'category' });
+    expect(JSON.parse(files.get(`${manifest.pages}/0.json`)!)).not.toHaveProperty('kind');
+    const { engine } = await open();
+    for (const query of ['baking', 'routines months']) {
+      const groups = await engine.search(query);
+      expect(groups?.[0].page).toEqual({ title: 'Baking', route: '/category/baking', kind: 'category' });
+    }
+    expect((await engine.search('ceiling'))?.[0].page).toEqual({ title: 'Want lists', route: '/wants' });
   });
 });

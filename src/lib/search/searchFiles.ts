@@ -45,6 +45,7 @@ export function buildSearchFiles(
     texts.push({
       title: page.title,
       route: page.route,
+      ...(page.kind ? { kind: page.kind } : {}),
       sections: pageRecords.map(({ heading, anchor, text }) => ({ heading, anchor, text })),
     });
   }

@@ -1,9 +1,11 @@
 import type { Sidebars as SidebarsConfig } from '../../config/navigationSchema';
+import siteConfig from '../../config/site.config';
 import type { DocCategory } from '../../lib/docs/category';
 import { publishedDocs } from '../../lib/docs/published';
 import type { DocRecord } from '../../lib/docs/record';
 import { resolveSidebars } from '../../lib/docs/resolveSidebars';
 import type { Sidebars } from '../../lib/sidebar';
+import { currentVersionOf } from '../../lib/versions';
 
 /** What the sidebars read of a doc record. */
 export type SidebarDocRecord = Pick<
@@ -23,5 +25,7 @@ export function siteSidebars(
     docs: new Map(published.map((doc) => [doc.docId, { ...doc, id: doc.docId }])),
     draftIds: new Set(docs.filter((doc) => !published.includes(doc)).map((doc) => doc.docId)),
     categories: new Map(categories.map((category) => [category.folder, category])),
+    // Generated index pages sit below the version path, as the docs do.
+    versionPath: currentVersionOf(siteConfig.docs.versions).path,
   });
 }

@@ -15,12 +15,16 @@ import { clearErrorsOfRemovedFiles } from '../errors/fileErrors';
 import { siteUrl } from '../hosting/siteUrl';
 import { navigationFileShown } from '../navigation/loadNavigation';
 import { buildDocPageContext, type SiteOfPages } from '../pages/buildDocPageContext';
+import { buildGeneratedIndexPageContext } from '../pages/buildGeneratedIndexPageContext';
 import { writeSearchIndex } from '../search/searchIndex';
 import { startSearchIndex } from '../search/searchIndexInWorker';
+import type { GeneratedIndexPlace } from '../../lib/docs/navigation';
+import type { SearchPage } from '../../lib/search/records';
 import { keepAsLastValid, lastValidModel, siteModel, type ModelDoc, type SiteModel } from '../site/siteModel';
 import { createTestFixturePages, testFixturesEnabled } from '../testFixtures/createTestFixturePages';
 
 const docTemplate = path.resolve('src/templates/DocPage.tsx');
+const generatedIndexTemplate = path.resolve('src/templates/GeneratedIndexPage.tsx');
 
 /** The key of a page's render failure (a navbar item) in the develop overlay. */
 const PAGES_CHECK = 'createPages';
@@ -56,9 +60,12 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   }
   keepAsLastValid(model);
   clearContentError(PAGES_CHECK);
-  const { docs, allDocs, navigation, sidebars } = model;
+  const { docs, allDocs, navigation, sidebars, generatedIndexes } = model;
   // The search index holds what was published, and offers the sidebars' pages when nothing matches.
-  const searchPages = docs.map((doc) => ({ title: doc.title, route: doc.route, sections: doc.sections }));
+  const searchPages = [
+    ...docs.map((doc) => ({ title: doc.title, route: doc.route, sections: doc.sections })),
+    ...generatedIndexes.map(generatedIndexSearchPage),
+  ];
   // A build writes it on a worker while Gatsby runs queries and bundles (onPostBuild waits for it);
   // `gatsby develop`, which has no bundling to overlap, writes it at once.
   if (runsDevelop()) await writeSearchIndex(searchPages, topPagesOf(sidebars));
@@ -68,13 +75,19 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   if (testFixturesEnabled()) createTestFixturePages(args.actions);
 };
 
+/** A generated index page as search lists it: a category, found by its title and description. */
+function generatedIndexSearchPage({ category }: GeneratedIndexPlace): SearchPage {
+  const { title = category.label, description = '' } = category.generatedIndex;
+  return { title, route: category.href, kind: 'category', sections: [{ text: description }] };
+}
+
 /**
  * Creates the doc pages of `model`, or returns false once a navbar item that fails to render is
  * reported, naming its entry. Each page is created as soon as its context is built: building them
  * all first raised the peak memory of a 3,000-doc build by about 0.3 GB (`npm run bench:scale`).
  */
 function createDocPages({ actions: { createPage }, reporter }: CreatePagesArgs, model: SiteModel, pathPrefix: string) {
-  const { docs, sidebars, navigation } = model;
+  const { docs, sidebars, navigation, generatedIndexes } = model;
   const site: SiteOfPages = {
     pathPrefix,
     siteUrl: siteUrl(),
@@ -89,6 +102,11 @@ function createDocPages({ actions: { createPage }, reporter }: CreatePagesArgs, 
   try {
     for (const doc of docs)
       createPage({ path: doc.route, component: docTemplate, context: buildDocPageContext(doc, site) });
+    const descriptions = new Map(docs.map((doc) => [doc.docId, doc.description]));
+    for (const place of generatedIndexes) {
+      const context = buildGeneratedIndexPageContext(place, site, (docId) => descriptions.get(docId));
+      createPage({ path: place.category.href, component: generatedIndexTemplate, context });
+    }
     return true;
   } catch (error) {
     if (!(error instanceof NavbarItemError)) throw error;

@@ -3,10 +3,12 @@ import type { Navigation } from '../../config/navigationSchema';
 import siteConfig from '../../config/site.config';
 import type { DocCategory } from '../../lib/docs/category';
 import { claimedTwice } from '../../lib/docs/claims';
+import { generatedIndexPlaces, type GeneratedIndexPlace } from '../../lib/docs/navigation';
 import { publishedDocs } from '../../lib/docs/published';
 import type { DocRecord } from '../../lib/docs/record';
 import { navbarReferenceProblems } from '../../lib/navbar';
 import type { Sidebars } from '../../lib/sidebar';
+import { currentVersionOf, mainDocRoute } from '../../lib/versions';
 import { checkedNavigation, checkedSidebars } from '../chrome/checkedChromeInputs';
 import { clearContentError, listedProblems, reportContentError, runsDevelop } from '../errors/contentErrors';
 import { withFilesOfKeys } from '../navigation/loadNavigation';
@@ -29,6 +31,8 @@ export interface SiteModel {
   docs: ModelDoc[];
   navigation: Navigation;
   sidebars: Sidebars;
+  /** The categories' generated index pages, one per route, each with its place in the sidebars: a page each. */
+  generatedIndexes: GeneratedIndexPlace[];
 }
 
 /** The keys of the model's problems in the develop overlay: docs sharing an id, navbar items naming no doc. */
@@ -137,5 +141,7 @@ function modelOf(reporter: Reporter, checkedDocs: CheckedDocs, navigation: Navig
   clearContentError(REFERENCES_CHECK);
   // The nodes as created, as the sidebars' static query reads them: GraphQL would turn a missing `link` into null.
   const sidebars = checkedSidebars(reporter, navigation.sidebars, allDocs, input.categories, input.includeDrafts);
-  return sidebars && { allDocs, docs, navigation, sidebars };
+  if (!sidebars) return undefined;
+  const homeRoute = mainDocRoute(currentVersionOf(siteConfig.docs.versions));
+  return { allDocs, docs, navigation, sidebars, generatedIndexes: generatedIndexPlaces(sidebars, homeRoute) };
 }
