@@ -99,7 +99,7 @@ test.describe('sidebar categories', () => {
 
   test('the category holding the page starts open, the others closed', async ({ page }) => {
     await gotoHydrated(page, '/wants');
-    const guides = sidebar(page).getByRole('button', { name: 'Guides' });
+    const guides = sidebar(page).getByRole('button', { name: 'Toggle category Guides' });
     await expect(guides).toHaveAttribute('aria-expanded', 'true');
     await expect(sidebar(page).getByRole('link', { name: 'Want lists' })).toHaveAttribute('aria-current', 'page');
     await expect(sidebar(page).getByRole('button', { name: 'Community' })).toHaveAttribute('aria-expanded', 'false');
@@ -143,11 +143,15 @@ test.describe('sidebar categories', () => {
     expect(await recordedTransitions(list)).toContain('height 1ms ease-in-out');
   });
 
-  test('without JavaScript every category shows its links', async ({ browser }) => {
+  test('without JavaScript a category shows its links, or links to its page, which lists them', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
     await expect(sidebar(page).getByRole('link', { name: 'Forum' })).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: 'Want lists' })).toHaveCount(0);
+    await sidebar(page).getByRole('link', { name: 'Guides' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guides');
+    await expect(page.locator('main').getByRole('link', { name: 'Want lists' })).toBeVisible();
     await expect(sidebar(page).getByRole('link', { name: 'Want lists' })).toBeVisible();
     await context.close();
   });
@@ -157,7 +161,7 @@ test.describe('sidebar categories', () => {
     await gotoHydrated(page, '/resources');
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
-    await expect(menu.getByRole('button', { name: 'Guides' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('button', { name: 'Toggle category Guides' })).toHaveAttribute('aria-expanded', 'true');
     await menu.getByRole('button', { name: 'Community' }).click();
     await expect(menu.getByRole('link', { name: 'Mastodon' })).toBeVisible();
   });

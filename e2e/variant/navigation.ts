@@ -57,6 +57,8 @@ export const variantNavigation: Navigation = {
       {
         type: 'category',
         label: 'Community',
+        // Links nowhere: its links are written into every page, where no page of its own could list them.
+        link: null,
         items: [
           { type: 'link', label: 'Forum', href: 'https://community.trove.app' },
           { type: 'link', label: 'Mastodon', href: 'https://mastodon.social/@trove' },
