@@ -4,7 +4,13 @@ import siteConfig from './src/config/site.config';
 import BaseUrlBanner from './src/chrome/BaseUrlBanner/index';
 import PageFrame from './src/components/PageFrame/index';
 import { sitePathPrefix } from './src/browser/pathPrefix';
-import { GATSBY_LOADER_SCRIPT_ID, PAGE_PATH_ATTRIBUTE, pageIndependentLoaderScript } from './src/lib/pageScripts';
+import {
+  GATSBY_LOADER_SCRIPT_ID,
+  HELD_SCRIPTS_ID,
+  HELD_SCRIPTS_LOADER,
+  PAGE_PATH_ATTRIBUTE,
+  pageIndependentLoaderScript,
+} from './src/lib/pageScripts';
 import { applePlatformScript } from './src/lib/search/shortcut';
 import { DEFAULT_COLOR_MODE, noFlashScript } from './src/lib/colorMode';
 import { withoutInlinedStylesheets } from './src/lib/globalStylesheet';
@@ -40,7 +46,36 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setPreBodyComponents([<BaseUrlBanner key="base-url-banner" route={pathname} builtPrefix={sitePathPrefix()} />]);
 };
 
-type ScriptElement = React.ReactElement<{ id?: string; dangerouslySetInnerHTML?: { __html: string } }>;
+type ScriptElement = React.ReactElement<{
+  id?: string;
+  sliceId?: string;
+  dangerouslySetInnerHTML?: { __html: string };
+}>;
+
+/** The slice in which Gatsby writes its chunk map, compilation hash and bundles' script tags. */
+const GATSBY_SCRIPTS_SLICE_ID = '_gatsby-scripts';
+
+/**
+ * Gatsby's scripts slice held in a template, with the inline loader that starts its scripts after
+ * the first paint (src/lib/pageScripts.ts HELD_SCRIPTS_LOADER says why). Throws when Gatsby no
+ * longer writes the slice, rather than build pages whose bundles would load the old way unseen.
+ */
+function heldScripts(postBody: ScriptElement[]): React.ReactNode[] {
+  const slice = postBody.findIndex((element) => element?.props?.sliceId === GATSBY_SCRIPTS_SLICE_ID);
+  if (slice < 0)
+    throw new Error(
+      `gatsby-ssr.tsx: Gatsby wrote no "${GATSBY_SCRIPTS_SLICE_ID}" slice among the body's last components, ` +
+        'whose scripts the site starts after the first paint. Update heldScripts for this version of Gatsby.',
+    );
+  return [
+    ...postBody.slice(0, slice),
+    <template key={HELD_SCRIPTS_ID} id={HELD_SCRIPTS_ID}>
+      {postBody[slice]}
+    </template>,
+    <script key="held-scripts-loader" dangerouslySetInnerHTML={{ __html: HELD_SCRIPTS_LOADER }} />,
+    ...postBody.slice(slice + 1),
+  ];
+}
 
 /*
  * Every inline script is the same text on every page, so the Content Security Policy allows them by
@@ -59,14 +94,16 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   const { head, stylesheets } = withoutInlinedStylesheets(getHeadComponents() as React.ReactElement[]);
   replaceHeadComponents([...head, ...stylesheets.map((href) => <link key={href} rel="stylesheet" href={href} />)]);
   replacePostBodyComponents(
-    (getPostBodyComponents() as ScriptElement[]).map((element) => {
-      const html = element?.props?.id === GATSBY_LOADER_SCRIPT_ID && element.props.dangerouslySetInnerHTML?.__html;
-      if (!html) return element;
-      const { script, pagePath } = pageIndependentLoaderScript(html);
-      return React.cloneElement(element, {
-        [PAGE_PATH_ATTRIBUTE]: pagePath,
-        dangerouslySetInnerHTML: { __html: script },
-      } as object);
-    }),
+    heldScripts(
+      (getPostBodyComponents() as ScriptElement[]).map((element) => {
+        const html = element?.props?.id === GATSBY_LOADER_SCRIPT_ID && element.props.dangerouslySetInnerHTML?.__html;
+        if (!html) return element;
+        const { script, pagePath } = pageIndependentLoaderScript(html);
+        return React.cloneElement(element, {
+          [PAGE_PATH_ATTRIBUTE]: pagePath,
+          dangerouslySetInnerHTML: { __html: script },
+        } as object);
+      }),
+    ),
   );
 };
