@@ -14,6 +14,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createJiti } from 'jiti';
 import { chromium } from '@playwright/test';
 import { launchPipeBrowser } from './cdpPipe.mjs';
 import { CHROMIUM_LAUNCH_OPTIONS, FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoad } from './firstLoad.mjs';
@@ -42,6 +43,8 @@ import { copyProject } from './projectCopy.mjs';
 import { benchBlock, recordFigures } from './recordFigures.mjs';
 import { serveBuild } from './serveBuild.mjs';
 import { timedGatsbyBuild } from './timedBuild.mjs';
+
+const { HELD_SCRIPTS_SETTLED } = await createJiti(import.meta.url).import('../src/lib/pageScripts.ts');
 
 const PORT = Number(process.env.BENCH_PORT ?? 9300);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -104,7 +107,7 @@ try {
       ['desktop', { width: 1280, height: 900 }],
       ['mobile', { width: 400, height: 900 }],
     ]) {
-      const result = await measureFirstLoad(browser, `${base}${route}`, viewport);
+      const result = await measureFirstLoad(browser, `${base}${route}`, viewport, {}, HELD_SCRIPTS_SETTLED);
       const isDoc = routes.includes(route);
       if (layout === 'desktop') firstLoadJs.set(route, beforeLoad(result.scripts));
       if (layout === 'desktop' && isDoc) docLoads.push({ route, result });
@@ -146,7 +149,13 @@ if (!noBuild) {
     const monitoringServer = await serveBuild(path.join(dir, 'public'), PORT + 1);
     try {
       for (const route of routes) {
-        const result = await measureFirstLoad(browser, `http://127.0.0.1:${PORT + 1}${route}`);
+        const result = await measureFirstLoad(
+          browser,
+          `http://127.0.0.1:${PORT + 1}${route}`,
+          undefined,
+          {},
+          HELD_SCRIPTS_SETTLED,
+        );
         const firstLoad = beforeLoad(result.scripts);
         const increase = firstLoad - firstLoadJs.get(route);
         const over = increase > MONITORING_FIRST_LOAD_BUDGET_BYTES;
