@@ -18,7 +18,7 @@ import { followColorModeOfOtherTabs, labelColorModeToggles } from './src/chrome/
 import { enableLinks, observeLinks } from './src/browser/links';
 import { applyPrefetchPolicy } from './src/browser/prefetchPolicy';
 import { dropStaleChoices } from './src/browser/rememberedChoices';
-import { manageRouteLoads, routeLoadEnded } from './src/browser/routeLoading';
+import { manageRouteLoadsOnDemand, routeLoadEnded } from './src/browser/routeLoadingOnDemand';
 import { enableSearchShortcuts } from './src/browser/search/launcher';
 
 // One layout for every page, outside the pages: it stays mounted as the reader moves between them.
@@ -38,7 +38,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   }
   markAppStarted();
   applyPrefetchPolicy();
-  manageRouteLoads();
+  manageRouteLoadsOnDemand();
   enableBehaviours(siteBehaviours, { [ISLAND_BEHAVIOUR]: islandBehaviour });
   enableSearchShortcuts(loadSearchAhead);
   followColorModeOfOtherTabs();

@@ -7,7 +7,13 @@ import PageFrame from './src/components/PageFrame/index';
 import { BuiltSidebarContext } from './src/contexts/BuiltSidebar';
 import { sidebarFileReader } from './src/node/chrome/sidebarFiles';
 import { sitePathPrefix } from './src/browser/pathPrefix';
-import { GATSBY_LOADER_SCRIPT_ID, PAGE_PATH_ATTRIBUTE, pageIndependentLoaderScript } from './src/lib/pageScripts';
+import {
+  GATSBY_LOADER_SCRIPT_ID,
+  HELD_SCRIPTS_ID,
+  HELD_SCRIPTS_LOADER,
+  PAGE_PATH_ATTRIBUTE,
+  pageIndependentLoaderScript,
+} from './src/lib/pageScripts';
 import { applePlatformScript } from './src/lib/search/shortcut';
 import { DEFAULT_COLOR_MODE, noFlashScript } from './src/lib/colorMode';
 import { withoutInlinedStylesheets } from './src/lib/globalStylesheet';
@@ -49,7 +55,33 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setPreBodyComponents([<BaseUrlBanner key="base-url-banner" route={pathname} builtPrefix={sitePathPrefix()} />]);
 };
 
-type ScriptElement = React.ReactElement<{ id?: string; dangerouslySetInnerHTML?: { __html: string } }>;
+type ScriptElement = React.ReactElement<{
+  id?: string;
+  sliceId?: string;
+  dangerouslySetInnerHTML?: { __html: string };
+}>;
+
+/** The slice in which Gatsby writes its chunk map, compilation hash and bundles' script tags. */
+const GATSBY_SCRIPTS_SLICE_ID = '_gatsby-scripts';
+
+/**
+ * Gatsby's scripts slice held in a template, with the inline loader that starts its scripts after
+ * the first paint (src/lib/pageScripts.ts HELD_SCRIPTS_LOADER says why). `gatsby develop` writes
+ * its scripts without a slice and keeps them; a build whose pages start a script by themselves fails
+ * e2e/firstPaint.spec.ts.
+ */
+function heldScripts(postBody: ScriptElement[]): React.ReactNode[] {
+  const slice = postBody.findIndex((element) => element?.props?.sliceId === GATSBY_SCRIPTS_SLICE_ID);
+  if (slice < 0) return postBody;
+  return [
+    ...postBody.slice(0, slice),
+    <template key={HELD_SCRIPTS_ID} id={HELD_SCRIPTS_ID}>
+      {postBody[slice]}
+    </template>,
+    <script key="held-scripts-loader" dangerouslySetInnerHTML={{ __html: HELD_SCRIPTS_LOADER }} />,
+    ...postBody.slice(slice + 1),
+  ];
+}
 
 /*
  * Every inline script is the same text on every page, so the Content Security Policy allows them by
@@ -68,14 +100,16 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   const { head, stylesheets } = withoutInlinedStylesheets(getHeadComponents() as React.ReactElement[]);
   replaceHeadComponents([...head, ...stylesheets.map((href) => <link key={href} rel="stylesheet" href={href} />)]);
   replacePostBodyComponents(
-    (getPostBodyComponents() as ScriptElement[]).map((element) => {
-      const html = element?.props?.id === GATSBY_LOADER_SCRIPT_ID && element.props.dangerouslySetInnerHTML?.__html;
-      if (!html) return element;
-      const { script, pagePath } = pageIndependentLoaderScript(html);
-      return React.cloneElement(element, {
-        [PAGE_PATH_ATTRIBUTE]: pagePath,
-        dangerouslySetInnerHTML: { __html: script },
-      } as object);
-    }),
+    heldScripts(
+      (getPostBodyComponents() as ScriptElement[]).map((element) => {
+        const html = element?.props?.id === GATSBY_LOADER_SCRIPT_ID && element.props.dangerouslySetInnerHTML?.__html;
+        if (!html) return element;
+        const { script, pagePath } = pageIndependentLoaderScript(html);
+        return React.cloneElement(element, {
+          [PAGE_PATH_ATTRIBUTE]: pagePath,
+          dangerouslySetInnerHTML: { __html: script },
+        } as object);
+      }),
+    ),
   );
 };

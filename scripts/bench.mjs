@@ -14,11 +14,18 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createJiti } from 'jiti';
 import { chromium } from '@playwright/test';
 import { launchPipeBrowser } from './cdpPipe.mjs';
 import { CHROMIUM_LAUNCH_OPTIONS, FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoad } from './firstLoad.mjs';
 import { FLOOR_ROUNDS, FLOOR_ROUTES, TRACED_LOADS, measureAgainstFloor } from './floorBench.mjs';
-import { compareWithFloor } from './floorComparison.mjs';
+import {
+  JS_ABOVE_FLOOR_BUDGET_BYTES,
+  LCP_AFTER_FCP_BUDGET_MS,
+  TBT_BUDGET_MS,
+  compareWithFloor,
+  median,
+} from './floorComparison.mjs';
 import { buildFloorSite } from './floorSite.mjs';
 import { LIGHTHOUSE_CATEGORIES, launchChromiumForLighthouse, lighthouseAudit } from './lighthouseRun.mjs';
 import {
@@ -36,6 +43,8 @@ import { copyProject } from './projectCopy.mjs';
 import { benchBlock, recordFigures } from './recordFigures.mjs';
 import { serveBuild } from './serveBuild.mjs';
 import { timedGatsbyBuild } from './timedBuild.mjs';
+
+const { HELD_SCRIPTS_SETTLED } = await createJiti(import.meta.url).import('../src/lib/pageScripts.ts');
 
 const PORT = Number(process.env.BENCH_PORT ?? 9300);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -98,7 +107,7 @@ try {
       ['desktop', { width: 1280, height: 900 }],
       ['mobile', { width: 400, height: 900 }],
     ]) {
-      const result = await measureFirstLoad(browser, `${base}${route}`, viewport);
+      const result = await measureFirstLoad(browser, `${base}${route}`, viewport, {}, HELD_SCRIPTS_SETTLED);
       const isDoc = routes.includes(route);
       if (layout === 'desktop') firstLoadJs.set(route, beforeLoad(result.scripts));
       if (layout === 'desktop' && isDoc) docLoads.push({ route, result });
@@ -140,7 +149,13 @@ if (!noBuild) {
     const monitoringServer = await serveBuild(path.join(dir, 'public'), PORT + 1);
     try {
       for (const route of routes) {
-        const result = await measureFirstLoad(browser, `http://127.0.0.1:${PORT + 1}${route}`);
+        const result = await measureFirstLoad(
+          browser,
+          `http://127.0.0.1:${PORT + 1}${route}`,
+          undefined,
+          {},
+          HELD_SCRIPTS_SETTLED,
+        );
         const firstLoad = beforeLoad(result.scripts);
         const increase = firstLoad - firstLoadJs.get(route);
         const over = increase > MONITORING_FIRST_LOAD_BUDGET_BYTES;
@@ -162,9 +177,6 @@ if (!noBuild) {
   }
 }
 
-/** What the standing rules ask of every page in Lighthouse's mobile run. */
-const LCP_AFTER_FCP_BUDGET_MS = 150;
-
 /**
  * Pages that ask search engines not to index them (the not-found page's robots noindex), which
  * Lighthouse's SEO category scores down by design: they are held to the other three.
@@ -172,8 +184,9 @@ const LCP_AFTER_FCP_BUDGET_MS = 150;
 const NOT_INDEXED = new Set(['/404.html']);
 
 /**
- * Each of `pages` once in Lighthouse's four categories (mobile): each must score 100, and the
- * largest contentful paint come at most `LCP_AFTER_FCP_BUDGET_MS` after the first.
+ * Each of `pages` once in Lighthouse's four categories (mobile): each must score 100. The largest
+ * contentful paint's gap to the first is printed; one run of it is noise (0 to 880 ms on the same
+ * build), so its budget is on the median of the rounds against the floor.
  * @param {string[]} pages
  */
 async function auditEveryPage(pages) {
@@ -187,7 +200,7 @@ async function auditEveryPage(pages) {
         Object.entries(measured.scores).filter(([category]) => !(category === 'seo' && NOT_INDEXED.has(page))),
       );
       const lcpAfterFcp = lcpMs - fcpMs;
-      const over = Object.values(scores).some((score) => score < 100) || lcpAfterFcp > LCP_AFTER_FCP_BUDGET_MS;
+      const over = Object.values(scores).some((score) => score < 100);
       const row = {
         page,
         ...measured.scores,
@@ -197,7 +210,7 @@ async function auditEveryPage(pages) {
         'LCP - FCP': ms(lcpAfterFcp),
         budget: over ? 'OVER' : 'met',
       };
-      audits.push({ scores, lcpAfterFcp, over, row });
+      audits.push({ scores, over, row });
     }
     return audits;
   } finally {
@@ -221,7 +234,7 @@ let floorMeasurements;
     audits = await auditEveryPage([...routes, '/404.html']);
     breaks(
       audits.some((audit) => audit.over),
-      'Lighthouse: every category 100, LCP within 150 ms of FCP',
+      'Lighthouse: every category 100',
     );
   } finally {
     process.kill(-siteServer.pid);
@@ -289,7 +302,8 @@ console.log(
   `\nThe site against the floor, a bare Gatsby 5 site with the same doc HTML (${floorRounds} rounds of Lighthouse mobile,`,
 );
 console.log(
-  `simulated throttling, 4x CPU slowdown; budgets: TBT median <= 1.2x the floor's, score median >= the floor's, JS <= ${jsBudget});`,
+  `simulated throttling, 4x CPU slowdown; budgets: TBT median <= ${TBT_BUDGET_MS} ms, score median >= the floor's, LCP median <= ${LCP_AFTER_FCP_BUDGET_MS} ms after FCP,` +
+    ` JS <= ${jsBudget} and <= the floor's + ${kb(JS_ABOVE_FLOOR_BUDGET_BYTES)});`,
 );
 console.log(
   `beside them, medians of ${TRACED_LOADS} loads traced in Chromium at a 4x CPU slowdown: main-thread time beyond 50 ms per task,`,
@@ -302,7 +316,7 @@ console.log(
 );
 console.table(floorComparison.rows);
 console.log(
-  `\nEach page once in Lighthouse mobile, four categories (budget: 100 each, LCP at most ${LCP_AFTER_FCP_BUDGET_MS} ms after FCP)`,
+  '\nEach page once in Lighthouse mobile, four categories (budget: 100 each; LCP - FCP of one run, printed, budgeted on the median above)',
 );
 console.table(audits.map(({ row }) => row));
 for (const message of floorComparison.broken) console.log(`OVER ${message}`);
@@ -392,7 +406,8 @@ console.log(
   overBudget
     ? `Budget: BROKEN (${[...brokenBudgets].join('; ')})`
     : `Budget: met (JS <= ${jsBudget} and no search on first load, CLS 0, no third-party or web-font request, ` +
-        'monitoring adds <= 35 KB, TBT <= 1.2x and score >= the floor, search open <= 30 KB, ' +
+        `monitoring adds <= 35 KB, TBT median <= ${TBT_BUDGET_MS} ms, LCP median <= ${LCP_AFTER_FCP_BUDGET_MS} ms after FCP, ` +
+        `JS <= the floor's + ${kb(JS_ABOVE_FLOOR_BUDGET_BYTES)}, score >= the floor, search open <= 30 KB, ` +
         '3,000 pages: open + first results <= 300 KB, keystroke p95 < 50 ms in the engine and in Chromium)',
 );
 
@@ -418,7 +433,7 @@ if (noBuild) {
           Math.min(...audits.flatMap((audit) => audit.scores[category] ?? [])),
         ]),
       ),
-      lcpAfterFcpMs: Math.max(...audits.map((audit) => audit.lcpAfterFcp)),
+      lcpAfterFcpMs: Math.max(...Object.values(floorMeasurements).map((page) => median(page.site.lcpAfterFcpMs))),
       monitoring: Math.max(...monitoringIncreases),
       searchOpen: searchOpenBytes,
       keystrokeP95Ms: browserKeystrokeP95,

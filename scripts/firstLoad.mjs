@@ -98,8 +98,17 @@ export async function readLayoutShifts(page) {
  * @param {string} url
  * @param {{ width: number, height: number }} [viewport]
  * @param {Record<string, string>} [storage] localStorage entries a returning reader has (a closed bar, a colour mode)
+ * @param {string} [scriptsSettled] the global promise of a page that starts its scripts after the first
+ *   paint (src/lib/pageScripts.ts HELD_SCRIPTS_SETTLED): scripts count as arriving before the load
+ *   event until it settles, as the document's own scripts did when the load event waited for them
  */
-export async function measureFirstLoad(browser, url, viewport = { width: 1280, height: 900 }, storage = {}) {
+export async function measureFirstLoad(
+  browser,
+  url,
+  viewport = { width: 1280, height: 900 },
+  storage = {},
+  scriptsSettled = undefined,
+) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.addInitScript((entries) => {
@@ -110,7 +119,14 @@ export async function measureFirstLoad(browser, url, viewport = { width: 1280, h
   const pending = [];
   // Code loaded once the page is interactive (monitoring's replay and feedback) is told apart.
   let loaded = false;
-  page.once('load', () => (loaded = true));
+  page.once('load', () => {
+    if (!scriptsSettled) loaded = true;
+    else
+      void page
+        .evaluate((name) => window[name], scriptsSettled)
+        .catch(() => undefined)
+        .then(() => (loaded = true));
+  });
   page.on('response', (response) => {
     const request = response.request();
     const afterLoad = loaded;

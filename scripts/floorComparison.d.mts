@@ -3,6 +3,8 @@ export interface BuildMeasurements {
   jsBytes: number;
   tbtMs: number[];
   scores: number[];
+  /** Lighthouse's simulated LCP minus FCP, each round. */
+  lcpAfterFcpMs: number[];
   traced: Array<{ blockingMs: number; tbtMs: number; layoutMs: number }>;
 }
 
@@ -12,9 +14,13 @@ export type FloorResults = Record<
   { site: BuildMeasurements; floor: BuildMeasurements; floorCopy: { tbtMs: number[]; scores: number[] } }
 >;
 
-export declare const TBT_FLOOR_RATIO_BUDGET: number;
+export declare const TBT_BUDGET_MS: number;
+export declare const LCP_AFTER_FCP_BUDGET_MS: number;
+export declare const JS_ABOVE_FLOOR_BUDGET_BYTES: number;
 
 export declare function compareWithFloor(
   results: FloorResults,
   jsBudgetBytes: number,
 ): { rows: Array<Record<string, string>>; broken: string[] };
+
+export declare function median(values: number[]): number;

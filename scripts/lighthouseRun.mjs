@@ -94,16 +94,21 @@ const scoreOf = (lhr, category) =>
   typeof lhr.categories[category]?.score === 'number' ? Math.round(lhr.categories[category].score * 100) : undefined;
 
 /**
- * The total blocking time and the performance score (0 to 100) of `url`.
+ * The total blocking time, the performance score (0 to 100) and the simulated first and largest
+ * contentful paints of `url`.
  * @param {number} port
  * @param {string} url
- * @returns {Promise<{ tbtMs: number, score: number }>}
+ * @returns {Promise<{ tbtMs: number, score: number, fcpMs: number, lcpMs: number }>}
  */
 export function lighthousePerformance(port, url) {
   return runLighthouse(port, url, ['performance'], (lhr) => {
     const tbtMs = lhr.audits['total-blocking-time']?.numericValue;
+    const fcpMs = lhr.audits['first-contentful-paint']?.numericValue;
+    const lcpMs = lhr.audits['largest-contentful-paint']?.numericValue;
     const score = scoreOf(lhr, 'performance');
-    return typeof tbtMs === 'number' && score !== undefined ? { tbtMs, score } : undefined;
+    return [tbtMs, fcpMs, lcpMs].every((value) => typeof value === 'number') && score !== undefined
+      ? { tbtMs, score, fcpMs, lcpMs }
+      : undefined;
   });
 }
 

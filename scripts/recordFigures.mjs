@@ -84,7 +84,7 @@ export function benchBlock(figures) {
       Object.values(figures.lighthouse).join(', '),
     ],
     [
-      'Largest contentful paint after the first contentful paint (Lighthouse, the latest page)',
+      'Largest contentful paint after the first contentful paint (Lighthouse, median of the rounds, the latest page)',
       `${figures.lcpAfterFcpMs.toFixed(0)} ms`,
     ],
     ['What a Sentry DSN adds to the first load, gzip', kb(figures.monitoring)],

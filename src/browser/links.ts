@@ -1,6 +1,7 @@
 import { navigate, withPrefix } from 'gatsby';
 import { isExternalHref, stripPathPrefix } from '../lib/paths';
 import { sitePathPrefix } from './pathPrefix';
+import { prepareRouteLoads } from './routeLoadingOnDemand';
 
 interface GatsbyLoader {
   hovering: (path: string) => void;
@@ -49,7 +50,10 @@ export function enableLinks(): void {
   const prefetch = (event: Event) => {
     const anchor = anchorOf(event);
     const path = anchor && internalPath(anchor);
-    if (path) loader()?.hovering(path);
+    if (!path) return;
+    loader()?.hovering(path);
+    // The reader may follow the link: route-change handling loads with the page's prefetch.
+    void prepareRouteLoads().catch(() => undefined);
   };
   document.addEventListener('mouseover', prefetch);
   document.addEventListener('touchstart', prefetch, { passive: true });

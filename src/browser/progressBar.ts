@@ -20,10 +20,13 @@ function show(): void {
   requestAnimationFrame(() => bar?.classList.add(RUNNING_CLASS));
 }
 
-/** Called when a route change starts: the bar shows only if it is still going after the delay. */
-export function startNavigationProgress(): void {
+/**
+ * Called when a route change starts: the bar shows only if it is still going after the delay,
+ * counted from `since` (`performance.now()` when the reader asked for the page; now by default).
+ */
+export function startNavigationProgress(since = performance.now()): void {
   window.clearTimeout(showTimer);
-  showTimer = window.setTimeout(show, PROGRESS_BAR_DELAY_MS);
+  showTimer = window.setTimeout(show, PROGRESS_BAR_DELAY_MS - (performance.now() - since));
 }
 
 /** Called when the new page has rendered: cancels a pending bar or completes the shown one. */

@@ -17,7 +17,12 @@ interface NavigateOptions {
   replace?: boolean;
 }
 
-type Navigate = (to: string | number, options?: NavigateOptions) => unknown;
+/**
+ * Gatsby's navigate; as this module wraps it, `since` is when the reader asked for the page
+ * (`performance.now()`), from which the progress bar's delay counts: the first route change waits
+ * for this module's chunk first (src/browser/routeLoadingOnDemand.ts).
+ */
+type Navigate = (to: string | number, options?: NavigateOptions, since?: number) => unknown;
 
 type GatsbyWindow = Window & {
   ___navigate?: Navigate;
@@ -82,11 +87,14 @@ export function manageRouteLoads(): void {
     setRouteLoad({ state: 'failed', message: routeLoadMessage(url.pathname, error), retry: () => void retry(url) });
   }
 
-  async function load(url: URL, options?: NavigateOptions): Promise<void> {
+  async function load(url: URL, options: NavigateOptions | undefined, since: number): Promise<void> {
     const attempt = ++latestLoad;
-    startNavigationProgress();
+    startNavigationProgress(since);
     window.clearTimeout(spinnerTimer);
-    spinnerTimer = window.setTimeout(() => setRouteLoad({ state: 'loading' }), PROGRESS_BAR_DELAY_MS);
+    spinnerTimer = window.setTimeout(
+      () => setRouteLoad({ state: 'loading' }),
+      PROGRESS_BAR_DELAY_MS - (performance.now() - since),
+    );
     const resources = await loader!.loadPage(url.pathname + url.search);
     if (attempt !== latestLoad) return;
     if (loadFailed(resources)) fail(url, options, resources?.error);
@@ -109,12 +117,12 @@ export function manageRouteLoads(): void {
     else show(url, { replace: true });
   }
 
-  target.___navigate = (to, options) => {
+  target.___navigate = (to, options, since = performance.now()) => {
     if (typeof to !== 'string') return navigate(to, options);
     const url = new URL(to, window.location.href);
     // Another place on this page: nothing to load.
     if (url.pathname + url.search === window.location.pathname + window.location.search) return navigate(to, options);
-    void load(url, options);
+    void load(url, options, since);
   };
 
   // Back or forward leaves a page that failed: the router shows the page of that entry.

@@ -29,3 +29,29 @@ export function pageIndependentLoaderScript(script: string): { script: string; p
     );
   return { script: LOADER_SCRIPT, pagePath: JSON.parse(written[1]) as string };
 }
+
+/** Id of the `<template>` that holds Gatsby's scripts slice until the page has painted. */
+export const HELD_SCRIPTS_ID = 'gatsby-held-scripts';
+
+/**
+ * The global promise the held-scripts loader sets: it settles once every script it started has
+ * loaded or failed, so that the base-URL banner can tell "the bundles did not load" from "they have
+ * not been asked for yet".
+ */
+export const HELD_SCRIPTS_SETTLED = '__troveScriptsSettled';
+
+/**
+ * Starts Gatsby's scripts, held inert in `<template id="gatsby-held-scripts">` (a template's scripts
+ * are neither fetched nor run, and the preload scanner skips them), once the browser reports the
+ * first contentful paint; where it cannot, after the first frame. Each script is copied out of the
+ * template with its attributes and text: the inline ones (chunk map, compilation hash) run at once,
+ * in order, before any bundle, and the bundles load async as Gatsby writes them.
+ *
+ * Why: Lighthouse's simulated LCP (Lantern) counts every request that finished before the LCP it
+ * saw in its unthrottled trace; the bundles, started by the parser, always had, and added about
+ * 450 to 800 ms to an LCP that a real browser paints at first paint. Started after the paint, they
+ * no longer count (docs/benchmarks.md, "Decisions and the measurements behind them").
+ *
+ * The same text on every page, so the Content Security Policy allows it by one hash.
+ */
+export const HELD_SCRIPTS_LOADER = `(function(){var held=document.getElementById(${JSON.stringify(HELD_SCRIPTS_ID)}),started=false,settle;window[${JSON.stringify(HELD_SCRIPTS_SETTLED)}]=new Promise(function(resolve){settle=resolve});function start(){if(started)return;started=true;var scripts=held.content.querySelectorAll('script'),pending=0;function done(){if(--pending===0)settle()}for(var i=0;i<scripts.length;i++){var from=scripts[i],to=document.createElement('script');for(var j=0;j<from.attributes.length;j++)to.setAttribute(from.attributes[j].name,from.attributes[j].value);if(from.hasAttribute('src')){pending++;to.onload=to.onerror=done}else to.text=from.text;held.parentNode.insertBefore(to,held)}if(pending===0)settle()}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start()}}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(start,0)})})()`;

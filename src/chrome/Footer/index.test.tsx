@@ -38,6 +38,8 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Getting started' })).toHaveAttribute('href', '/docs/');
     expect(screen.getByRole('link', { name: 'Forum' })).toHaveAttribute('href', 'https://community.trove.app');
     expect(screen.getByRole('img', { name: 'Trove logo' })).toHaveAttribute('src', '/docs/img/logo.svg');
+    // Low, so that Lighthouse's simulated LCP does not count it (src/chrome/logoImage.ts).
+    expect(screen.getByRole('img', { name: 'Trove logo' })).toHaveAttribute('fetchpriority', 'low');
   });
 
   it('renders a flat link list without headings', () => {

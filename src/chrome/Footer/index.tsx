@@ -2,6 +2,7 @@ import React from 'react';
 import type { FooterLinks } from '../../config/navigationSchema';
 import { useChrome } from '../../contexts/Chrome';
 import Link from '../Link';
+import { LOGO_IMAGE_ATTRIBUTES } from '../logoImage';
 import { copyrightLine } from './copyright';
 
 type FooterLink = { label: string } & ({ to: string } | { href: string });
@@ -52,7 +53,7 @@ export default function Footer() {
       <div className="footer__bottom">
         {logo && (
           <a href={logo.href} className="footer__logo">
-            <img src={`${pathPrefix}${logo.src}`} alt={logo.alt} width="40" height="40" />
+            <img {...LOGO_IMAGE_ATTRIBUTES} src={`${pathPrefix}${logo.src}`} alt={logo.alt} width="40" height="40" />
           </a>
         )}
         <p className="footer__copyright">{copyrightLine(copyright, new Date())}</p>

@@ -7,6 +7,7 @@ import ColorModeToggle from '../ColorModeToggle';
 import IconButton from '../IconButton';
 import MenuIcon from '../Icons/Menu';
 import Link from '../Link';
+import { LOGO_IMAGE_ATTRIBUTES } from '../logoImage';
 import NavbarItemEntries from '../NavbarItem/NavbarItemEntries';
 import { HIDE_ON_SCROLL_ATTRIBUTE, MOBILE_MENU_BEHAVIOUR } from './names';
 
@@ -36,7 +37,13 @@ export default function Navbar() {
         <MenuIcon />
       </IconButton>
       <Link href="/" className="navbar__brand">
-        <img src={`${pathPrefix}${settings.logo.src}`} alt={settings.logo.alt} width="32" height="32" />
+        <img
+          {...LOGO_IMAGE_ATTRIBUTES}
+          src={`${pathPrefix}${settings.logo.src}`}
+          alt={settings.logo.alt}
+          width="32"
+          height="32"
+        />
         <span className="navbar__title">{settings.title}</span>
       </Link>
       <ul className="navbar__items">

@@ -19,10 +19,10 @@ it('shows the page alone while no route change is under way', () => {
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });
 
-it('shows a spinner over the page while the next one loads', () => {
+it('shows a spinner over the page while the next one loads', async () => {
   renderPage();
   act(() => setRouteLoad({ state: 'loading' }));
-  expect(screen.getByRole('status', { name: 'Loading page' })).toHaveTextContent('Loading page…');
+  expect(await screen.findByRole('status', { name: 'Loading page' })).toHaveTextContent('Loading page…');
   expect(screen.getByRole('heading', { name: 'Want lists' })).toBeInTheDocument();
 });
 
@@ -30,7 +30,7 @@ it('shows the red box with the error in place of the page; Retry retries, and fo
   const retry = jest.fn(() => setRouteLoad({ state: 'loading' }));
   renderPage();
   act(() => setRouteLoad({ state: 'failed', message: 'The page /wants could not be loaded.', retry }));
-  expect(screen.getByRole('alert')).toHaveTextContent('The page /wants could not be loaded.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('The page /wants could not be loaded.');
   expect(screen.queryByRole('heading', { name: 'Want lists' })).not.toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

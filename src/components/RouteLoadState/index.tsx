@@ -1,8 +1,11 @@
-import React, { useEffect, useRef, type ReactNode } from 'react';
+import React, { lazy, Suspense, type ReactNode } from 'react';
 import { useRouteLoad } from '../../browser/routeLoad';
-import LoadError from '../LoadError';
-import Loading from '../Loading';
-import * as styles from './styles.module.css';
+
+/**
+ * The spinner and the red box, in the chunk of route-change handling (src/browser/routeLoadingOnDemand.ts):
+ * a route change's state leaves idle only once that chunk has loaded, so a first load needs neither.
+ */
+const RouteLoadView = lazy(() => import(/* webpackChunkName: "route-loading" */ './RouteLoadView'));
 
 /**
  * The page area during a route change: the page, with a spinner over it while the next one is slow
@@ -10,40 +13,14 @@ import * as styles from './styles.module.css';
  */
 export default function RouteLoadState({ children }: { children: ReactNode }) {
   const routeLoad = useRouteLoad();
-  const errorRef = useRef<HTMLDivElement>(null);
-  const spinnerRef = useRef<HTMLDivElement>(null);
-  const retried = useRef(false);
-
-  useEffect(() => {
-    if (routeLoad.state === 'idle') retried.current = false;
-    // After Retry, focus follows the reader's action instead of falling to the page: to the
-    // spinner, then back to the Retry button if the page failed again.
-    if (!retried.current) return;
-    if (routeLoad.state === 'loading') spinnerRef.current?.focus();
-    if (routeLoad.state === 'failed') errorRef.current?.querySelector('button')?.focus();
-  }, [routeLoad]);
-
-  if (routeLoad.state === 'failed') {
-    return (
-      <div ref={errorRef}>
-        <LoadError
-          message={routeLoad.message}
-          onRetry={() => {
-            retried.current = true;
-            routeLoad.retry();
-          }}
-        />
-      </div>
-    );
-  }
   return (
     <>
-      {routeLoad.state === 'loading' && (
-        <div className={styles.overlay}>
-          <Loading ref={spinnerRef} label="page" />
-        </div>
+      {routeLoad.state !== 'idle' && (
+        <Suspense fallback={null}>
+          <RouteLoadView routeLoad={routeLoad} />
+        </Suspense>
       )}
-      {children}
+      {routeLoad.state !== 'failed' && children}
     </>
   );
 }

@@ -58,7 +58,9 @@ describe('the registry of inline code lists what each writer writes, as it write
     expect(notListed(written)).toEqual([]);
   });
 
-  it("gatsby-ssr.tsx: Gatsby's loader script, as the page's render rewrites it", () => {
+  it("gatsby-ssr.tsx: Gatsby's loader script, as the page's render rewrites it, and the loader of the held scripts", () => {
+    // Gatsby's ServerSliceRenderer writes the slice's placeholder, filled in after rendering.
+    const Slice = (_props: { sliceId: string }) => null;
     let postBody: ReactNode[] = [];
     onPreRenderHTML!(
       {
@@ -71,13 +73,14 @@ describe('the registry of inline code lists what each writer writes, as it write
             id="gatsby-script-loader"
             dangerouslySetInnerHTML={{ __html: '/*<![CDATA[*/window.pagePath="/wants";/*]]>*/' }}
           />,
+          <Slice key="slice" sliceId="_gatsby-scripts" />,
         ],
         replacePostBodyComponents: (components: ReactNode[]) => (postBody = components),
       } as never,
       {} as never,
     );
     const written = inlineCodeOf(...postBody);
-    expect(count(written)).toBe(1);
+    expect(count(written)).toBe(2);
     expect(notListed(written)).toEqual([]);
   });
 

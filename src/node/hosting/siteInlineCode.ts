@@ -10,7 +10,7 @@ import { BASE_URL_BANNER_SCRIPT, BASE_URL_BANNER_STYLE } from '../../chrome/Base
 import { readBuiltHtml } from '../../lib/builtSite/builtHtml';
 import { noFlashScript } from '../../lib/colorMode';
 import type { WrittenInlineCode } from '../../lib/hosting/inlineCode';
-import { LOADER_SCRIPT } from '../../lib/pageScripts';
+import { HELD_SCRIPTS_LOADER, LOADER_SCRIPT } from '../../lib/pageScripts';
 import { applePlatformScript } from '../../lib/search/shortcut';
 
 /**
@@ -90,6 +90,12 @@ export function siteInlineCode({
       text: LOADER_SCRIPT,
       writer: "src/lib/pageScripts.ts LOADER_SCRIPT: Gatsby's loader script as gatsby-ssr.tsx rewrites it",
     },
+    {
+      kind: 'scripts',
+      text: HELD_SCRIPTS_LOADER,
+      writer: "src/lib/pageScripts.ts HELD_SCRIPTS_LOADER, after Gatsby's scripts slice in gatsby-ssr.tsx",
+    },
+    // Held in a template and run by HELD_SCRIPTS_LOADER, which inserts a copy of each.
     ...readBuiltHtml(gatsbyScriptsSlice).inline.scripts.map((text) => ({
       kind: 'scripts' as const,
       text,
