@@ -52,8 +52,13 @@ export async function publishCms({
   });
 }
 
-/** Under `gatsby develop`, once createPages has run: writes the CMS app into public/admin/ (once per process). */
+/** Under `gatsby develop`: writes the CMS app into public/admin/ (once per process), once the site has built. */
 export function developCmsApp(): Promise<void> {
-  if (!developApp) throw new Error('developCmsApp: the CMS app is written once createPages has published the CMS.');
+  if (!developApp)
+    return Promise.reject(
+      new Error(
+        'the site has not built yet: fix the error the terminal and the overlay show, then open /admin/ again.',
+      ),
+    );
   return writeCmsApp(path.resolve('public'), developApp);
 }
