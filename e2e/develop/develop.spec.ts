@@ -41,6 +41,12 @@ test('under gatsby develop, a saved doc shows in the open page without a reload,
   await fs.writeFile(doc, FIXTURE_DOC);
   const { server, output } = await startDevelop(dir, DEVELOP_PORT);
   try {
+    // The start spends nothing on what the first page does not need (docs/benchmarks.md): the page
+    // shell's renderer is compiled without the pages, and the CMS app waits for /admin/.
+    const shellRenderer = await fs.readFile(path.join(dir, '.cache/page-ssr/routes/render-page.js'), 'utf8');
+    expect(shellRenderer.includes('DocPage'), "develop's page shell renderer holds no page template").toBe(false);
+    await expect(fs.access(path.join(dir, 'public/admin/preview.js')), 'no CMS app before /admin/').rejects.toThrow();
+
     await page.goto(`http://127.0.0.1:${DEVELOP_PORT}/trade-shelf`);
     await expect(page.getByRole('heading', { level: 1, name: 'Trade shelf' })).toBeVisible({ timeout: 60_000 });
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
@@ -63,6 +69,11 @@ test('under gatsby develop, a saved doc shows in the open page without a reload,
     await expect(sidebar.getByRole('link', { name: 'Trade shelf' })).toHaveAttribute('aria-current', 'page');
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(output(), 'no build error while the doc rendered again').not.toMatch(/ERROR #|failed createPages/);
+
+    const admin = await fetch(`http://127.0.0.1:${DEVELOP_PORT}/admin/`);
+    expect(admin.status, 'the CMS page, its app written on this first request').toBe(200);
+    expect(await admin.text()).toContain('decap-cms.js');
+    await fs.access(path.join(dir, 'public/admin/preview.js'));
   } finally {
     // Leave the page first: stopping the server under it would cut its hot-reload stream, a console error.
     await page.goto('about:blank');

@@ -7,15 +7,21 @@ import { readVariable } from '../../config/environment';
 import { cmsLocalPort, localBackendUrl } from '../../lib/cms/localBackend';
 import { developSiteUrl, type DevelopServer } from '../../lib/cms/localSite';
 import type { DocRecord } from '../../lib/docs/record';
+import { runsDevelop } from '../errors/contentErrors';
 import { siteUrl } from '../hosting/siteUrl';
 import { writeCmsApp, writeCmsConfig } from './adminApp';
 import { contentInRepository } from './contentInRepository';
 import { navigationSource } from '../navigation/navigationSource';
 
+/** Under `gatsby develop`, what the CMS app is written with once /admin/ is asked for (`developCmsApp`). */
+let developApp: Parameters<typeof writeCmsApp>[1] | undefined;
+
 /**
  * Writes the CMS at /admin/ for the docs and navigation of this build: the app once, its config
  * each time. Under `npm run cms`, "View Live" opens the site `gatsby develop` serves (`server`,
- * Gatsby's `program`), not the deployed one.
+ * Gatsby's `program`), not the deployed one. `gatsby develop` writes the app when /admin/ is first
+ * asked for (`developCmsApp`), not before its first page: bundling the preview took 2.4 of the 2.9 s
+ * of createPages on each start (docs/benchmarks.md).
  */
 export async function publishCms({
   docs,
@@ -30,7 +36,9 @@ export async function publishCms({
 }): Promise<void> {
   const publicDir = path.resolve('public');
   const docFolders = docFoldersOf(docs.map((doc) => doc.docsPath));
-  await writeCmsApp(publicDir, { title: siteConfig.title, pathPrefix, docFolders });
+  const app = { title: siteConfig.title, pathPrefix, docFolders };
+  if (runsDevelop()) developApp = app;
+  else await writeCmsApp(publicDir, app);
   await writeCmsConfig(publicDir, {
     backend: cmsBackendConfig(process.env),
     localBackendUrl: localBackendUrl(cmsLocalPort(process.env)),
@@ -42,4 +50,15 @@ export async function publishCms({
     siteUrl: (readVariable(process.env, 'TROVE_CMS_LOCAL_EDITING') && developSiteUrl(server)) || siteUrl(),
     navigationSource: navigationSource(),
   });
+}
+
+/** Under `gatsby develop`: writes the CMS app into public/admin/ (once per process), once the site has built. */
+export function developCmsApp(): Promise<void> {
+  if (!developApp)
+    return Promise.reject(
+      new Error(
+        'the site has not built yet: fix the error the terminal and the overlay show, then open /admin/ again.',
+      ),
+    );
+  return writeCmsApp(path.resolve('public'), developApp);
 }

@@ -2,6 +2,13 @@ import type { GatsbyNode } from 'gatsby';
 import path from 'node:path';
 import { defineMonitoringSettings, SENTRY_DEBUG_FLAG_LOADER } from '../monitoring/monitoringSettings';
 import { builtStylesheets } from '../webpack/builtStylesheets';
+import {
+  developRendersPages,
+  NO_PAGE_COMPONENTS,
+  NO_PAGE_FRAME,
+  PAGE_COMPONENTS_REQUEST,
+  PAGE_FRAME_REQUEST,
+} from '../webpack/developShell';
 import { stableCompilationHash } from '../webpack/stableCompilationHash';
 import { cacheVersion, versionCache, webpackCodeFiles } from '../webpack/versionedCache';
 
@@ -36,6 +43,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     config.plugins.push(plugins.normalModuleReplacement(PARTYTOWN_BROWSER_HOOKS, NO_BROWSER_HOOKS));
     // Gatsby writes the browser build's compilation hash into every page: it must change only with the output.
     config.plugins.push(stableCompilationHash());
+  }
+  // Develop's page shell is rendered without the pages: their code is not compiled for it (developShell.ts).
+  if (stage === 'develop-html' && !developRendersPages(process.env)) {
+    config.plugins.push(plugins.normalModuleReplacement(PAGE_COMPONENTS_REQUEST, NO_PAGE_COMPONENTS));
+    config.plugins.push(plugins.normalModuleReplacement(PAGE_FRAME_REQUEST, NO_PAGE_FRAME));
   }
   /*
    * Gatsby renders a page's HTML again only when its data or the HTML renderer changed, but every
