@@ -44,10 +44,12 @@ const PORT = Number(process.env.BENCH_PORT ?? 9300);
 const GB = 1024 ** 3;
 
 /**
- * Targets by corpus size; with the full sidebar, 3,000 docs may take 300 s to build. The nested
- * corpus is held to what a page bounded by its sidebar's depth allows (issue 44): a doc page's HTML,
- * the whole output and every process of the build stay small however many docs there are. The
- * wide one costs a line per top-level category in every page: each line must stay small.
+ * Targets by corpus size; with the full sidebar, 3,000 docs may take 300 s to build. With the site's
+ * own sidebar (fixed), 3,000 docs build cold in 80 s and again after one edit in 20 s (issue 44;
+ * where that time goes is in docs/benchmarks.md). The nested corpus is held to what a page bounded
+ * by its sidebar's depth allows (issue 44): a doc page's HTML, the whole output and every process
+ * of the build stay small however many docs there are. The wide one costs a line per top-level
+ * category in every page: each line must stay small.
  */
 const TARGETS = {
   3: { coldSeconds: 40 },
@@ -55,7 +57,9 @@ const TARGETS = {
   3000: {
     nested: { coldSeconds: 90, peakProcessRssBytes: 2 * GB, htmlRawBytes: 60 * 1024, outputBytes: 400 * 1024 ** 2 },
     wide: { coldSeconds: 90, peakProcessRssBytes: 2 * GB, htmlRawBytes: 200 * 1024 },
-  }[values.sidebar] ?? { coldSeconds: fullSidebar ? 300 : 180, peakRssBytes: 3 * GB, rebuildSeconds: 60 },
+    full: { coldSeconds: 300, peakRssBytes: 3 * GB, rebuildSeconds: 60 },
+    fixed: { coldSeconds: 80, peakRssBytes: 3 * GB, rebuildSeconds: 20 },
+  }[values.sidebar],
 };
 /** With the full sidebar, a doc page's data must not grow from 300 to 3,000 docs (titles gain a digit). */
 const PAGE_DATA_GROWTH_TOLERANCE = 0.02;
