@@ -7,14 +7,13 @@ import './src/styles/chrome.css';
 import React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import PageFrame from './src/components/PageFrame/index';
-import { followAnnouncementOfOtherTabs } from './src/chrome/AnnouncementBar/otherTabs';
 import { markAppStarted } from './src/chrome/BaseUrlBanner/appStarted';
 import { enableBehaviours } from './src/browser/behaviours';
 import { siteBehaviours } from './src/chrome/behaviours';
 import { islandBehaviour } from './src/components/Islands/behaviour';
 import { ISLAND_BEHAVIOUR } from './src/lib/islands';
 import { loadSearchAhead } from './src/components/SearchHost/loadSearchAhead';
-import { followColorModeOfOtherTabs, labelColorModeToggles } from './src/chrome/ColorModeToggle/colorMode';
+import { labelColorModeToggles } from './src/chrome/ColorModeToggle/colorMode';
 import { enableLinks, observeLinks } from './src/browser/links';
 import { applyPrefetchPolicy } from './src/browser/prefetchPolicy';
 import { dropStaleChoices } from './src/browser/rememberedChoices';
@@ -41,8 +40,11 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   manageRouteLoadsOnDemand();
   enableBehaviours(siteBehaviours, { [ISLAND_BEHAVIOUR]: islandBehaviour });
   enableSearchShortcuts(loadSearchAhead);
-  followColorModeOfOtherTabs();
-  followAnnouncementOfOtherTabs();
+  window.addEventListener('storage', (event) => {
+    void import(/* webpackChunkName: "other-tabs" */ './src/chrome/otherTabs').then(({ followOtherTab }) =>
+      followOtherTab(event),
+    );
+  });
 };
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {

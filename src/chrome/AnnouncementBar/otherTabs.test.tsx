@@ -2,7 +2,7 @@ import React from 'react';
 import { screen } from '@testing-library/react';
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, rememberDismissal } from './announcementBar';
 import AnnouncementBar from '.';
-import { followAnnouncementOfOtherTabs } from './otherTabs';
+import { followAnnouncementOfOtherTab } from './otherTabs';
 import { startTracked } from '../../browser/listeners.testHelper';
 import { showBuiltMarkup } from '../../browser/markup.testHelper';
 
@@ -20,7 +20,7 @@ beforeEach(() => {
   showBuiltMarkup(
     <AnnouncementBar bar={{ id: 'share-wants', content: 'Want lists can be shared', isCloseable: true }} />,
   );
-  stop = startTracked(followAnnouncementOfOtherTabs);
+  stop = startTracked(() => window.addEventListener('storage', followAnnouncementOfOtherTab));
 });
 afterEach(() => stop());
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import React from 'react';
 import ColorModeToggle from '.';
-import { followColorModeOfOtherTabs, labelColorModeToggles, readColorMode, toggleColorMode } from './colorMode';
+import { followColorModeOfOtherTab, labelColorModeToggles, readColorMode, toggleColorMode } from './colorMode';
 import { startTracked } from '../../browser/listeners.testHelper';
 import { showBuiltMarkup } from '../../browser/markup.testHelper';
 
@@ -95,9 +95,9 @@ describe('labelColorModeToggles', () => {
   });
 });
 
-describe('followColorModeOfOtherTabs', () => {
+describe('followColorModeOfOtherTab', () => {
   let stop: () => void;
-  beforeEach(() => (stop = startTracked(followColorModeOfOtherTabs)));
+  beforeEach(() => (stop = startTracked(() => window.addEventListener('storage', followColorModeOfOtherTab))));
   afterEach(() => stop());
 
   it("takes the mode chosen in another tab, naming it on this page's toggles", () => {

@@ -38,9 +38,7 @@ export function labelColorModeToggles(): void {
   apply(readColorMode());
 }
 
-/** The mode follows a change made in another tab: the mode is the same in every tab of the site. Call once. */
-export function followColorModeOfOtherTabs(): void {
-  window.addEventListener('storage', (event) => {
-    if (event.key === COLOR_MODE_STORAGE_KEY) apply(parseColorMode(event.newValue));
-  });
+/** The mode follows a change made in another tab, the same in every tab of the site: a `storage` event's handler. */
+export function followColorModeOfOtherTab(event: StorageEvent): void {
+  if (event.key === COLOR_MODE_STORAGE_KEY) apply(parseColorMode(event.newValue));
 }

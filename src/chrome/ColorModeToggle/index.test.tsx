@@ -3,13 +3,13 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { enableBehaviours } from '../../browser/behaviours';
 import { siteBehaviours } from '../behaviours';
-import { followColorModeOfOtherTabs, labelColorModeToggles } from './colorMode';
+import { followColorModeOfOtherTab, labelColorModeToggles } from './colorMode';
 import ColorModeToggle from '.';
 
 beforeAll(() => {
   // What gatsby-browser starts: the toggle's markup only works through these.
   enableBehaviours(siteBehaviours);
-  followColorModeOfOtherTabs();
+  window.addEventListener('storage', followColorModeOfOtherTab);
 });
 
 beforeEach(() => {

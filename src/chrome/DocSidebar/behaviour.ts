@@ -1,6 +1,6 @@
 import { toggleCollapsible } from '../Collapsible/behaviour';
-import { categoryNumberOf, SIDEBAR_FILE_ATTRIBUTE } from './names';
-import { fillSidebarElement } from './sidebarMarks';
+import { categoryNumberOf, fillSidebarElement } from './fillSidebar';
+import { SIDEBAR_FILE_ATTRIBUTE } from './names';
 import { loadSidebarParts } from './sidebarFile';
 
 /**

@@ -11,21 +11,6 @@ export const SIDEBAR_CATEGORY_ID_PREFIX = 'sb:';
 /** The id of a sidebar category's items, from its number (`categoryNumbers`): how its toggle names it. */
 export const sidebarCategoryId = (number: number) => `${SIDEBAR_CATEGORY_ID_PREFIX}${number}`;
 
-/** The category number a toggle's `aria-controls` names, whatever prefix its copy of the sidebar adds. */
-export function categoryNumberOf(controls: string): number | undefined {
-  const at = controls.lastIndexOf(SIDEBAR_CATEGORY_ID_PREFIX);
-  return at < 0 ? undefined : Number(controls.slice(at + SIDEBAR_CATEGORY_ID_PREFIX.length));
-}
-
-/** Sidebar markup with its category ids prefixed (`menu-`), for a second copy of it on the page. */
-export const withIdPrefix = (html: string, prefix: string) =>
-  prefix === ''
-    ? html
-    : html.replace(
-        new RegExp(`(id|aria-controls)="${SIDEBAR_CATEGORY_ID_PREFIX}`, 'g'),
-        `$1="${prefix}${SIDEBAR_CATEGORY_ID_PREFIX}`,
-      );
-
 /** Attribute of a copy of the sidebar naming the prefix of its category ids, for filling it when it starts empty. */
 export const SIDEBAR_ID_PREFIX_ATTRIBUTE = 'data-id-prefix';
 

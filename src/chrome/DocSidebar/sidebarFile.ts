@@ -1,5 +1,6 @@
 import type { SidebarParts } from '../../lib/sidebar';
-import { fillSidebarElement, lacksParts, markSidebarElement } from './sidebarMarks';
+import { fillSidebarElement } from './fillSidebar';
+import { lacksParts, markSidebarElement } from './sidebarMarks';
 
 /** Each sidebar file asked for, by URL: one request per visit (the file itself is cached for a year). */
 const requested = new Map<string, Promise<SidebarParts>>();

@@ -1,5 +1,5 @@
 import type { SidebarParts } from '../../lib/sidebar';
-import { sidebarCategoryId, SIDEBAR_CATEGORY_ID_PREFIX, SIDEBAR_ID_PREFIX_ATTRIBUTE, withIdPrefix } from './names';
+import { sidebarCategoryId } from './names';
 
 /** Where a category's items go: the end of the list item its toggle is in (a category written empty holds no other item). */
 const toggleOf = (number: number) => `aria-controls="${sidebarCategoryId(number)}"`;
@@ -27,12 +27,6 @@ export function pageSidebarHtml(parts: SidebarParts, href: string, open: readonl
   return html;
 }
 
-/** The prefix a copy of the sidebar gives its category ids (`menu-` in the mobile menu), from one of its toggles. */
-function idPrefixOf(toggle: Element): string {
-  const controls = toggle.getAttribute('aria-controls') ?? '';
-  return controls.slice(0, controls.lastIndexOf(SIDEBAR_CATEGORY_ID_PREFIX));
-}
-
 /**
  * Whether the live sidebar lacks what a page shows: it is empty (a page of another sidebar came
  * before, or `gatsby develop` rendered no HTML), or a category of `open` is written without its items.
@@ -45,22 +39,6 @@ export function lacksParts(root: Element, open: readonly number[]): boolean {
       return toggle !== null && !root.querySelector(`[id$="${sidebarCategoryId(number)}"]`);
     })
   );
-}
-
-/**
- * Adds to the live sidebar, from its file's parts, what `lacksParts` found missing: the top level of
- * an empty one, then the items of each category of `numbers` written without them (outermost
- * first), with the ids of the copy they go into.
- */
-export function fillSidebarElement(root: Element, parts: SidebarParts, numbers: readonly number[]): void {
-  if (root.firstElementChild === null)
-    root.innerHTML = withIdPrefix(parts.top, root.getAttribute(SIDEBAR_ID_PREFIX_ATTRIBUTE) ?? '');
-  for (const number of numbers) {
-    const toggle = root.querySelector(`[aria-controls$="${sidebarCategoryId(number)}"]`);
-    const items = parts.lists[number];
-    if (!toggle || items === undefined || root.querySelector(`[id$="${sidebarCategoryId(number)}"]`)) continue;
-    toggle.closest('li')?.insertAdjacentHTML('beforeend', withIdPrefix(items, idPrefixOf(toggle)));
-  }
 }
 
 /** The same marks on the live sidebar, after a route change: its scroll position and the reader's own toggles stay. */

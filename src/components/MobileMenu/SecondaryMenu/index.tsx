@@ -1,11 +1,11 @@
 import React, { useState } from 'react';
 import { behaviourAttribute } from '../../../chrome/behaviourAttribute';
+import { withIdPrefix } from '../../../chrome/DocSidebar/fillSidebar';
 import {
   MOBILE_MENU_ID_PREFIX,
   SIDEBAR_BEHAVIOUR,
   SIDEBAR_FILE_ATTRIBUTE,
   SIDEBAR_ID_PREFIX_ATTRIBUTE,
-  withIdPrefix,
 } from '../../../chrome/DocSidebar/names';
 import { lacksParts, markSidebarElement } from '../../../chrome/DocSidebar/sidebarMarks';
 import type { MenuSidebar } from '../menuSidebar';

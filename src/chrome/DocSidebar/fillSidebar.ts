@@ -1,0 +1,42 @@
+import type { SidebarParts } from '../../lib/sidebar';
+import { SIDEBAR_CATEGORY_ID_PREFIX, SIDEBAR_ID_PREFIX_ATTRIBUTE, sidebarCategoryId } from './names';
+
+// What fills a sidebar in the browser, kept out of the first load: only the lazy sidebar-file,
+// behaviours and mobile-menu chunks import it.
+
+/** The category number a toggle's `aria-controls` names, whatever prefix its copy of the sidebar adds. */
+export function categoryNumberOf(controls: string): number | undefined {
+  const at = controls.lastIndexOf(SIDEBAR_CATEGORY_ID_PREFIX);
+  return at < 0 ? undefined : Number(controls.slice(at + SIDEBAR_CATEGORY_ID_PREFIX.length));
+}
+
+/** Sidebar markup with its category ids prefixed (`menu-`), for a second copy of it on the page. */
+export const withIdPrefix = (html: string, prefix: string) =>
+  prefix === ''
+    ? html
+    : html.replace(
+        new RegExp(`(id|aria-controls)="${SIDEBAR_CATEGORY_ID_PREFIX}`, 'g'),
+        `$1="${prefix}${SIDEBAR_CATEGORY_ID_PREFIX}`,
+      );
+
+/** The prefix a copy of the sidebar gives its category ids (`menu-` in the mobile menu), from one of its toggles. */
+function idPrefixOf(toggle: Element): string {
+  const controls = toggle.getAttribute('aria-controls') ?? '';
+  return controls.slice(0, controls.lastIndexOf(SIDEBAR_CATEGORY_ID_PREFIX));
+}
+
+/**
+ * Adds to the live sidebar, from its file's parts, what `lacksParts` found missing: the top level of
+ * an empty one, then the items of each category of `numbers` written without them (outermost
+ * first), with the ids of the copy they go into.
+ */
+export function fillSidebarElement(root: Element, parts: SidebarParts, numbers: readonly number[]): void {
+  if (root.firstElementChild === null)
+    root.innerHTML = withIdPrefix(parts.top, root.getAttribute(SIDEBAR_ID_PREFIX_ATTRIBUTE) ?? '');
+  for (const number of numbers) {
+    const toggle = root.querySelector(`[aria-controls$="${sidebarCategoryId(number)}"]`);
+    const items = parts.lists[number];
+    if (!toggle || items === undefined || root.querySelector(`[id$="${sidebarCategoryId(number)}"]`)) continue;
+    toggle.closest('li')?.insertAdjacentHTML('beforeend', withIdPrefix(items, idPrefixOf(toggle)));
+  }
+}
