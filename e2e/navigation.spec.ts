@@ -59,8 +59,14 @@ test.describe('navigation progress bar', () => {
       await route.continue();
     });
     await gotoHydrated(page, '/resources');
+    const link = page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Want lists' });
+    // Route-change handling loads when a link is hovered; on the held clock, the bar's timer would
+    // never run if its code arrived only after the 200 ms: let it arrive first.
+    const routeLoading = page.waitForResponse(/\/route-loading-[0-9a-f]+\.js$/);
+    await link.hover();
+    await routeLoading;
     await holdClock(page);
-    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Want lists' }).click();
+    await link.click();
     await page.clock.runFor(PROGRESS_BAR_DELAY_MS - 1);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await page.clock.runFor(1);
