@@ -2,12 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/**
- * The long docs of e2e/testContent, with sections, tables and h2 to h4 headings; its other pages
- * (the recipes docs and the generated index pages of their categories) are short.
- */
-export const LONG_DOCS: ReadonlySet<string> = new Set(['/', '/resources', '/wants']);
-
 /** Routes listed in the built sitemap: the pages every browser test sweeps. */
 export function sitemapRoutes(): string[] {
   const xml = fs.readFileSync(path.resolve('public/sitemap-0.xml'), 'utf8');

@@ -1,27 +1,13 @@
-import { LONG_DOCS, expect, sitemapRoutes, test, gotoHydrated } from './fixtures';
+import { expect, sitemapRoutes, test, gotoHydrated } from './fixtures';
 
 const expectedTitles: Record<string, string> = {
   '/': 'Introduction to Trove | Trove',
   '/resources': 'Resources | Trove',
   '/wants': 'Want lists | Trove',
-  '/recipes/soup': 'Soup stock | Trove',
-  '/recipes/baking/bread': 'Daily bread | Trove',
-  '/recipes/baking/cakes': 'Celebration cakes | Trove',
-  '/category/recipes': 'Recipes | Trove',
-  '/category/recipes/baking': 'Baking | Trove',
 };
 
-test('the sitemap lists the doc pages and the generated index pages, and nothing else', () => {
-  expect(sitemapRoutes().sort()).toEqual([
-    '/',
-    '/category/recipes',
-    '/category/recipes/baking',
-    '/recipes/baking/bread',
-    '/recipes/baking/cakes',
-    '/recipes/soup',
-    '/resources',
-    '/wants',
-  ]);
+test('the sitemap lists the three doc pages and nothing else', () => {
+  expect(sitemapRoutes().sort()).toEqual(['/', '/resources', '/wants']);
 });
 
 for (const route of sitemapRoutes()) {
@@ -83,12 +69,8 @@ for (const route of sitemapRoutes()) {
       const page = await context.newPage();
       await page.goto(route);
       await expect(page.locator('main h1')).toBeVisible();
-      if (LONG_DOCS.has(route)) {
-        await expect(page.locator('main article h2').first()).toBeVisible();
-        await expect(page.locator('main table').first()).toBeVisible();
-      } else {
-        await expect(page.locator('main article p').first()).toBeVisible();
-      }
+      await expect(page.locator('main article h2').first()).toBeVisible();
+      await expect(page.locator('main table').first()).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await context.close();
     });
@@ -164,8 +146,7 @@ test('sidebar marks the current page and breadcrumbs and pagination follow the s
   await page.setViewportSize({ width: 1280, height: 800 });
   await gotoHydrated(page, '/resources');
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-  // Recipes is a closed category: its label links to its generated index page, its items are hidden.
-  await expect(sidebar.getByRole('link')).toHaveText(['Introduction', 'Resources', 'Want lists', 'Recipes']);
+  await expect(sidebar.getByRole('link')).toHaveText(['Introduction', 'Resources', 'Want lists']);
   await expect(sidebar.locator('[aria-current="page"]')).toHaveText('Resources');
   await expect(sidebar.locator('[aria-current="page"]')).toHaveCount(1);
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });

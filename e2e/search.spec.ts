@@ -207,8 +207,7 @@ test('no result: a clear message and the sidebar pages, which open', async ({ pa
     .getByRole('navigation', { name: 'Docs sidebar' })
     .getByRole('link')
     .allTextContents();
-  // The three docs at the top, and the Recipes category's generated index page.
-  expect(sidebarLabels).toHaveLength(4);
+  expect(sidebarLabels).toHaveLength(3);
   await expect(searchDialog(page).getByRole('link')).toHaveText(sidebarLabels);
   await searchDialog(page).getByRole('link', { name: 'Resources' }).click();
   await expect(page).toHaveURL(/\/resources$/);

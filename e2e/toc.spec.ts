@@ -1,7 +1,6 @@
-import { LONG_DOCS, expect, gotoHydrated, sitemapRoutes, test } from './fixtures';
+import { expect, gotoHydrated, sitemapRoutes, test } from './fixtures';
 
-// The pages with headings down to h4; a generated index page has no table of contents.
-for (const route of sitemapRoutes().filter((route) => LONG_DOCS.has(route))) {
+for (const route of sitemapRoutes()) {
   test(`TOC of ${route} holds the page's h2 and h3 and no h4`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(route);

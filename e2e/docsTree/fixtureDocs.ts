@@ -31,7 +31,7 @@ const tabs = (groupId: string) =>
 
 /**
  * The docs of the docs-tree build, by path inside the docs folder: 35 published docs and a draft
- * in nested folders, two with `_category_.yml`, links between folders, tabs and admonitions.
+ * in nested folders, three with `_category_.yml`, links between folders, tabs and admonitions.
  */
 export const FIXTURE_DOCS: Record<string, string> = {
   'index.mdx': doc('Welcome', `Start here.\n\n${tabs('format')}`, { sidebar_position: 1 }),
@@ -59,6 +59,8 @@ export const FIXTURE_DOCS: Record<string, string> = {
   ...Object.fromEntries(
     Array.from({ length: 12 }, (_, index) => [`guides/advanced/topic-${index + 1}.mdx`, doc(`Topic ${index + 1}`)]),
   ),
+  'library/_category_.yml':
+    'link:\n  type: generated-index\n  description: Shelves of the collection, one page each.\n',
   'reference/_category_.yml': 'label: Reference\nposition: 4\nlink:\n  type: doc\n  id: overview\n',
   'reference/overview.mdx': doc('Reference overview'),
   'reference/glossary.mdx': doc('Glossary'),
