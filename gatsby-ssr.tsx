@@ -1,11 +1,8 @@
-import path from 'node:path';
 import React from 'react';
 import { withPrefix, type GatsbySSR } from 'gatsby';
 import siteConfig from './src/config/site.config';
 import BaseUrlBanner from './src/chrome/BaseUrlBanner/index';
 import PageFrame from './src/components/PageFrame/index';
-import { BuiltSidebarContext } from './src/contexts/BuiltSidebar';
-import { sidebarFileReader } from './src/node/chrome/sidebarFiles';
 import { sitePathPrefix } from './src/browser/pathPrefix';
 import {
   GATSBY_LOADER_SCRIPT_ID,
@@ -19,17 +16,11 @@ import { DEFAULT_COLOR_MODE, noFlashScript } from './src/lib/colorMode';
 import { withoutInlinedStylesheets } from './src/lib/globalStylesheet';
 import { defaultLocaleOf } from './src/lib/locales';
 
-/** The sidebars' files the build wrote to public/, each read once by each of the renderer's processes. */
-const readBuiltSidebar = sidebarFileReader(path.resolve('public'));
-
-// The same tree as gatsby-browser, so hydration (and React's useId) sees what the server rendered;
-// the context, which renders nothing, gives the layout the sidebars' files to compose pages from.
+// The same tree as gatsby-browser, so hydration (and React's useId) sees what the server rendered.
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
-  <BuiltSidebarContext.Provider value={readBuiltSidebar}>
-    <PageFrame pathname={props.location.pathname} pageContext={props.pageContext}>
-      {element}
-    </PageFrame>
-  </BuiltSidebarContext.Provider>
+  <PageFrame pathname={props.location.pathname} pageContext={props.pageContext}>
+    {element}
+  </PageFrame>
 );
 
 const locale = defaultLocaleOf(siteConfig.i18n);

@@ -7,11 +7,11 @@ export interface SiteChrome {
   header: string;
   footer: string;
   /**
-   * The name of each sidebar's file (`SidebarParts`, under `sidebarFileRoute`), by sidebar id: the
-   * pages' HTML is composed from it, and the browser fills the sidebar from it (once per deploy,
-   * cached for a year), so no page's data holds a sidebar.
+   * Each sidebar as all its pages start: its top level (each page adds its own branch, from its
+   * context), and the name of its file (`SidebarParts`, under `sidebarFileRoute`), which fills a
+   * category a reader opens, once per deploy (cached for a year).
    */
-  sidebarFiles: Record<string, string>;
+  sidebars: Record<string, { top: string; file: string }>;
   /** The navbar items of the mobile menu, where dropdowns open inline. */
   mobileMenu: string;
   /** The pages at the top of the sidebars, offered by the not-found page. */

@@ -9,6 +9,11 @@ export interface SidebarMarks {
   href: string;
   /** Numbers of the categories holding the doc, which the page opens. */
   open: number[];
+  /**
+   * The items of those of them that the sidebar's top level writes without them, by number: the
+   * page's branch, bounded by the sidebar's depth, not its size.
+   */
+  lists: Record<number, string>;
 }
 
 /**

@@ -10,7 +10,6 @@ import { docPlaces } from '../../lib/docs/navigation';
 import type { Sidebars } from '../../lib/sidebar';
 import { renderPageChrome, renderSiteChrome } from '../../node/chrome/renderChrome';
 import type { DocPageContext } from '../../lib/docPageContext';
-import { BuiltSidebarContext } from '../../contexts/BuiltSidebar';
 import Layout from '.';
 import { fixtureNavigation } from '../../config/navigation.testHelper';
 
@@ -27,16 +26,14 @@ const sidebars: Sidebars = {
   ],
 };
 
-// The chrome as the build renders it, for the site's shared static query, and the sidebar's file.
+// The chrome as the build renders it, for the site's shared static query.
 const { sidebarParts, ...sharedChrome } = renderSiteChrome({ pathPrefix: '', sidebars, navigation: fixtureNavigation });
 const SIDEBAR_FILE = '1a2b3c4d5e6f.json';
-const mockSiteChrome = { ...sharedChrome, sidebarFiles: { tutorialSidebar: SIDEBAR_FILE } };
+const mockSiteChrome = {
+  ...sharedChrome,
+  sidebars: { tutorialSidebar: { top: sidebarParts.tutorialSidebar.top, file: SIDEBAR_FILE } },
+};
 jest.mock('../../contexts/useSiteChrome', () => ({ useSiteChrome: () => mockSiteChrome }));
-const fetchFile = jest.fn(async (url: string) =>
-  url === `/sidebars/${SIDEBAR_FILE}`
-    ? { ok: true, status: 200, json: async () => sidebarParts.tutorialSidebar }
-    : { ok: false, status: 404 },
-);
 
 // The overlays' code loads when one first opens: each factory runs on the first import of its module.
 const mockLoaded: string[] = [];
@@ -64,7 +61,7 @@ function docPage(docId: string, href: string): Pick<DocPageContext, 'chrome' | '
   };
   return {
     chrome: renderPageChrome(chrome, { breadcrumbs: [], toc: [] }),
-    sidebar: { id: 'tutorialSidebar', href, open: docPlaces(sidebars).get(docId)?.open ?? [] },
+    sidebar: { id: 'tutorialSidebar', href, open: docPlaces(sidebars).get(docId)?.open ?? [], lists: {} },
   };
 }
 
@@ -83,7 +80,6 @@ const openMenu = () => act(() => openOverlay('mobile-menu'));
 beforeAll(() => {
   // What gatsby-browser starts: the chrome's markup works through these.
   enableBehaviours(siteBehaviours);
-  global.fetch = fetchFile as unknown as typeof fetch;
 });
 
 afterEach(() => {
@@ -122,12 +118,12 @@ describe('Layout', () => {
     expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
   });
 
-  it('puts the doc’s sidebar beside main, filled from its file where the page has no HTML (develop), marked for the page', async () => {
+  it('puts the doc’s sidebar beside main, filled from the shared top level where the page has no HTML (develop), marked for the page', async () => {
     renderLayout(docPage('wants', '/wants'));
     const nav = screen.getByRole('navigation', { name: 'Docs sidebar' });
     expect(screen.getByRole('complementary')).toContainElement(nav);
     expect(await within(nav).findByRole('link', { name: 'Want lists' })).toHaveAttribute('aria-current', 'page');
-    expect(fetchFile).toHaveBeenCalledWith(`/sidebars/${SIDEBAR_FILE}`);
+    expect(nav).toHaveAttribute('data-sidebar-file', `/sidebars/${SIDEBAR_FILE}`);
     expect(within(nav).getByRole('link', { name: 'Resources' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('button', { name: 'Guides' })).toHaveAttribute('aria-expanded', 'true');
   });
@@ -151,7 +147,7 @@ describe('Layout', () => {
     expect(within(nav).getByRole('button', { name: 'Guides' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('composes the sidebar in the HTML the build renders from the sidebar’s file, marked for the page', () => {
+  it('composes the sidebar in the HTML the build renders from its top level and the page’s branch, marked for the page', () => {
     const stage = process.env.BUILD_STAGE;
     process.env.BUILD_STAGE = 'build-html';
     // jsdom has a window, so the layout picks its browser effect; the build's renderer has none.
@@ -161,11 +157,9 @@ describe('Layout', () => {
     });
     try {
       const html = renderToStaticMarkup(
-        <BuiltSidebarContext.Provider value={() => sidebarParts.tutorialSidebar}>
-          <Layout pageContext={docPage('wants', '/wants')}>
-            <h1>Want lists</h1>
-          </Layout>
-        </BuiltSidebarContext.Provider>,
+        <Layout pageContext={docPage('wants', '/wants')}>
+          <h1>Want lists</h1>
+        </Layout>,
       );
       const page = document.createElement('div');
       page.innerHTML = html;

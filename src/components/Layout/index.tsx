@@ -5,9 +5,11 @@ import { useSiteChrome } from '../../contexts/useSiteChrome';
 import { behaviourAttribute } from '../../chrome/behaviourAttribute';
 import { SIDEBAR_BEHAVIOUR, SIDEBAR_FILE_ATTRIBUTE, SIDEBAR_FRAME_CLASSES } from '../../chrome/DocSidebar/names';
 import { lacksParts, markSidebarElement, pageSidebarHtml } from '../../chrome/DocSidebar/sidebarMarks';
-import { useBuiltSidebar } from '../../contexts/BuiltSidebar';
 import { sidebarFileRoute } from '../../lib/sidebar';
+import type { SiteChrome } from '../../lib/chrome';
 import type { DocPageContext, SidebarMarks } from '../../lib/docPageContext';
+
+type SiteSidebar = SiteChrome['sidebars'][string];
 import HtmlPart from '../HtmlPart';
 import RouteLoadState from '../RouteLoadState';
 import { MOBILE_MENU_BUTTON } from '../../chrome/Navbar/names';
@@ -21,27 +23,37 @@ const SearchHost = lazy(() => import(/* webpackChunkName: "search-dialog" */ '..
 const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
- * The sidebar's frame. The build's HTML composes the page's sidebar in it from the sidebar's file
- * (its top level, the page's branch, the page marked); in the browser the live element is marked
- * before paint instead, and what a page needs that it lacks (after a page of another sidebar, or
- * under `gatsby develop`, which renders no HTML) is added from the file: on a route change the
- * element is not replaced, so its scroll position and the reader's toggles stay. A new file (a page
- * of another sidebar; under develop, a saved change to the sidebar) gets a new element.
+ * The sidebar's frame. The build's HTML writes the page's sidebar in it: the sidebar's top level,
+ * shared, with the page's branch from its context, the page marked. In the browser the live element
+ * is marked before paint instead, and what a page needs that it lacks (its branch after a route
+ * change from elsewhere, the whole sidebar after a page of another one or under `gatsby develop`,
+ * which renders no HTML) is added from the same parts: on a route change the element is not
+ * replaced, so its scroll position and the reader's toggles stay. A new sidebar file (a page of
+ * another sidebar; under develop, a saved change to the sidebar) gets a new element.
  */
-function Sidebar({ file, marks, frame }: { file: string; marks: SidebarMarks; frame: RefObject<HTMLElement> }) {
-  const builtSidebar = useBuiltSidebar();
-  const url = withPrefix(sidebarFileRoute(file));
-  const { href, open } = marks;
+function Sidebar({
+  sidebar,
+  marks,
+  frame,
+}: {
+  sidebar: SiteSidebar;
+  marks: SidebarMarks;
+  frame: RefObject<HTMLElement>;
+}) {
+  const { href, open, lists } = marks;
   useBeforePaint(() => {
     const nav = frame.current;
     if (!nav) return;
     markSidebarElement(nav, href, open);
     if (lacksParts(nav, open)) {
-      void import(/* webpackChunkName: "sidebar-file" */ '../../chrome/DocSidebar/sidebarFile').then(
-        ({ showPageInSidebar }) => showPageInSidebar(nav, url, marks),
+      void import(/* webpackChunkName: "sidebar-fill" */ '../../chrome/DocSidebar/fillSidebar').then(
+        ({ fillSidebarElement }) => {
+          fillSidebarElement(nav, { top: sidebar.top, lists }, open);
+          markSidebarElement(nav, href, open);
+        },
       );
     }
-  }, [url, href, open]);
+  }, [sidebar.top, href, open, lists]);
   return (
     <aside className={SIDEBAR_FRAME_CLASSES.root}>
       <nav
@@ -49,13 +61,11 @@ function Sidebar({ file, marks, frame }: { file: string; marks: SidebarMarks; fr
         aria-label="Docs sidebar"
         className={SIDEBAR_FRAME_CLASSES.nav}
         {...behaviourAttribute(SIDEBAR_BEHAVIOUR)}
-        {...{ [SIDEBAR_FILE_ATTRIBUTE]: url }}
+        {...{ [SIDEBAR_FILE_ATTRIBUTE]: withPrefix(sidebarFileRoute(sidebar.file)) }}
         dangerouslySetInnerHTML={{
           // Written as a condition on the build stage itself, so webpack leaves the composing code out of the browser's bundle.
           __html:
-            process.env.BUILD_STAGE === 'build-html' && builtSidebar
-              ? pageSidebarHtml(builtSidebar(file), href, open)
-              : '',
+            process.env.BUILD_STAGE === 'build-html' ? pageSidebarHtml({ top: sidebar.top, lists }, href, open) : '',
         }}
       />
     </aside>
@@ -77,14 +87,14 @@ export default function Layout({ pageContext, children }: Props) {
   const site = useSiteChrome();
   const overlay = useOverlay();
   const { chrome, sidebar } = pageContext;
-  const sidebarFile = sidebar && site.sidebarFiles[sidebar.id];
+  const siteSidebar = sidebar && site.sidebars[sidebar.id];
   const sidebarFrame = useRef<HTMLElement>(null);
   return (
     <>
       <HtmlPart html={chrome?.header ?? site.header} />
       <div className="layout">
-        {sidebar && sidebarFile && (
-          <Sidebar key={sidebarFile} file={sidebarFile} marks={sidebar} frame={sidebarFrame} />
+        {sidebar && siteSidebar && (
+          <Sidebar key={siteSidebar.file} sidebar={siteSidebar} marks={sidebar} frame={sidebarFrame} />
         )}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="layout__main">
           <RouteLoadState>{children}</RouteLoadState>
@@ -100,8 +110,13 @@ export default function Layout({ pageContext, children }: Props) {
               title={site.settings.title}
               navbarItemsHtml={site.mobileMenu}
               sidebar={
-                sidebar && sidebarFile
-                  ? { url: withPrefix(sidebarFileRoute(sidebarFile)), marks: sidebar, source: sidebarFrame }
+                sidebar && siteSidebar
+                  ? {
+                      url: withPrefix(sidebarFileRoute(siteSidebar.file)),
+                      top: siteSidebar.top,
+                      marks: sidebar,
+                      source: sidebarFrame,
+                    }
                   : undefined
               }
               onClose={closeOverlay}

@@ -14,7 +14,8 @@ function pageSidebar(html: string) {
   nav.innerHTML = html;
   return {
     url: '/sidebars/1a2b3c4d5e6f.json',
-    marks: { id: 'tutorialSidebar', href: '/resources', open: [] },
+    top: html,
+    marks: { id: 'tutorialSidebar', href: '/resources', open: [], lists: {} },
     source: { current: nav },
   };
 }

@@ -87,7 +87,7 @@ function Header() {
 /** The site's chrome, for the pages' shared static query, and each sidebar's parts, for its file. */
 export function renderSiteChrome(
   chrome: Omit<Chrome, 'pathname' | 'doc'>,
-): Omit<SiteChrome, 'sidebarFiles'> & { sidebarParts: Record<string, SidebarParts> } {
+): Omit<SiteChrome, 'sidebars'> & { sidebarParts: Record<string, SidebarParts> } {
   const site = { ...chrome, pathname: '' };
   return {
     header: render(site, <Header />, 'header-'),

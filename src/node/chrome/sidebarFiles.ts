@@ -29,19 +29,3 @@ export function writeSidebarFiles(
   for (const stale of fs.readdirSync(folder).filter((name) => !current.has(name))) fs.rmSync(path.join(folder, stale));
   return names;
 }
-
-/**
- * Reads sidebar files from `publicDir` by name, each once per process: the build's HTML renderer
- * composes every page of a sidebar from the same file.
- */
-export function sidebarFileReader(publicDir: string): (name: string) => SidebarParts {
-  const read = new Map<string, SidebarParts>();
-  return (name) => {
-    let parts = read.get(name);
-    if (!parts) {
-      parts = JSON.parse(fs.readFileSync(path.join(publicDir, SIDEBAR_FILES_FOLDER, name), 'utf8')) as SidebarParts;
-      read.set(name, parts);
-    }
-    return parts;
-  };
-}

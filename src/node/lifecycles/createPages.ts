@@ -8,6 +8,7 @@ import { topPagesOf } from '../../lib/sidebar';
 import { currentVersionOf } from '../../lib/versions';
 import { renderPool } from '../../render/renderPool';
 import { NavbarItemError } from '../chrome/renderChrome';
+import { siteChromeOf } from '../chrome/siteChrome';
 import { publishCms } from '../cms/publishCms';
 import { docNodesSettled, settledDocNodes } from '../docs/docNode';
 import { clearContentError, reportContentError, runsDevelop } from '../errors/contentErrors';
@@ -93,6 +94,7 @@ function createDocPages({ actions: { createPage }, reporter }: CreatePagesArgs, 
     siteUrl: siteUrl(),
     sidebars,
     places: docPlaces(sidebars),
+    sidebarParts: {},
     navigation,
     version: currentVersionOf(siteConfig.docs.versions),
     versions: siteConfig.docs.versions,
@@ -100,6 +102,7 @@ function createDocPages({ actions: { createPage }, reporter }: CreatePagesArgs, 
     routeOfFile: new Map(docs.map((doc) => [doc.docsPath, `${pathPrefix}${doc.route}`])),
   };
   try {
+    site.sidebarParts = siteChromeOf(model, pathPrefix).sidebarParts;
     for (const doc of docs)
       createPage({ path: doc.route, component: docTemplate, context: buildDocPageContext(doc, site) });
     const descriptions = new Map(docs.map((doc) => [doc.docId, doc.description]));

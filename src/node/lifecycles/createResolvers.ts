@@ -1,10 +1,9 @@
-import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import type { DocCategory } from '../../lib/docs/category';
 import { buildPublishesDrafts } from '../../lib/docs/published';
 import type { SiteChrome } from '../../lib/chrome';
-import { NavbarItemError, renderSiteChrome } from '../chrome/renderChrome';
-import { writeSidebarFiles } from '../chrome/sidebarFiles';
+import { NavbarItemError } from '../chrome/renderChrome';
+import { siteChromeOf } from '../chrome/siteChrome';
 import { settledDocNodes } from '../docs/docNode';
 import { clearContentError, reportContentError } from '../errors/contentErrors';
 import { NAVIGATION_SOURCE, navigationFileShown } from '../navigation/loadNavigation';
@@ -18,23 +17,8 @@ interface NodeModel {
 /** The key of a navbar item's render failure in the develop overlay. */
 const CHROME_RENDER = 'chrome';
 
-/** The chrome of each site model, rendered once (the path prefix is the process's). */
-const chromeOfModel = new WeakMap<SiteModel, SiteChrome>();
-
-/** The chrome of a site model, its sidebars' files written to public/. */
-function chromeOf(model: SiteModel, pathPrefix: string): SiteChrome {
-  let chrome = chromeOfModel.get(model);
-  if (!chrome) {
-    const { sidebarParts, ...shared } = renderSiteChrome({
-      pathPrefix,
-      sidebars: model.sidebars,
-      navigation: model.navigation,
-    });
-    chrome = { ...shared, sidebarFiles: writeSidebarFiles(path.resolve('public'), sidebarParts) };
-    chromeOfModel.set(model, chrome);
-  }
-  return chrome;
-}
+/** The chrome every page shares, of a site model. */
+const chromeOf = (model: SiteModel, pathPrefix: string): SiteChrome => siteChromeOf(model, pathPrefix).chrome;
 
 /**
  * `docChrome`: the markup of the chrome around every page (navbar, footer, each sidebar), rendered

@@ -31,6 +31,10 @@ const site: SiteOfPages = {
   siteUrl: 'https://trove.example',
   sidebars,
   places: docPlaces(sidebars),
+  // Category 0's items as the sidebar's file holds them; the page takes its own branch, not category 3's.
+  sidebarParts: {
+    tutorialSidebar: { top: '<ul></ul>', lists: { 0: '<div id="sb:0"></div>', 3: '<div id="sb:3"></div>' } },
+  },
   navigation: fixtureNavigation,
   version: current,
   versions: [current],
@@ -66,7 +70,12 @@ describe('buildDocPageContext', () => {
     expect(Object.keys(context.head).sort()).toEqual(['description', 'image', 'locale', 'siteName', 'title', 'url']);
     expect(context.id).toBe('node-alerts/price');
     expect(context.docLinks).toEqual({ 'index.mdx': '/docs/' });
-    expect(context.sidebar).toEqual({ id: 'tutorialSidebar', href: '/docs/alerts/price', open: [0] });
+    expect(context.sidebar).toEqual({
+      id: 'tutorialSidebar',
+      href: '/docs/alerts/price',
+      open: [0],
+      lists: { 0: '<div id="sb:0"></div>' },
+    });
     expect(context.head.url).toBe('https://trove.example/docs/alerts/price');
   });
 

@@ -1,11 +1,11 @@
 import type { Navigation } from '../../config/navigationSchema';
 import type { Version } from '../../config/schema';
 import type { Chrome } from '../../contexts/Chrome';
-import type { DocPageContext } from '../../lib/docPageContext';
+import type { DocPageContext, SidebarMarks } from '../../lib/docPageContext';
 import { buildBreadcrumbs, type DocPlace } from '../../lib/docs/navigation';
 import type { DocRecord } from '../../lib/docs/record';
 import { headTagsOf } from '../../lib/head';
-import type { Sidebars } from '../../lib/sidebar';
+import type { SidebarParts, Sidebars } from '../../lib/sidebar';
 import { buildToc } from '../../chrome/TOC/toc';
 import { mainDocRoute, versionHref } from '../../lib/versions';
 import { renderPageChrome } from '../chrome/renderChrome';
@@ -24,6 +24,8 @@ export interface SiteOfPages {
   sidebars: Sidebars;
   /** Where each doc is in them (`docPlaces`). */
   places: ReadonlyMap<string, DocPlace>;
+  /** Each sidebar's parts (`SidebarParts`), from which a page takes its branch. */
+  sidebarParts: Readonly<Record<string, SidebarParts>>;
   navigation: Navigation;
   /** The version the docs folder is built as, and every version of the site config. */
   version: Version;
@@ -32,6 +34,20 @@ export interface SiteOfPages {
   publishedIds: ReadonlySet<string>;
   /** Route (path prefix included) of each published doc, by its path in the docs folder. */
   routeOfFile: ReadonlyMap<string, string>;
+}
+
+/**
+ * How a page marks its sidebar: its link, the categories to open, and the items of those the
+ * sidebar's top level writes empty (its branch), which its HTML and a route change to it add.
+ */
+export function sidebarMarks(
+  site: Pick<SiteOfPages, 'sidebarParts'>,
+  place: { sidebarId: string; open: number[] },
+  href: string,
+): SidebarMarks {
+  const { lists } = site.sidebarParts[place.sidebarId] ?? { lists: {} };
+  const branch = Object.fromEntries(place.open.flatMap((number) => (number in lists ? [[number, lists[number]]] : [])));
+  return { id: place.sidebarId, href, open: place.open, lists: branch };
 }
 
 /**
@@ -79,7 +95,7 @@ export function buildDocPageContext(doc: ContextDoc, site: SiteOfPages): DocPage
       previous: place?.previous,
       next: place?.next,
     }),
-    ...(place ? { sidebar: { id: place.sidebarId, href: `${pathPrefix}${doc.route}`, open: place.open } } : {}),
+    ...(place ? { sidebar: sidebarMarks(site, place, `${pathPrefix}${doc.route}`) } : {}),
     head: headTagsOf(doc, { siteUrl: site.siteUrl, pathPrefix }),
   };
 }

@@ -49,6 +49,10 @@ const site: SiteOfPages = {
   siteUrl: 'https://trove.example',
   sidebars,
   places: docPlaces(sidebars),
+  // Category 0's items as the sidebar's file holds them; the page takes its own branch, not category 3's.
+  sidebarParts: {
+    tutorialSidebar: { top: '<ul></ul>', lists: { 0: '<div id="sb:0"></div>', 3: '<div id="sb:3"></div>' } },
+  },
   navigation: fixtureNavigation,
   version: current,
   versions: [current],
@@ -74,7 +78,12 @@ describe('buildGeneratedIndexPageContext', () => {
       { label: 'Channels', href: '/category/alerts/channels', description: 'Mail and push.' },
       { label: 'Plain' },
     ]);
-    expect(context.sidebar).toEqual({ id: 'tutorialSidebar', href: '/docs/category/alerts', open: [0] });
+    expect(context.sidebar).toEqual({
+      id: 'tutorialSidebar',
+      href: '/docs/category/alerts',
+      open: [0],
+      lists: { 0: '<div id="sb:0"></div>' },
+    });
     expect(context.head).toMatchObject({
       title: 'Alerts | Trove',
       description: 'Get told when prices move.',

@@ -4,7 +4,7 @@ import type { GeneratedIndexPlace } from '../../lib/docs/navigation';
 import { headTagsOf } from '../../lib/head';
 import { isSidebarCategory, type SidebarEntry } from '../../lib/sidebar';
 import { renderPageChrome } from '../chrome/renderChrome';
-import type { SiteOfPages } from './buildDocPageContext';
+import { sidebarMarks, type SiteOfPages } from './buildDocPageContext';
 
 /**
  * The context of a category's generated index page: the chrome a doc page has (navbar, breadcrumbs,
@@ -24,7 +24,7 @@ export function buildGeneratedIndexPageContext(
   const chrome: Chrome = { pathPrefix, pathname: category.href, sidebars: site.sidebars, navigation: site.navigation };
   return {
     chrome: renderPageChrome(chrome, { breadcrumbs: site.version.breadcrumbs ? place.breadcrumbs : [], toc: [] }),
-    sidebar: { id: place.sidebarId, href: `${pathPrefix}${category.href}`, open: place.open },
+    sidebar: sidebarMarks(site, place, `${pathPrefix}${category.href}`),
     head: headTagsOf(
       // Search engines and link previews read a description: without one, the page's own list says what it holds.
       {

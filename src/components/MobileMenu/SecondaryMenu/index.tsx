@@ -1,6 +1,6 @@
 import React, { useState } from 'react';
 import { behaviourAttribute } from '../../../chrome/behaviourAttribute';
-import { withIdPrefix } from '../../../chrome/DocSidebar/fillSidebar';
+import { fillSidebarElement, withIdPrefix } from '../../../chrome/DocSidebar/fillSidebar';
 import {
   MOBILE_MENU_ID_PREFIX,
   SIDEBAR_BEHAVIOUR,
@@ -29,9 +29,8 @@ export default function SecondaryMenu({ sidebar }: { sidebar: MenuSidebar }) {
         if (!nav) return;
         markSidebarElement(nav, marks.href, marks.open);
         if (lacksParts(nav, marks.open)) {
-          void import(/* webpackChunkName: "sidebar-file" */ '../../../chrome/DocSidebar/sidebarFile').then(
-            ({ showPageInSidebar }) => showPageInSidebar(nav, url, marks),
-          );
+          fillSidebarElement(nav, { top: sidebar.top, lists: marks.lists }, marks.open);
+          markSidebarElement(nav, marks.href, marks.open);
         }
       }}
       dangerouslySetInnerHTML={{ __html: html }}
