@@ -93,22 +93,28 @@ test('links to doc files work across folders', async ({ page }) => {
   await expect(page.locator('main h1')).toHaveText('Getting started');
 });
 
-test('pages carry no sidebar: it arrives once per visit, in one shared file', async ({ page, request }) => {
-  const sidebarRequests: string[] = [];
+test('a page’s data holds its own branch of the sidebar, the top level arrives once per visit', async ({
+  page,
+  request,
+}) => {
+  const sharedRequests: string[] = [];
   page.on('request', (request) => {
-    if (/\/page-data\/sq\//.test(request.url())) sidebarRequests.push(request.url());
+    if (/\/page-data\/sq\//.test(request.url())) sharedRequests.push(request.url());
   });
   await gotoHydrated(page, '/library/shelf-01');
   await sidebarOf(page).getByRole('link', { name: 'Getting started' }).click();
   await expect(page.locator('main h1')).toHaveText('Getting started');
   await sidebarOf(page).getByRole('link', { name: 'Guides', exact: true }).click();
   await expect(page.locator('main h1')).toHaveText('Guides overview');
-  expect(sidebarRequests).toHaveLength(1);
-  for (const route of ['library/shelf-01', 'guides/advanced/topic-7']) {
+  expect(sharedRequests).toHaveLength(1);
+  for (const [route, own, others] of [
+    ['library/shelf-01', 'Shelf 16', ['Topic 12', 'Reference overview']],
+    ['guides/advanced/topic-7', 'Topic 12', ['Shelf 16', 'Glossary']],
+  ] as const) {
     const data = await (await request.get(`/page-data/${route}/page-data.json`)).text();
-    // Only the doc's own neighbours are named: not the rest of the sidebar.
-    expect(data).not.toContain('Shelf 16');
-    expect(data).not.toContain('Reference overview');
+    // Its own categories' items, which its HTML writes open; nothing of the other categories.
+    expect(data).toContain(own);
+    for (const other of others) expect(data).not.toContain(other);
   }
 });
 
