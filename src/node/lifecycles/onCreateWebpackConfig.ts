@@ -34,6 +34,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   const splitChunks = config.optimization?.splitChunks;
   if (splitChunks) splitChunks.chunks = (chunk: { name?: string }) => chunk.name !== 'search-worker';
   /*
+   * Gatsby's `commons` chunk takes every module that as many chunks as there are page templates use,
+   * lazy chunks included: with three templates it took the head's code that every page needs
+   * together with lazy-only code (the modal, the sidebar's filling, search marks), and every first
+   * load downloaded all of it (3.3 KB gzip). Without it, what the templates share stays in each of
+   * them, and what lazy chunks share goes into Gatsby's lazy-only `shared` chunks.
+   */
+  if (splitChunks?.cacheGroups && typeof splitChunks.cacheGroups === 'object' && 'commons' in splitChunks.cacheGroups)
+    splitChunks.cacheGroups.commons = false;
+  /*
    * Gatsby's internal Partytown plugin has a browser hook that acts only in `gatsby develop`, but
    * its CommonJS require keeps gatsby-script and Partytown's integration (about 2 KB gzip) in every
    * production bundle. The site runs no off-main-thread scripts, so production bundles get a
