@@ -20,7 +20,7 @@ export const MOBILE_MENU_ID_PREFIX = 'menu-';
 /** The behaviour of a sidebar's frame: its toggles open and close categories, filling empty ones (behaviour.ts). */
 export const SIDEBAR_BEHAVIOUR = 'sidebar';
 
-/** Attribute of a sidebar's frame naming its file (`SiteChrome.sidebarFiles`), which fills its empty categories. */
+/** Attribute of a sidebar's frame naming its file (`SiteChrome.sidebars`), which fills its empty categories. */
 export const SIDEBAR_FILE_ATTRIBUTE = 'data-sidebar-file';
 
 /**

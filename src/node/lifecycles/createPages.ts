@@ -89,20 +89,20 @@ function generatedIndexSearchPage({ category }: GeneratedIndexPlace): SearchPage
  */
 function createDocPages({ actions: { createPage }, reporter }: CreatePagesArgs, model: SiteModel, pathPrefix: string) {
   const { docs, sidebars, navigation, generatedIndexes } = model;
-  const site: SiteOfPages = {
-    pathPrefix,
-    siteUrl: siteUrl(),
-    sidebars,
-    places: docPlaces(sidebars),
-    sidebarParts: {},
-    navigation,
-    version: currentVersionOf(siteConfig.docs.versions),
-    versions: siteConfig.docs.versions,
-    publishedIds: new Set(docs.map((doc) => doc.docId)),
-    routeOfFile: new Map(docs.map((doc) => [doc.docsPath, `${pathPrefix}${doc.route}`])),
-  };
   try {
-    site.sidebarParts = siteChromeOf(model, pathPrefix).sidebarParts;
+    // Inside the try: rendering the chrome is where a navbar item that cannot render fails.
+    const site: SiteOfPages = {
+      pathPrefix,
+      siteUrl: siteUrl(),
+      sidebars,
+      places: docPlaces(sidebars),
+      sidebarParts: siteChromeOf(model, pathPrefix).sidebarParts,
+      navigation,
+      version: currentVersionOf(siteConfig.docs.versions),
+      versions: siteConfig.docs.versions,
+      publishedIds: new Set(docs.map((doc) => doc.docId)),
+      routeOfFile: new Map(docs.map((doc) => [doc.docsPath, `${pathPrefix}${doc.route}`])),
+    };
     for (const doc of docs)
       createPage({ path: doc.route, component: docTemplate, context: buildDocPageContext(doc, site) });
     const descriptions = new Map(docs.map((doc) => [doc.docId, doc.description]));

@@ -1,18 +1,7 @@
-import { fixtureNavigation } from '../../config/navigation.testHelper';
-import type { Version } from '../../config/schema';
 import type { DocRecord } from '../../lib/docs/record';
-import { docPlaces } from '../../lib/docs/navigation';
 import type { Sidebars } from '../../lib/sidebar';
-import { buildDocPageContext, type SiteOfPages } from './buildDocPageContext';
-
-const current: Version = {
-  name: 'current',
-  label: 'Next',
-  path: '/',
-  isLast: true,
-  mainDocId: 'index',
-  breadcrumbs: true,
-};
+import { buildDocPageContext } from './buildDocPageContext';
+import { siteOfPages } from './siteOfPages.testHelper';
 
 const sidebars: Sidebars = {
   tutorialSidebar: [
@@ -26,21 +15,10 @@ const sidebars: Sidebars = {
   ],
 };
 
-const site: SiteOfPages = {
-  pathPrefix: '/docs',
-  siteUrl: 'https://trove.example',
-  sidebars,
-  places: docPlaces(sidebars),
-  // Category 0's items as the sidebar's file holds them; the page takes its own branch, not category 3's.
-  sidebarParts: {
-    tutorialSidebar: { top: '<ul></ul>', lists: { 0: '<div id="sb:0"></div>', 3: '<div id="sb:3"></div>' } },
-  },
-  navigation: fixtureNavigation,
-  version: current,
-  versions: [current],
+const site = siteOfPages(sidebars, {
   publishedIds: new Set(['index', 'alerts/price', 'orphan']),
   routeOfFile: new Map([['index.mdx', '/docs/']]),
-};
+});
 
 /** A whole doc record, as createPages has it: everything the build knows of the doc, drafts' flag included. */
 function record(docId: string, route: string): Omit<DocRecord, 'html'> & { id: string } {

@@ -1,18 +1,7 @@
-import { fixtureNavigation } from '../../config/navigation.testHelper';
-import type { Version } from '../../config/schema';
-import { docPlaces, generatedIndexPlaces } from '../../lib/docs/navigation';
+import { generatedIndexPlaces } from '../../lib/docs/navigation';
 import type { Sidebars } from '../../lib/sidebar';
-import type { SiteOfPages } from './buildDocPageContext';
 import { buildGeneratedIndexPageContext } from './buildGeneratedIndexPageContext';
-
-const current: Version = {
-  name: 'current',
-  label: 'Next',
-  path: '/',
-  isLast: true,
-  mainDocId: 'index',
-  breadcrumbs: true,
-};
+import { siteOfPages } from './siteOfPages.testHelper';
 
 const sidebars: Sidebars = {
   tutorialSidebar: [
@@ -44,21 +33,10 @@ const sidebars: Sidebars = {
   ],
 };
 
-const site: SiteOfPages = {
-  pathPrefix: '/docs',
-  siteUrl: 'https://trove.example',
-  sidebars,
-  places: docPlaces(sidebars),
-  // Category 0's items as the sidebar's file holds them; the page takes its own branch, not category 3's.
-  sidebarParts: {
-    tutorialSidebar: { top: '<ul></ul>', lists: { 0: '<div id="sb:0"></div>', 3: '<div id="sb:3"></div>' } },
-  },
-  navigation: fixtureNavigation,
-  version: current,
-  versions: [current],
+const site = siteOfPages(sidebars, {
   publishedIds: new Set(['index', 'alerts/price', 'alerts/channels/mail']),
   routeOfFile: new Map(),
-};
+});
 
 const descriptions = new Map([
   ['alerts/price', 'Get told when a want drops under your price.'],
