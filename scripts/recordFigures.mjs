@@ -90,7 +90,7 @@ export function benchBlock(figures) {
     ['What a Sentry DSN adds to the first load, gzip', kb(figures.monitoring)],
     ['Opening search, gzip', kb(figures.searchOpen)],
     ['Search keystroke p95 in Chromium (3,000-page synthetic corpus)', `${figures.keystrokeP95Ms.toFixed(0)} ms`],
-    ['Build time', `${seconds(figures.buildSeconds)} (floor ${seconds(figures.floorBuildSeconds)})`],
+    ['Build time, cold', `${seconds(figures.buildSeconds)} (floor ${seconds(figures.floorBuildSeconds)})`],
     [
       '`npm run develop` to `/wants` painted, fresh / warm',
       `${seconds(figures.develop.fresh.site)} / ${seconds(figures.develop.warm.site)} ` +
