@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILT_HTML_READER, readBuiltHtml, type InlineCode } from '../../lib/builtSite/builtHtml';
+import { BUILT_HTML_READER, type BuiltHtml, type InlineCode } from '../../lib/builtSite/builtHtml';
 import { decodeReadPages, encodeReadPages, mapInline, type ReadPage } from '../../lib/builtSite/builtPageCache';
-import { withPolicyMeta, withoutPolicyMeta } from '../../lib/hosting/policyMeta';
 import { linkRunCutter, type LinkRunCutter } from '../../lib/builtSite/linkRuns';
 import type { BuiltPage } from '../../lib/builtSite/linkCheck';
+import { withCompilationHash } from './readPageFile';
+import { readPageFiles } from './readPageFiles';
 
 /** A built page as the link check and the inline code check read it. */
 export interface ReadBuiltPage extends BuiltPage {
@@ -18,23 +19,6 @@ function routeOfHtmlFile(file: string): string {
   if (route === '/index.html') return '/';
   return route.endsWith('/index.html') ? route.slice(0, -'/index.html'.length) : route;
 }
-
-/**
- * Gatsby's compilation hash, which every page holds in an inline script. The first build after a
- * cold one changes it on every page though nothing else changed, so pages are read and compared
- * with it left out (and without the policy element, whose hashes change with it), and it is put
- * back in the scripts read, which the inline code check compares with Gatsby's own.
- */
-const COMPILATION_HASH = /(window\.___webpackCompilationHash=")([^"]*)"/;
-
-function withoutCompilationHash(html: string): { html: string; hash?: string } {
-  const found = COMPILATION_HASH.exec(html);
-  if (!found) return { html };
-  return { html: html.replace(COMPILATION_HASH, '$1"'), hash: found[2] };
-}
-
-const withCompilationHash = (script: string, hash: string | undefined) =>
-  hash === undefined ? script : script.replace(COMPILATION_HASH, (_match, start: string) => `${start}${hash}"`);
 
 /**
  * One version of a file, told without reading it: its inode, size, and modification and change
@@ -63,13 +47,13 @@ function previouslyRead(cacheFile: string, runs: LinkRunCutter): Map<string, Rea
  * `cacheFile`) is not read again, and one whose HTML is the same (by digest) is not parsed again:
  * after an edit, a rebuild reads and parses the pages that changed, not the whole site, whose every
  * page holds the sidebar's links (870 MB of HTML at 3,000 docs with a generated sidebar). A page
- * that already holds its policy is not written.
+ * that already holds its policy is not written. Many pages are read in child processes (readPageFiles.ts).
  */
-export function readBuiltSite(
+export async function readBuiltSite(
   publicDir: string,
   cacheFile: string,
   policyOf: (file: string) => string,
-): { pages: ReadBuiltPage[] } {
+): Promise<{ pages: ReadBuiltPage[] }> {
   // Gatsby also writes folders named like pages (page-data/404.html/), hence the file check.
   const htmlFiles = fs
     .readdirSync(publicDir, { recursive: true, withFileTypes: true })
@@ -100,30 +84,30 @@ export function readBuiltSite(
     }
     return copy;
   };
-  const parse = (html: string): Pick<ReadPage, 'ids' | 'links' | 'inline'> => {
-    const { ids, hrefs, inline: code } = readBuiltHtml(html);
-    return {
-      ids: new Set(Array.from(ids, shared)),
-      links: runs.cut(hrefs.map(shared)),
-      inline: mapInline(code, (texts) => texts.map(shared)),
-    };
-  };
-  const readPage = (file: string, policy: string, before: ReadPage | undefined): ReadPage => {
-    const written = fs.readFileSync(file, 'utf8');
-    const withPolicy = withPolicyMeta(written, policy);
-    if (withPolicy !== written) fs.writeFileSync(file, withPolicy);
-    const { html, hash } = withoutCompilationHash(withoutPolicyMeta(written));
-    const digest = crypto.createHash('sha1').update(html).digest('base64');
-    const { ids, links, inline: code } = before?.digest === digest ? before : parse(html);
-    return { digest, compilationHash: hash, stamp: stampOf(file, policy), ids, links, inline: code };
-  };
-  const pages = htmlFiles.map((file) => {
+  const kept = ({ ids, hrefs, inline: code }: BuiltHtml): Pick<ReadPage, 'ids' | 'links' | 'inline'> => ({
+    ids: new Set(Array.from(ids, shared)),
+    links: runs.cut(hrefs.map(shared)),
+    inline: mapInline(code, (texts) => texts.map(shared)),
+  });
+  const toRead: { file: string; fullPath: string; policy: string; before?: ReadPage }[] = [];
+  for (const file of htmlFiles) {
     const fullPath = path.join(publicDir, file);
     const policy = policyOf(file);
     const before = previous.get(file);
-    const page = before?.stamp === stampOf(fullPath, policy) ? before : readPage(fullPath, policy, before);
-    read.set(file, page);
-    const { ids, links, inline: code, compilationHash } = page;
+    if (before?.stamp === stampOf(fullPath, policy)) read.set(file, before);
+    else toRead.push({ file, fullPath, policy, before });
+  }
+  await readPageFiles(
+    toRead.map(({ fullPath, policy, before }) => ({ file: fullPath, policy, digestBefore: before?.digest })),
+    (index, { digest, compilationHash, parsed }) => {
+      const { file, fullPath, policy, before } = toRead[index];
+      // Not parsed again: the HTML is the one read before, so `before` is there.
+      const { ids, links, inline: code } = parsed ? kept(parsed) : before!;
+      read.set(file, { digest, compilationHash, stamp: stampOf(fullPath, policy), ids, links, inline: code });
+    },
+  );
+  const pages = htmlFiles.map((file) => {
+    const { ids, links, inline: code, compilationHash } = read.get(file)!;
     const scripts = code.scripts.map((text) => shared(withCompilationHash(text, compilationHash)));
     return { route: routeOfHtmlFile(file), ids, links, inline: { ...code, scripts } };
   });

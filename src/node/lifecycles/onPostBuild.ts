@@ -42,7 +42,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, pathPref
   });
   const policies = sitePolicies(written);
   const meta = { pages: metaPolicy(policies.pages), cms: metaPolicy(policies.cms) };
-  const site = readBuiltSite(publicDir, path.resolve('.cache', READ_PAGES_FILE), (file) =>
+  const site = await readBuiltSite(publicDir, path.resolve('.cache', READ_PAGES_FILE), (file) =>
     isCmsFile(file) ? meta.cms : meta.pages,
   );
   checkInlineCode(site.pages, written, reporter);
