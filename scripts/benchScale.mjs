@@ -49,14 +49,16 @@ const GB = 1024 ** 3;
  * where that time goes is in docs/benchmarks.md). The nested corpus is held to what a page bounded
  * by its sidebar's depth allows (issue 44): a doc page's HTML, the whole output and every process
  * of the build stay small however many docs there are. The wide one costs a line per top-level
- * category in every page: each line must stay small.
+ * category in every page: each line must stay small, and the build within its memory (the issue
+ * sets it no time: every page carries 1,000 lines, 180 KB, which Gatsby and the post-build pass
+ * read and write).
  */
 const TARGETS = {
   3: { coldSeconds: 40 },
   300: { coldSeconds: 60 },
   3000: {
     nested: { coldSeconds: 90, peakProcessRssBytes: 2 * GB, htmlRawBytes: 60 * 1024, outputBytes: 400 * 1024 ** 2 },
-    wide: { coldSeconds: 90, peakProcessRssBytes: 2 * GB, htmlRawBytes: 200 * 1024 },
+    wide: { peakProcessRssBytes: 2 * GB, htmlRawBytes: 200 * 1024 },
     full: { coldSeconds: 300, peakRssBytes: 3 * GB, rebuildSeconds: 60 },
     fixed: { coldSeconds: 80, peakRssBytes: 3 * GB, rebuildSeconds: 20 },
   }[values.sidebar],
@@ -191,17 +193,18 @@ if (pageDataAt(300) && pageDataAt(3000)) {
 console.log(broken ? 'Targets: BROKEN' : 'Targets: met');
 
 const targetsSaid = Object.entries(TARGETS)
-  .map(([docs, target]) =>
-    [
-      `${Number(docs).toLocaleString('en-US')} docs: cold build ${target.coldSeconds} s`,
-      target.peakRssBytes && `peak memory ${target.peakRssBytes / GB} GB`,
-      target.peakProcessRssBytes && `every process under ${target.peakProcessRssBytes / GB} GB`,
-      target.rebuildSeconds && `rebuild ${target.rebuildSeconds} s`,
-      target.htmlRawBytes && `HTML per doc page ${target.htmlRawBytes / 1024} KB`,
-      target.outputBytes && `public/ ${target.outputBytes / 1024 ** 2} MB`,
-    ]
-      .filter(Boolean)
-      .join(', '),
+  .map(
+    ([docs, target]) =>
+      `${Number(docs).toLocaleString('en-US')} docs: ${[
+        target.coldSeconds && `cold build ${target.coldSeconds} s`,
+        target.peakRssBytes && `peak memory ${target.peakRssBytes / GB} GB`,
+        target.peakProcessRssBytes && `every process under ${target.peakProcessRssBytes / GB} GB`,
+        target.rebuildSeconds && `rebuild ${target.rebuildSeconds} s`,
+        target.htmlRawBytes && `HTML per doc page ${target.htmlRawBytes / 1024} KB`,
+        target.outputBytes && `public/ ${target.outputBytes / 1024 ** 2} MB`,
+      ]
+        .filter(Boolean)
+        .join(', ')}`,
   )
   .join('; ');
 recordFigures(
