@@ -188,3 +188,20 @@ describe('renderDoc', () => {
     });
   });
 });
+
+describe('RenderPool.prestart', () => {
+  it('starts one worker before any doc, which then renders the docs that come', async () => {
+    const early = new RenderPool(1);
+    try {
+      early.prestart();
+      early.prestart();
+      const [first, second] = await Promise.all([early.render(input('First.')), early.render(input('Second.'))]);
+      expect([first, second].map((result) => ('doc' in result ? result.doc.html : result.error.message))).toEqual([
+        expect.stringContaining('First.'),
+        expect.stringContaining('Second.'),
+      ]);
+    } finally {
+      await early.close();
+    }
+  });
+});

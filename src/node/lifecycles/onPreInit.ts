@@ -1,6 +1,8 @@
 import type { GatsbyNode } from 'gatsby';
 import siteConfig from '../../config/site.config';
 import { parseSiteConfig, SiteConfigError } from '../../config/parse';
+import { renderPool } from '../../render/renderPool';
+import { runsDevelop } from '../errors/contentErrors';
 import { ERROR_IDS, registerErrorMap } from '../errors/errorMap';
 import { validateEnvironment } from '../environment/validateEnvironment';
 import { skipFilesWithoutQueries } from '../queries/queryFiles';
@@ -22,4 +24,7 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   }
   validateEnvironment(reporter);
   skipFilesWithoutQueries();
+  // `gatsby develop` renders docs soon after: every doc on a start without a cache, the saved doc
+  // on the first edit of a start with one. A render worker started now has loaded by then.
+  if (runsDevelop()) renderPool.prestart();
 };
