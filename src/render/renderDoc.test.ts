@@ -188,3 +188,29 @@ describe('renderDoc', () => {
     });
   });
 });
+
+describe('RenderPool.prestart', () => {
+  it('starts one worker before any doc, which then renders the docs that come', async () => {
+    // The module object renderPool.ts calls Worker on, as compiled for jest.
+    const workerThreads = jest.requireActual<typeof import('node:worker_threads')>('node:worker_threads');
+    const { Worker } = workerThreads;
+    const started = jest
+      .spyOn(workerThreads, 'Worker')
+      .mockImplementation((...args: ConstructorParameters<typeof Worker>) => new Worker(...args));
+    const early = new RenderPool(1);
+    try {
+      early.prestart();
+      early.prestart();
+      expect(started).toHaveBeenCalledTimes(1);
+      const [first, second] = await Promise.all([early.render(input('First.')), early.render(input('Second.'))]);
+      expect([first, second].map((result) => ('doc' in result ? result.doc.html : result.error.message))).toEqual([
+        expect.stringContaining('First.'),
+        expect.stringContaining('Second.'),
+      ]);
+      expect(started).toHaveBeenCalledTimes(1);
+    } finally {
+      started.mockRestore();
+      await early.close();
+    }
+  });
+});

@@ -43,6 +43,18 @@ export class RenderPool {
     });
   }
 
+  /**
+   * Starts one worker now, when none runs, without waiting for a doc: its loading (the MDX and
+   * highlighting modules, 1 to 1.5 s) then overlaps whatever the process does until the first doc
+   * comes. Idle, it does not hold the process open.
+   */
+  prestart(): void {
+    if (this.workers.length > 0) return;
+    const worker = this.start();
+    worker.unref();
+    this.idle.push(worker);
+  }
+
   /** Stops the workers; the next render starts new ones. */
   async close(): Promise<void> {
     const workers = this.workers;

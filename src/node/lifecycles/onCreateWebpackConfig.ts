@@ -2,6 +2,7 @@ import type { GatsbyNode } from 'gatsby';
 import path from 'node:path';
 import { defineMonitoringSettings, SENTRY_DEBUG_FLAG_LOADER } from '../monitoring/monitoringSettings';
 import { builtStylesheets } from '../webpack/builtStylesheets';
+import { withoutGatsbyLint } from '../webpack/developLint';
 import {
   developRendersPages,
   NO_PAGE_COMPONENTS,
@@ -53,6 +54,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     // Gatsby writes the browser build's compilation hash into every page: it must change only with the output.
     config.plugins.push(stableCompilationHash());
   }
+  // Gatsby's ESLint plugin lints only .js and .jsx files, of which the site has none (developLint.ts).
+  if (stage === 'develop') config.plugins = withoutGatsbyLint(config.plugins ?? []);
   // Develop's page shell is rendered without the pages: their code is not compiled for it (developShell.ts).
   if (stage === 'develop-html' && !developRendersPages(process.env)) {
     config.plugins.push(plugins.normalModuleReplacement(PAGE_COMPONENTS_REQUEST, NO_PAGE_COMPONENTS));

@@ -1,14 +1,18 @@
 import type { GatsbyNode } from 'gatsby';
 import siteConfig from '../../config/site.config';
 import { parseSiteConfig, SiteConfigError } from '../../config/parse';
+import { renderPool } from '../../render/renderPool';
+import { runsDevelop } from '../errors/contentErrors';
 import { ERROR_IDS, registerErrorMap } from '../errors/errorMap';
 import { validateEnvironment } from '../environment/validateEnvironment';
+import { skipFilesWithoutQueries } from '../queries/queryFiles';
 
 /**
  * Validates the site config and the environment variables (src/config/environment.ts) before anything is
  * sourced or built. It runs here, not in gatsby-config.ts: Gatsby swallows an error thrown while
  * loading its config and goes on with an empty one, while a panic from onPreInit stops the build
- * with the message.
+ * with the message. Also has Gatsby's query extraction leave out the scripts that hold nothing
+ * for it (src/node/queries/queryFiles.ts).
  */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   registerErrorMap(reporter);
@@ -19,4 +23,8 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
     reporter.panic({ id: ERROR_IDS.siteConfig, context: { message: error.message } });
   }
   validateEnvironment(reporter);
+  skipFilesWithoutQueries();
+  // `gatsby develop` renders docs soon after: every doc on a start without a cache, the saved doc
+  // on the first edit of a start with one. A render worker started now has loaded by then.
+  if (runsDevelop()) renderPool.prestart();
 };
