@@ -9,7 +9,7 @@ import {
   PAGE_COMPONENTS_REQUEST,
   PAGE_FRAME_REQUEST,
 } from '../webpack/developShell';
-import { smallModulesFirst } from '../webpack/smallModulesFirst';
+import { moduleOrder } from '../webpack/moduleOrder';
 import { stableCompilationHash } from '../webpack/stableCompilationHash';
 import { cacheVersion, versionCache, webpackCodeFiles } from '../webpack/versionedCache';
 
@@ -53,8 +53,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     config.plugins.push(plugins.normalModuleReplacement(PARTYTOWN_BROWSER_HOOKS, NO_BROWSER_HOOKS));
     // Gatsby writes the browser build's compilation hash into every page: it must change only with the output.
     config.plugins.push(stableCompilationHash());
-    // Gatsby's chunk of React, React DOM and the scheduler, in every first load: 0.2 KB gzip smaller so.
-    config.plugins.push(smallModulesFirst(['framework']));
+    // The chunks of every first load, each 0.2 KB gzip smaller so (moduleOrder.ts).
+    config.plugins.push(moduleOrder({ framework: 'smallest first', app: 'by path' }));
     /*
      * Gatsby has webpack write its own code (module wrappers, export getters, the runtime) as ES5,
      * but the code it wraps, Gatsby's and the site's, is compiled for the browserslist and already
@@ -67,6 +67,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
      * `sourceMappingURL` comment in each script only costs bytes (about 50 gzip a file).
      */
     config.devtool = 'hidden-source-map';
+    // Gatsby's minifiers, Terser set to ES2015 as above and run twice over each chunk: 0.1 KB gzip less.
+    config.optimization.minimizer = [
+      plugins.minifyJs({ terserOptions: { compress: { ecma: 2015, passes: 2 }, output: { ecma: 2015 } } }),
+      plugins.minifyCss(),
+    ];
   }
   // Develop's page shell is rendered without the pages: their code is not compiled for it (developShell.ts).
   if (stage === 'develop-html' && !developRendersPages(process.env)) {
