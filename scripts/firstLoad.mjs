@@ -23,10 +23,11 @@ export const CHROMIUM_LAUNCH_OPTIONS = {
 
 /**
  * Budget: gzip JavaScript on a page's first load, monitoring off. Gatsby's floor ships about 65 KB
- * (React DOM 44, Gatsby's runtime 19, webpack's 2), which leaves the site about 5 KB; the browser
- * budget test holds every page to it and `npm run bench` prints it.
+ * (React DOM 44, Gatsby's runtime 19, webpack's 2), and the site may add 3 KB to it (issue 44; `npm
+ * run bench` holds it to that above the floor of the same run); a doc page loads 67.7 KB. The
+ * browser budget test holds every page to it and `npm run bench` prints it.
  */
-export const FIRST_LOAD_JS_BUDGET_BYTES = 70 * 1024;
+export const FIRST_LOAD_JS_BUDGET_BYTES = 68 * 1024;
 
 /**
  * Search code and data, by URL path: the dialog, worker and term-marks chunks (named by their
