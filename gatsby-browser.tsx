@@ -7,6 +7,7 @@ import './src/styles/chrome.css';
 import React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import PageFrame from './src/components/PageFrame/index';
+import { loadSidebarCode } from './src/components/Layout/index';
 import { markAppStarted } from './src/chrome/BaseUrlBanner/appStarted';
 import { enableBehaviours } from './src/browser/behaviours';
 import { siteBehaviours } from './src/chrome/behaviours';
@@ -37,7 +38,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   }
   markAppStarted();
   applyPrefetchPolicy();
-  manageRouteLoadsOnDemand();
+  // The next page's sidebar is marked before it paints: its code loads with route-change handling.
+  manageRouteLoadsOnDemand(loadSidebarCode);
   enableBehaviours(siteBehaviours, { [ISLAND_BEHAVIOUR]: islandBehaviour });
   enableSearchShortcuts(loadSearchAhead);
   window.addEventListener('storage', (event) => {

@@ -6,6 +6,8 @@ type Navigate = (to: string | number, options?: object, since?: number) => unkno
 type GatsbyWindow = Window & { ___navigate?: Navigate };
 
 let routeLoading: Promise<RouteLoading> | undefined;
+/** What else the next page needs loaded before it renders, given by the entry (this layer imports no component). */
+let alsoNeeded: () => Promise<unknown> = () => Promise.resolve();
 let loaded: RouteLoading | undefined;
 /** Gatsby's own navigate, which route-change handling wraps once it has loaded. */
 let gatsbyNavigate: Navigate | undefined;
@@ -17,8 +19,8 @@ let gatsbyNavigate: Navigate | undefined;
  * Gatsby's prefetch of that page, and the first route change waits for it otherwise.
  */
 export function prepareRouteLoads(): Promise<RouteLoading> {
-  routeLoading ??= import(/* webpackChunkName: "route-loading" */ './routeLoading').then(
-    (module) => {
+  routeLoading ??= Promise.all([import(/* webpackChunkName: "route-loading" */ './routeLoading'), alsoNeeded()]).then(
+    ([module]) => {
       if (gatsbyNavigate) (window as GatsbyWindow).___navigate = gatsbyNavigate;
       module.manageRouteLoads();
       loaded = module;
@@ -34,11 +36,12 @@ export function prepareRouteLoads(): Promise<RouteLoading> {
 }
 
 /**
- * Route changes go through route-change handling, loaded on demand (`prepareRouteLoads`). When it
- * cannot load, the page is loaded in full, as a link without JavaScript would be. Call once, at
- * the client's entry.
+ * Route changes go through route-change handling, loaded on demand (`prepareRouteLoads`) with
+ * `needed` (code the next page needs before it renders). When they cannot load, the page is loaded
+ * in full, as a link without JavaScript would be. Call once, at the client's entry.
  */
-export function manageRouteLoadsOnDemand(): void {
+export function manageRouteLoadsOnDemand(needed: () => Promise<unknown> = alsoNeeded): void {
+  alsoNeeded = needed;
   const target = window as GatsbyWindow;
   gatsbyNavigate = target.___navigate;
   if (!gatsbyNavigate) return;

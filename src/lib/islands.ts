@@ -19,10 +19,3 @@ export const ISLAND_ID_ATTRIBUTE = 'data-island-id';
 export interface IslandProps {
   slots: string[];
 }
-
-/** The HTML of the slots that belong to `island` (not to an island nested in it), in document order. */
-export function slotsOf(island: Element): string[] {
-  return [...island.querySelectorAll(`[${ISLAND_SLOT_ATTRIBUTE}]`)]
-    .filter((slot) => slot.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`) === island)
-    .map((slot) => slot.innerHTML);
-}

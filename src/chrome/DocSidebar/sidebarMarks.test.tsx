@@ -1,7 +1,7 @@
 import { docPlaces } from '../../lib/docs/navigation';
 import type { SidebarEntry } from '../../lib/sidebar';
-import { fillSidebarElement } from './fillSidebar';
-import { lacksParts, markSidebarElement, pageSidebarHtml } from './sidebarMarks';
+import { fillSidebarElement, lacksParts, markSidebarElement } from './fillSidebar';
+import { pageSidebarHtml } from './sidebarMarks';
 import { renderSidebarParts } from './sidebarParts.testHelper';
 
 const entries: SidebarEntry[] = [

@@ -26,27 +26,3 @@ export function pageSidebarHtml(parts: SidebarParts, href: string, open: readonl
   }
   return html;
 }
-
-/**
- * Whether the live sidebar lacks what a page shows: it is empty (a page of another sidebar came
- * before, or `gatsby develop` rendered no HTML), or a category of `open` is written without its items.
- */
-export function lacksParts(root: Element, open: readonly number[]): boolean {
-  return (
-    root.firstElementChild === null ||
-    open.some((number) => {
-      const toggle = root.querySelector(`[aria-controls$="${sidebarCategoryId(number)}"]`);
-      return toggle !== null && !root.querySelector(`[id$="${sidebarCategoryId(number)}"]`);
-    })
-  );
-}
-
-/** The same marks on the live sidebar, after a route change: its scroll position and the reader's own toggles stay. */
-export function markSidebarElement(root: Element, href: string, openCategories: readonly number[]): void {
-  root.querySelectorAll('[aria-current="page"]').forEach((link) => link.removeAttribute('aria-current'));
-  root.querySelectorAll(`a[href="${CSS.escape(href)}"]`).forEach((link) => link.setAttribute('aria-current', 'page'));
-  for (const number of openCategories) {
-    // Ends with: the mobile menu's copy of the sidebar prefixes its ids.
-    root.querySelector(`[aria-controls$="${sidebarCategoryId(number)}"]`)?.setAttribute('aria-expanded', 'true');
-  }
-}

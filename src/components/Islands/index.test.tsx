@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { setErrorReporter, type ErrorContext } from '../../lib/errorReporting';
-import { ISLAND_ATTRIBUTE, slotsOf } from '../../lib/islands';
+import { ISLAND_ATTRIBUTE } from '../../lib/islands';
+import { slotsOf } from '../../lib/islandSlots';
 import { contentComponents } from '../../render/contentComponents';
 import { handle } from './index';
 

@@ -1,12 +1,7 @@
 import React, { type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import {
-  ISLAND_ATTRIBUTE,
-  ISLAND_ID_ATTRIBUTE,
-  ISLAND_PROPS_ATTRIBUTE,
-  slotsOf,
-  type IslandProps,
-} from '../../lib/islands';
+import { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandProps } from '../../lib/islands';
+import { slotsOf } from '../../lib/islandSlots';
 import { reportError } from '../../lib/errorReporting';
 import ComponentErrorBoundary from '../ErrorBoundary/ComponentErrorBoundary';
 

@@ -4,7 +4,7 @@ import { closeOverlay, useOverlay } from '../../browser/overlays';
 import { useSiteChrome } from '../../contexts/useSiteChrome';
 import { behaviourAttribute } from '../../chrome/behaviourAttribute';
 import { SIDEBAR_BEHAVIOUR, SIDEBAR_FILE_ATTRIBUTE, SIDEBAR_FRAME_CLASSES } from '../../chrome/DocSidebar/names';
-import { lacksParts, markSidebarElement, pageSidebarHtml } from '../../chrome/DocSidebar/sidebarMarks';
+import { pageSidebarHtml } from '../../chrome/DocSidebar/sidebarMarks';
 import { sidebarFileRoute } from '../../lib/sidebar';
 import type { SiteChrome } from '../../lib/chrome';
 import type { DocPageContext, SidebarMarks } from '../../lib/docPageContext';
@@ -22,13 +22,27 @@ const SearchHost = lazy(() => import(/* webpackChunkName: "search-dialog" */ '..
 // Layout effects mark before paint; the build's HTML renderer has nothing to paint (and would warn).
 const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
+type SidebarCode = typeof import('../../chrome/DocSidebar/fillSidebar');
+/** The code that marks and fills the live sidebar, once loaded. */
+let sidebarCode: SidebarCode | undefined;
+
+/**
+ * Loads the code that marks and fills the live sidebar (chunk "sidebar-fill"). A first load needs
+ * none of it: the build wrote the page's sidebar marked. The entry loads it with route-change
+ * handling, before the router renders the next page, so that page's marks are there before paint.
+ */
+export const loadSidebarCode = (): Promise<SidebarCode> =>
+  import(/* webpackChunkName: "sidebar-fill" */ '../../chrome/DocSidebar/fillSidebar').then(
+    (code) => (sidebarCode = code),
+  );
+
 /**
  * The sidebar's frame. The build's HTML writes the page's sidebar in it: the sidebar's top level,
- * shared, with the page's branch from its context, the page marked. In the browser the live element
- * is marked before paint instead, and what a page needs that it lacks (its branch after a route
- * change from elsewhere, the whole sidebar after a page of another one or under `gatsby develop`,
- * which renders no HTML) is added from the same parts: on a route change the element is not
- * replaced, so its scroll position and the reader's toggles stay. A new sidebar file (a page of
+ * shared, with the page's branch from its context, the page marked. In the browser, on the next
+ * pages, the live element is marked before paint instead, and what a page needs that it lacks (its
+ * branch after a route change from elsewhere, the whole sidebar after a page of another one or
+ * under `gatsby develop`, which renders no HTML) is added from the same parts: on a route change
+ * the element is not replaced, so its scroll position and the reader's toggles stay. A new sidebar file (a page of
  * another sidebar; under develop, a saved change to the sidebar) gets a new element.
  */
 function Sidebar({
@@ -41,18 +55,16 @@ function Sidebar({
   frame: RefObject<HTMLElement>;
 }) {
   const { href, open, lists } = marks;
+  // Whether the element still holds the HTML the build wrote for this page (the first load's).
+  const built = useRef(true);
   useBeforePaint(() => {
     const nav = frame.current;
-    if (!nav) return;
-    markSidebarElement(nav, href, open);
-    if (lacksParts(nav, open)) {
-      void import(/* webpackChunkName: "sidebar-fill" */ '../../chrome/DocSidebar/fillSidebar').then(
-        ({ fillSidebarElement }) => {
-          fillSidebarElement(nav, { top: sidebar.top, lists }, open);
-          markSidebarElement(nav, href, open);
-        },
-      );
-    }
+    const asBuilt = built.current && nav?.firstElementChild;
+    built.current = false;
+    if (!nav || asBuilt) return;
+    const show = (code: SidebarCode) => code.showPageSidebar(nav, { top: sidebar.top, lists }, href, open);
+    if (sidebarCode) show(sidebarCode);
+    else void loadSidebarCode().then(show);
   }, [sidebar.top, href, open, lists]);
   return (
     <aside className={SIDEBAR_FRAME_CLASSES.root}>

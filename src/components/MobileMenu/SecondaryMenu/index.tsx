@@ -1,13 +1,12 @@
 import React, { useState } from 'react';
 import { behaviourAttribute } from '../../../chrome/behaviourAttribute';
-import { fillSidebarElement, withIdPrefix } from '../../../chrome/DocSidebar/fillSidebar';
+import { showPageSidebar, withIdPrefix } from '../../../chrome/DocSidebar/fillSidebar';
 import {
   MOBILE_MENU_ID_PREFIX,
   SIDEBAR_BEHAVIOUR,
   SIDEBAR_FILE_ATTRIBUTE,
   SIDEBAR_ID_PREFIX_ATTRIBUTE,
 } from '../../../chrome/DocSidebar/names';
-import { lacksParts, markSidebarElement } from '../../../chrome/DocSidebar/sidebarMarks';
 import type { MenuSidebar } from '../menuSidebar';
 import * as styles from './styles.module.css';
 
@@ -26,12 +25,7 @@ export default function SecondaryMenu({ sidebar }: { sidebar: MenuSidebar }) {
       {...behaviourAttribute(SIDEBAR_BEHAVIOUR)}
       {...{ [SIDEBAR_FILE_ATTRIBUTE]: url, [SIDEBAR_ID_PREFIX_ATTRIBUTE]: MOBILE_MENU_ID_PREFIX }}
       ref={(nav) => {
-        if (!nav) return;
-        markSidebarElement(nav, marks.href, marks.open);
-        if (lacksParts(nav, marks.open)) {
-          fillSidebarElement(nav, { top: sidebar.top, lists: marks.lists }, marks.open);
-          markSidebarElement(nav, marks.href, marks.open);
-        }
+        if (nav) showPageSidebar(nav, { top: sidebar.top, lists: marks.lists }, marks.href, marks.open);
       }}
       dangerouslySetInnerHTML={{ __html: html }}
     />
