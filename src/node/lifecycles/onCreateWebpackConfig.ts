@@ -10,16 +10,9 @@ import {
   PAGE_COMPONENTS_REQUEST,
   PAGE_FRAME_REQUEST,
 } from '../webpack/developShell';
-import { moduleOrder } from '../webpack/moduleOrder';
+import { GATSBY_LINK_LOADER, lightenFirstLoad } from '../webpack/lightenFirstLoad';
 import { stableCompilationHash } from '../webpack/stableCompilationHash';
 import { cacheVersion, versionCache, webpackCodeFiles } from '../webpack/versionedCache';
-
-const PARTYTOWN_BROWSER_HOOKS = /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
-const NO_BROWSER_HOOKS = path.resolve('src/node/webpack/noBrowserHooks.ts');
-const GATSBY_LINK_BUILD = /[\\/]node_modules[\\/]gatsby-link[\\/]dist[\\/]index\.modern\.mjs$/;
-const GATSBY_LINK_LOADER = path.resolve('src/node/webpack/gatsbyLinkLoader.mjs');
-const SERVICE_WORKER_REGISTRATION = /[\\/]\.cache[\\/]register-service-worker\.js$/;
-const NO_SERVICE_WORKER = path.resolve('src/node/webpack/noServiceWorker.ts');
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
@@ -54,45 +47,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
    */
   if (splitChunks?.cacheGroups && typeof splitChunks.cacheGroups === 'object' && 'commons' in splitChunks.cacheGroups)
     splitChunks.cacheGroups.commons = false;
-  /*
-   * Gatsby's internal Partytown plugin has a browser hook that acts only in `gatsby develop`, but
-   * its CommonJS require keeps gatsby-script and Partytown's integration (about 2 KB gzip) in every
-   * production bundle. The site runs no off-main-thread scripts, so production bundles get a
-   * module with no hooks in its place.
-   */
   if (stage === 'build-javascript') {
-    config.plugins.push(plugins.normalModuleReplacement(PARTYTOWN_BROWSER_HOOKS, NO_BROWSER_HOOKS));
-    /*
-     * Gatsby's app requires its service-worker registration only when a plugin's registerServiceWorker
-     * hook says so, but bundles it always (0.4 KB gzip of every first load). No plugin of the site
-     * registers one: while none does, bundles get an empty module in its place.
-     */
-    const { flattenedPlugins } = store.getState() as { flattenedPlugins: { browserAPIs: string[] }[] };
-    if (!flattenedPlugins.some((plugin) => plugin.browserAPIs.includes('registerServiceWorker')))
-      config.plugins.push(plugins.normalModuleReplacement(SERVICE_WORKER_REGISTRATION, NO_SERVICE_WORKER));
-    // Gatsby's Link component, which nothing on the site uses, out of every first load (0.6 KB gzip).
-    config.module.rules.push({ test: GATSBY_LINK_BUILD, enforce: 'pre', use: [{ loader: GATSBY_LINK_LOADER }] });
+    lightenFirstLoad(config, plugins, store);
     // Gatsby writes the browser build's compilation hash into every page: it must change only with the output.
     config.plugins.push(stableCompilationHash());
-    // The chunks of every first load, each 0.2 KB gzip smaller so (moduleOrder.ts).
-    config.plugins.push(moduleOrder({ framework: 'smallest first', app: 'by path' }));
-    /*
-     * Gatsby has webpack write its own code (module wrappers, export getters, the runtime) as ES5,
-     * but the code it wraps, Gatsby's and the site's, is compiled for the browserslist and already
-     * has arrow functions, classes and template literals: no browser gains from the ES5 wrappers,
-     * and as arrow functions they are 0.2 KB gzip smaller on a first load.
-     */
-    config.target = ['web', 'es2015'];
-    /*
-     * The maps are written for monitoring, but no host serves them (src/lib/hosting/policy.ts), so a
-     * `sourceMappingURL` comment in each script only costs bytes (about 50 gzip a file).
-     */
-    config.devtool = 'hidden-source-map';
-    // Gatsby's minifiers, Terser set to ES2015 as above and run twice over each chunk: 0.1 KB gzip less.
-    config.optimization.minimizer = [
-      plugins.minifyJs({ terserOptions: { compress: { ecma: 2015, passes: 2 }, output: { ecma: 2015 } } }),
-      plugins.minifyCss(),
-    ];
   }
   // Gatsby's ESLint plugin lints only .js and .jsx files, of which the site has none (developLint.ts).
   if (stage === 'develop') config.plugins = withoutGatsbyLint(config.plugins ?? []);
