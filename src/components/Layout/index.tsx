@@ -8,13 +8,13 @@ import { pageSidebarHtml } from '../../chrome/DocSidebar/sidebarMarks';
 import { sidebarFileRoute } from '../../lib/sidebar';
 import type { SiteChrome } from '../../lib/chrome';
 import type { DocPageContext, SidebarMarks } from '../../lib/docPageContext';
-
-type SiteSidebar = SiteChrome['sidebars'][string];
 import HtmlPart from '../HtmlPart';
 import RouteLoadState from '../RouteLoadState';
 import { MOBILE_MENU_BUTTON } from '../../chrome/Navbar/names';
 import { SEARCH_BUTTON } from '../../chrome/SearchButton/names';
 import { MAIN_CONTENT_ID } from '../../chrome/SkipToContent/mainContent';
+
+type SiteSidebar = SiteChrome['sidebars'][string];
 
 const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ '../MobileMenu'));
 const SearchHost = lazy(() => import(/* webpackChunkName: "search-dialog" */ '../SearchHost'));
@@ -42,15 +42,18 @@ export const loadSidebarCode = (): Promise<SidebarCode> =>
  * pages, the live element is marked before paint instead, and what a page needs that it lacks (its
  * branch after a route change from elsewhere, the whole sidebar after a page of another one or
  * under `gatsby develop`, which renders no HTML) is added from the same parts: on a route change
- * the element is not replaced, so its scroll position and the reader's toggles stay. A new sidebar file (a page of
- * another sidebar; under develop, a saved change to the sidebar) gets a new element.
+ * the element is not replaced, so its scroll position and the reader's toggles stay. A new sidebar
+ * file (a page of another sidebar; under develop, a saved change to the sidebar) gets a new element.
+ * `url` is the file's, which fills a category a reader opens (behaviour.ts).
  */
 function Sidebar({
   sidebar,
+  url,
   marks,
   frame,
 }: {
   sidebar: SiteSidebar;
+  url: string;
   marks: SidebarMarks;
   frame: RefObject<HTMLElement>;
 }) {
@@ -73,7 +76,7 @@ function Sidebar({
         aria-label="Docs sidebar"
         className={SIDEBAR_FRAME_CLASSES.nav}
         {...behaviourAttribute(SIDEBAR_BEHAVIOUR)}
-        {...{ [SIDEBAR_FILE_ATTRIBUTE]: withPrefix(sidebarFileRoute(sidebar.file)) }}
+        {...{ [SIDEBAR_FILE_ATTRIBUTE]: url }}
         dangerouslySetInnerHTML={{
           // Written as a condition on the build stage itself, so webpack leaves the composing code out of the browser's bundle.
           __html:
@@ -100,13 +103,14 @@ export default function Layout({ pageContext, children }: Props) {
   const overlay = useOverlay();
   const { chrome, sidebar } = pageContext;
   const siteSidebar = sidebar && site.sidebars[sidebar.id];
+  const sidebarUrl = siteSidebar && withPrefix(sidebarFileRoute(siteSidebar.file));
   const sidebarFrame = useRef<HTMLElement>(null);
   return (
     <>
       <HtmlPart html={chrome?.header ?? site.header} />
       <div className="layout">
-        {sidebar && siteSidebar && (
-          <Sidebar key={siteSidebar.file} sidebar={siteSidebar} marks={sidebar} frame={sidebarFrame} />
+        {sidebar && siteSidebar && sidebarUrl && (
+          <Sidebar key={sidebarUrl} sidebar={siteSidebar} url={sidebarUrl} marks={sidebar} frame={sidebarFrame} />
         )}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="layout__main">
           <RouteLoadState>{children}</RouteLoadState>
@@ -122,9 +126,9 @@ export default function Layout({ pageContext, children }: Props) {
               title={site.settings.title}
               navbarItemsHtml={site.mobileMenu}
               sidebar={
-                sidebar && siteSidebar
+                sidebar && siteSidebar && sidebarUrl
                   ? {
-                      url: withPrefix(sidebarFileRoute(siteSidebar.file)),
+                      url: sidebarUrl,
                       top: siteSidebar.top,
                       marks: sidebar,
                       source: sidebarFrame,

@@ -7,7 +7,7 @@ import { siteChromeOf } from '../chrome/siteChrome';
 import { settledDocNodes } from '../docs/docNode';
 import { clearContentError, reportContentError } from '../errors/contentErrors';
 import { NAVIGATION_SOURCE, navigationFileShown } from '../navigation/loadNavigation';
-import { lastValidModel, siteModel, type ModelDoc, type SiteModel } from '../site/siteModel';
+import { lastValidModel, siteModel, type ModelDoc } from '../site/siteModel';
 
 interface NodeModel {
   findAll<T>(args: { type: string; query?: unknown }): Promise<{ entries: Iterable<T> }>;
@@ -16,9 +16,6 @@ interface NodeModel {
 
 /** The key of a navbar item's render failure in the develop overlay. */
 const CHROME_RENDER = 'chrome';
-
-/** The chrome every page shares, of a site model. */
-const chromeOf = (model: SiteModel, pathPrefix: string): SiteChrome => siteChromeOf(model, pathPrefix).chrome;
 
 /**
  * `docChrome`: the markup of the chrome around every page (navbar, footer, each sidebar), rendered
@@ -63,12 +60,12 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
             throw new Error('The navigation is invalid: the error above names the file, the key and the fix.');
           let chrome: SiteChrome;
           try {
-            chrome = chromeOf(served, pathPrefix);
+            chrome = siteChromeOf(served, pathPrefix).chrome;
           } catch (error) {
             const last = lastValidModel();
             if (!(last && last !== served && error instanceof NavbarItemError)) throw error;
             reportContentError(reporter, CHROME_RENDER, 'navigation', error.message, navigationFileShown('navbar'));
-            return chromeOf(last, pathPrefix);
+            return siteChromeOf(last, pathPrefix).chrome;
           }
           if (model) clearContentError(CHROME_RENDER);
           return chrome;
