@@ -24,7 +24,7 @@ export interface FileNode extends Node {
   sourceInstanceName: string;
 }
 
-/** Name of the gatsby-source-filesystem instance that sources the docs folder (gatsby-config.ts). */
+/** Name of the gatsby-source-filesystem instance that sources the docs folder (src/node/gatsby/config.ts). */
 export const DOCS_SOURCE = 'docs';
 
 /** Whether a sourced file is a doc: an MDX (or Markdown) file of the docs folder. */

@@ -1,13 +1,14 @@
 import type { GatsbyConfig } from 'gatsby';
-import { readVariable } from './src/config/environment';
-import siteConfig from './src/config/site.config';
-import { siteUrl } from './src/node/hosting/siteUrl';
-import { DOCS_SOURCE } from './src/node/docs/docNode';
-import { docsFolder } from './src/node/content/contentRoot';
-import { CONTENT_SOURCE_OPTIONS } from './src/node/content/contentSourceOptions';
-import { NAVIGATION_SOURCE } from './src/node/navigation/loadNavigation';
-import { navigationFolder } from './src/node/navigation/navigationSource';
+import { readVariable } from '../../config/environment';
+import siteConfig from '../../config/site.config';
+import { siteUrl } from '../hosting/siteUrl';
+import { DOCS_SOURCE } from '../docs/docNode';
+import { docsFolder } from '../content/contentRoot';
+import { CONTENT_SOURCE_OPTIONS } from '../content/contentSourceOptions';
+import { NAVIGATION_SOURCE } from '../navigation/loadNavigation';
+import { navigationFolder } from '../navigation/navigationSource';
 
+// Gatsby's config, compiled into the file Gatsby loads by gatsby-config.mjs (compile.mjs beside this file).
 // The site config is validated by onPreInit (src/node/lifecycles/onPreInit.ts) before anything is built.
 
 const config: GatsbyConfig = {

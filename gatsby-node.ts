@@ -1,9 +1,0 @@
-export { onPreInit } from './src/node/lifecycles/onPreInit';
-export { onPreBootstrap } from './src/node/lifecycles/onPreBootstrap';
-export { onCreateNode } from './src/node/lifecycles/onCreateNode';
-export { createSchemaCustomization } from './src/node/lifecycles/createSchemaCustomization';
-export { createResolvers } from './src/node/lifecycles/createResolvers';
-export { createPages } from './src/node/lifecycles/createPages';
-export { onCreateDevServer } from './src/node/lifecycles/onCreateDevServer';
-export { onPostBuild } from './src/node/lifecycles/onPostBuild';
-export { onCreateWebpackConfig } from './src/node/lifecycles/onCreateWebpackConfig';
