@@ -25,6 +25,8 @@ function record(docId: string, route: string): Omit<DocRecord, 'html'> & { id: s
   return {
     id: `node-${docId}`,
     docId,
+    version: 'current',
+    locale: 'en',
     route,
     sourceFile: `content/docs/${docId}.mdx`,
     docsPath: `${docId}.mdx`,
@@ -36,6 +38,7 @@ function record(docId: string, route: string): Omit<DocRecord, 'html'> & { id: s
     headings: [{ depth: 2, value: 'Setting one', id: 'setting-one' }],
     sections: [{ text: 'Alerts tell you when a price drops.' }],
     docLinks: ['index.mdx', 'missing.mdx'],
+    siteLinks: [],
   };
 }
 
