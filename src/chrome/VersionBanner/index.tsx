@@ -15,7 +15,7 @@ export interface VersionBannerProps {
 /** The banner above a doc of a version that is not the latest, linking to the latest's page. */
 export default function VersionBanner({ kind, siteTitle, versionLabel, latest }: VersionBannerProps) {
   return (
-    <div role="note" className="version-banner">
+    <div role="note" aria-label="Version" className="version-banner">
       {kind === 'unreleased'
         ? `This is unreleased documentation for ${siteTitle} ${versionLabel}.`
         : `This is documentation for ${siteTitle} ${versionLabel}, which is no longer the latest version.`}{' '}
