@@ -1,7 +1,8 @@
 import React from 'react';
 import { behaviourAttribute } from '../behaviourAttribute';
 import SearchIcon from '../Icons/Search';
-import { SEARCH_BEHAVIOUR, SEARCH_INDEX_ATTRIBUTE } from './names';
+import { SEARCH_INDEX_ATTRIBUTE } from '../../lib/search/manifest';
+import { SEARCH_BEHAVIOUR } from './names';
 
 /**
  * The navbar's search button. It, Ctrl+K, ⌘K and `/` open the search dialog, whose code and index

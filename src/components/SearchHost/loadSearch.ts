@@ -1,8 +1,7 @@
 import { withPrefix } from 'gatsby';
 import { fetchSearchFile } from '../../browser/search/fetchSearchFile';
-import { SEARCH_BUTTON, SEARCH_INDEX_ATTRIBUTE } from '../../chrome/SearchButton/names';
 import { lazyResource, type LazyResource } from '../../lib/lazyResource';
-import { MANIFEST_FILE, type SearchManifest } from '../../lib/search/manifest';
+import { MANIFEST_FILE, SEARCH_INDEX_ATTRIBUTE, type SearchManifest } from '../../lib/search/manifest';
 
 /** The search dialog and the engine over one doc set's index. */
 type LoadedSearch = { SearchDialog: (typeof import('../SearchDialog'))['default']; engine: SearchEngineOf };
@@ -19,7 +18,8 @@ const resources = new Map<string, LazyResource<LoadedSearch>>();
  * worker starts and loads the index statistics.
  */
 export function searchResourceOfPage(): LazyResource<LoadedSearch> {
-  const manifestFile = document.querySelector(SEARCH_BUTTON)?.getAttribute(SEARCH_INDEX_ATTRIBUTE) ?? MANIFEST_FILE;
+  const manifestFile =
+    document.querySelector(`[${SEARCH_INDEX_ATTRIBUTE}]`)?.getAttribute(SEARCH_INDEX_ATTRIBUTE) ?? MANIFEST_FILE;
   let resource = resources.get(manifestFile);
   if (!resource) {
     resource = lazyResource(async () => {

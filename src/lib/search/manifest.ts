@@ -16,6 +16,13 @@ export const MANIFEST_FILE = 'index.json';
  */
 export const manifestFileOf = (slug: string): string => (slug ? `index-${slug}.json` : MANIFEST_FILE);
 
+/**
+ * Attribute of the search button on a page of a doc set not at the root, valued with its index's
+ * manifest: search finds the pages of the version the reader is in. Here, not with the button's
+ * names: the search chunk importing those would split them out of the first load's code (33 bytes).
+ */
+export const SEARCH_INDEX_ATTRIBUTE = 'data-search-index';
+
 /** Whether a file of the search folder is a manifest (`manifestFileOf`), whose name does not change. */
 export const isManifestFile = (file: string): boolean => file === MANIFEST_FILE || /^index-[^/]+\.json$/.test(file);
 
