@@ -18,6 +18,8 @@ const VARIANT_URL = `http://127.0.0.1:${PORT + 1}`;
 const MONITORING_URL = `http://127.0.0.1:${PORT + 3}`;
 /** Port of the build of a docs tree in folders with a generated sidebar (e2e/docsTree); PORT + 4 is the envelope sink's. */
 const DOCS_TREE_URL = `http://127.0.0.1:${PORT + 5}`;
+/** Port of the build of a site with three versions (e2e/versions); the ports up to PORT + 28 are other tests'. */
+const VERSIONS_URL = `http://127.0.0.1:${PORT + 29}`;
 
 // Browser tests run against `gatsby build` output, in Debian's Chromium (never a downloaded browser).
 export default defineConfig({
@@ -40,6 +42,7 @@ export default defineConfig({
         /variant\//,
         /monitoring\/(?!noDsn)/,
         /docsTree\//,
+        /e2e\/versions\//,
         /cmsPreview\//,
         /\.test\.ts$/,
       ],
@@ -72,6 +75,13 @@ export default defineConfig({
       teardown: 'docs-tree-teardown',
       use: { baseURL: DOCS_TREE_URL },
     },
+    {
+      name: 'versions-setup',
+      testMatch: /e2e\/versions\/versions\.setup\.ts/,
+      dependencies: ['browser'],
+      teardown: 'versions-teardown',
+      use: { baseURL: VERSIONS_URL },
+    },
     { name: 'build-errors', testMatch: BUILD_ERRORS, dependencies: ['browser'] },
     // The docs tree's tests include the phase's longest (every pause in a page's download).
     {
@@ -79,6 +89,12 @@ export default defineConfig({
       testMatch: /docsTree\/.*\.spec\.ts/,
       dependencies: ['docs-tree-setup'],
       use: { baseURL: DOCS_TREE_URL },
+    },
+    {
+      name: 'versions',
+      testMatch: /e2e\/versions\/.*\.spec\.ts/,
+      dependencies: ['versions-setup'],
+      use: { baseURL: VERSIONS_URL },
     },
     {
       name: 'variant',
@@ -96,6 +112,7 @@ export default defineConfig({
     { name: 'variant-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: VARIANT_URL } },
     { name: 'monitoring-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: MONITORING_URL } },
     { name: 'docs-tree-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: DOCS_TREE_URL } },
+    { name: 'versions-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: VERSIONS_URL } },
   ],
   webServer: {
     command: `node scripts/serve.mjs --host 127.0.0.1 --port ${PORT}`,

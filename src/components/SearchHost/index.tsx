@@ -5,7 +5,7 @@ import IconButton from '../../chrome/IconButton';
 import LazyLoad from '../LazyLoad';
 import type SearchDialog from '../SearchDialog';
 import Modal from '../Modal';
-import { searchResource } from './loadSearch';
+import { searchResourceOfPage } from './loadSearch';
 import * as styles from './styles.module.css';
 
 /**
@@ -15,6 +15,8 @@ import * as styles from './styles.module.css';
  */
 export default function SearchHost({ opener, onClose }: { opener: string; onClose: () => void }) {
   const button = useRef(document.querySelector<HTMLElement>(opener));
+  // The index of the page the dialog opened on: a route change closes the dialog.
+  const [searchResource] = useState(searchResourceOfPage);
   const close = () => {
     takeTypedAhead();
     onClose();
