@@ -10,10 +10,11 @@ import { skipFilesWithoutQueries } from '../queries/queryFiles';
 
 /**
  * Validates the site config and the environment variables (src/config/environment.ts) before anything is
- * sourced or built. It runs here, not in the Gatsby config (src/node/gatsby/config.ts): Gatsby swallows an error thrown while
- * loading its config and goes on with an empty one, while a panic from onPreInit stops the build
- * with the message. Also has Gatsby's query extraction leave out the scripts that hold nothing
- * for it (src/node/queries/queryFiles.ts), and bounds a build's heap growth (src/node/memory/heapGrowth.ts).
+ * sourced or built. It runs here, not in the Gatsby config (src/node/gatsby/config.ts): Gatsby
+ * swallows an error thrown while loading its config and goes on with an empty one, while a panic
+ * from onPreInit stops the build with the message. Also has Gatsby's query extraction leave out the
+ * scripts that hold nothing for it (src/node/queries/queryFiles.ts), and bounds a build's heap
+ * growth (src/node/memory/heapGrowth.ts).
  */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   registerErrorMap(reporter);
