@@ -31,6 +31,6 @@ export interface PageChrome {
   toc: string;
   tocMobile: string;
   pager: string;
-  /** The page's navbar items of the mobile menu, on a site of several versions; else the site's serve. */
+  /** The page's own navbar items of the mobile menu, on a site of several versions; without them, the site's serve. */
   mobileMenu?: string;
 }

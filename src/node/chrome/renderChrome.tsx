@@ -126,8 +126,8 @@ export function renderSiteChrome(
  * A doc page's own chrome: the navbar as this page shows it, the version banner of a version that
  * is not the latest with the breadcrumbs (what stands above the doc), table of contents, pagination.
  * With more than one version, the mobile menu's items too: their dropdown names the page's version
- * and leads to the same doc in each, their doc links stay in it, as the page's navbar does. A site
- * of one version shares the site's (its navbar items' size, not the docs', either way).
+ * and leads to the same doc in each, their doc links stay in it, as the page's navbar does (their
+ * size grows with the versions, never the docs). A site of one version keeps sharing the site's.
  */
 export function renderPageChrome(
   chrome: Chrome,
