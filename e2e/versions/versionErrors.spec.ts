@@ -21,6 +21,20 @@ test.describe('mistakes in the versions stop the build', () => {
     );
   });
 
+  test('a navbar doc link to a doc the latest version lacks fails the build naming the item and the fix', async () => {
+    // Goals is a doc of the current docs only: from 1.0 or 2.0, the link would lead nowhere.
+    const { code, output } = await buildAndDiscard(async (dir) => {
+      await makeVersionedSite(dir);
+      await edit(path.join(dir, 'content/navigation/navbar.yml'), (text) =>
+        text.replace('docId: planner', 'docId: goals'),
+      );
+    });
+    expect(code).not.toBe(0);
+    expect(output).toMatch(
+      /content\/navigation\/navbar\.yml: line \d+: items\[0\]\.docId: found "goals"; expected the id of a doc in version 2\.0 \([^)]*\): the latest version, where the link leads from a version that lacks the doc\. Add the doc to version 2\.0 or link another one/,
+    );
+  });
+
   test('a version whose snapshot is missing fails the build naming the folder and how to release it', async () => {
     const { code, output } = await buildAndDiscard(async (dir) => {
       await makeVersionedSite(dir);

@@ -20,7 +20,8 @@ export const ONLY_IN_2_0 = 'shelfplanner';
 /**
  * Turns a copy of the project into a site of three versions, released as an editor would: the
  * tests' docs released as 1.0 and as 2.0 with `npm run docs:version`, each release's want lists doc
- * then given a section of its own, and a Goals doc added to the current docs only.
+ * then given a section of its own, a Planner doc written after 1.0 (which lacks it) and linked from
+ * the navbar, and a Goals doc added to the current docs only.
  */
 export async function makeVersionedSite(dir: string): Promise<void> {
   const content = path.join(dir, 'content');
@@ -29,6 +30,13 @@ export async function makeVersionedSite(dir: string): Promise<void> {
     edit(path.join(content, `versioned_docs/version-${version}/wants.mdx`), (doc) => `${doc}\n\n${text}\n`);
   await release('1.0');
   await addSection('1.0', `## Ledger\n\nVersion 1.0 kept every want in the ${ONLY_IN_1_0}.`);
+  await fs.writeFile(
+    path.join(content, 'docs/planner.mdx'),
+    '---\ntitle: Planner\ndescription: Plan what to collect next.\n---\n\nThe planner orders what you want by date.\n',
+  );
+  await edit(path.join(content, 'navigation/navbar.yml'), (text) =>
+    text.replace('items:\n', 'items:\n  - type: doc\n    docId: planner\n    label: Planner\n    position: left\n'),
+  );
   await release('2.0');
   await addSection('2.0', `## Shelf planner\n\nVersion 2.0 plans shelves with the ${ONLY_IN_2_0}.`);
   await fs.writeFile(

@@ -28,6 +28,11 @@ export interface Chrome {
   sidebars: Sidebars;
   /** The navbar, footer and announcement bar as content/navigation/ sets them. */
   navigation: Omit<Navigation, 'sidebars'>;
+  /**
+   * Ids of the docs each version publishes, by version name, where a page's navbar links a doc its
+   * version may lack (`navbarDocRoute`); the markup every page shares, the latest's, needs none.
+   */
+  docIdsOf?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** The site's settings the chrome shows (site.config.ts, validated): title, logo, versions, locales. */

@@ -31,4 +31,6 @@ export interface PageChrome {
   toc: string;
   tocMobile: string;
   pager: string;
+  /** The page's own navbar items of the mobile menu, on a site of several versions; without them, the site's serve. */
+  mobileMenu?: string;
 }

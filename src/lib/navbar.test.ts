@@ -93,6 +93,20 @@ describe('navbarReferenceProblems', () => {
     ]);
   });
 
+  it("holds a doc link to the latest version's docs, where it leads from a version that lacks the doc", () => {
+    const latest = { name: '2.0', label: '2.0', path: '/', isLast: true, mainDocId: 'index', breadcrumbs: true };
+    const config = (docId: string) => ({
+      navbar: { items: [{ type: 'doc' as const, docId, label: 'Doc' }] },
+      sidebars,
+      docs: { versions: [{ ...next, path: '/next', isLast: false }, latest] },
+    });
+    const released = new Map([['2.0', new Set(['index', 'planner'])]]);
+    expect(navbarReferenceProblems(config('planner'), new Set(['index', 'planner', 'goals']), released)).toEqual([]);
+    expect(navbarReferenceProblems(config('goals'), new Set(['index', 'planner', 'goals']), released)).toEqual([
+      'navbar.items[0].docId: found "goals"; expected the id of a doc in version 2.0 (known ids: index, planner): the latest version, where the link leads from a version that lacks the doc. Add the doc to version 2.0 or link another one',
+    ]);
+  });
+
   it('says so when there is no sidebar to name', () => {
     expect(
       navbarReferenceProblems(

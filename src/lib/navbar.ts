@@ -2,6 +2,7 @@ import type { NavbarItem } from '../config/navigationSchema';
 import type { Version } from '../config/schema';
 import { closestMatches } from './docs/suggest';
 import { isSidebarCategory, type SidebarEntry, type Sidebars } from './sidebar';
+import { latestVersionOf } from './versions';
 
 /** The first place a sidebar leads to, in reading order: a doc, a link or a category's own doc. */
 function firstHref(entries: readonly SidebarEntry[]): string | undefined {
@@ -64,10 +65,18 @@ export function navbarReferenceProblems(
   const knownDocs = (found: string, ids = docIds, where = 'content/docs') =>
     `the id of a doc in ${where} (${closestMatches(found, [...ids], 'known ids')})`;
   const versionNames = config.docs.versions.map((version) => version.name);
+  // A doc link leads to the doc in the reader's version, or in the latest where that one lacks it
+  // (`navbarDocRoute`): the latest must have it, as Docusaurus' build requires.
+  const latest = latestVersionOf(config.docs.versions);
+  const latestIds = releasedDocIds.get(latest.name);
   const problems = config.navbar.items.flatMap((item, index) => {
     const key = `navbar.items[${index}]`;
-    if (item.type === 'doc' && !docIds.has(item.docId))
-      return [`${key}.docId: found "${item.docId}"; expected ${knownDocs(item.docId)}`];
+    if (item.type === 'doc' && !(latestIds ?? docIds).has(item.docId)) {
+      const expected = latestIds
+        ? `${knownDocs(item.docId, latestIds, `version ${latest.name}`)}: the latest version, where the link leads from a version that lacks the doc. Add the doc to version ${latest.name} or link another one`
+        : knownDocs(item.docId);
+      return [`${key}.docId: found "${item.docId}"; expected ${expected}`];
+    }
     if (item.type === 'docSidebar' && !config.sidebars[item.sidebarId]) {
       const sidebarIds = Object.keys(config.sidebars);
       const expected =

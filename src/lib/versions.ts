@@ -22,3 +22,24 @@ export const CURRENT_VERSION_NAME = 'current';
 export function currentVersionOf(versions: readonly Version[]): Version {
   return versions.find((version) => version.name === CURRENT_VERSION_NAME) ?? versions[0];
 }
+
+/** The latest version, served at the root: the one marked `isLast` (the schema holds one), else the current docs. */
+export function latestVersionOf(versions: readonly Version[]): Version {
+  return versions.find((version) => version.isLast) ?? currentVersionOf(versions);
+}
+
+/**
+ * Where a navbar `doc` item leads from a page of version `active`: that doc in the reader's version,
+ * or in the latest where the reader's version lacks it, as Docusaurus' navbar does; the build has
+ * checked that the latest has it (`navbarReferenceProblems`). Without `docIdsOf` (the markup every
+ * page shares, whose version is the latest) the doc is taken to be in `active`.
+ */
+export function navbarDocRoute(
+  docId: string,
+  versions: readonly Version[],
+  active: Version,
+  docIdsOf?: ReadonlyMap<string, ReadonlySet<string>>,
+): string {
+  const version = docIdsOf && !docIdsOf.get(active.name)?.has(docId) ? latestVersionOf(versions) : active;
+  return docRoute(version.path, docId, version.mainDocId);
+}

@@ -226,6 +226,16 @@ describe('Layout mobile menu', () => {
     expect(within(menu).getByRole('button', { name: 'Back to main menu' })).toHaveFocus();
   });
 
+  it('shows the main menu a page of a site of several versions brings, of its own version, instead of the site’s', async () => {
+    const page = docPage('resources', '/1.0/resources');
+    const ownMenu = '<ul aria-label="Site"><li><a href="/1.0">Docs</a></li></ul>';
+    renderLayout({ ...page, chrome: { ...page.chrome, mobileMenu: ownMenu } });
+    openMenu();
+    const menu = await screen.findByRole('dialog', { name: 'Navigation menu' });
+    await userEvent.click(within(menu).getByRole('button', { name: 'Back to main menu' }));
+    expect(within(menu).getByRole('link', { name: 'Docs' })).toHaveAttribute('href', '/1.0');
+  });
+
   it('shows only the main menu on a page without a sidebar', async () => {
     renderLayout({});
     openMenu();

@@ -124,7 +124,7 @@ export default function Layout({ pageContext, children }: Props) {
             <MobileMenu
               opener={MOBILE_MENU_BUTTON}
               title={site.settings.title}
-              navbarItemsHtml={site.mobileMenu}
+              navbarItemsHtml={chrome?.mobileMenu ?? site.mobileMenu}
               sidebar={
                 sidebar && siteSidebar && sidebarUrl
                   ? {

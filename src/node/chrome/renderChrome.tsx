@@ -86,6 +86,17 @@ function Header() {
   );
 }
 
+/** The navbar items of the mobile menu, where dropdowns open inline (the search button stays in the bar). */
+function renderMobileMenu(chrome: Chrome): string {
+  return render(
+    chrome,
+    <InMobileMenuProvider>
+      <NavbarItemEntries items={chrome.navigation.navbar.items.filter((item) => !staysInMobileBar(item))} />
+    </InMobileMenuProvider>,
+    'mobile-menu-',
+  );
+}
+
 /**
  * The site's chrome, for the pages' shared static query, and the parts of each sidebar of
  * `allSidebars` (every doc set's, by key), for its file. The navbar, the mobile menu and the pages
@@ -105,13 +116,7 @@ export function renderSiteChrome(
         sidebarParts(items, (element) => render(site, element, 'sidebar-')),
       ]),
     ),
-    mobileMenu: render(
-      site,
-      <InMobileMenuProvider>
-        <NavbarItemEntries items={chrome.navigation.navbar.items.filter((item) => !staysInMobileBar(item))} />
-      </InMobileMenuProvider>,
-      'mobile-menu-',
-    ),
+    mobileMenu: renderMobileMenu(site),
     topPages: topPagesOf(chrome.sidebars),
     settings: { title: siteConfig.title, titleDelimiter: siteConfig.titleDelimiter, redirects: siteConfig.redirects },
   };
@@ -120,6 +125,9 @@ export function renderSiteChrome(
 /**
  * A doc page's own chrome: the navbar as this page shows it, the version banner of a version that
  * is not the latest with the breadcrumbs (what stands above the doc), table of contents, pagination.
+ * With more than one version, the mobile menu's items too: their dropdown names the page's version
+ * and leads to the same doc in each, their doc links stay in it, as the page's navbar does (their
+ * size grows with the versions, never the docs). A site of one version keeps sharing the site's.
  */
 export function renderPageChrome(
   chrome: Chrome,
@@ -144,5 +152,6 @@ export function renderPageChrome(
     toc: render(chrome, <TOC items={page.toc} />, 'toc-'),
     tocMobile: render(chrome, <TOCCollapsible items={page.toc} />, 'toc-mobile-'),
     pager: render(chrome, <DocPaginator previous={page.previous} next={page.next} />, 'pager-'),
+    ...(settings.docs.versions.length > 1 ? { mobileMenu: renderMobileMenu(chrome) } : {}),
   };
 }

@@ -11,7 +11,7 @@ import { buildToc } from '../../chrome/TOC/toc';
 import type { VersionBannerProps } from '../../chrome/VersionBanner';
 import { sidebarKey } from '../../lib/docs/docSets';
 import { docRoute } from '../../lib/paths';
-import { currentVersionOf, mainDocRoute, versionHref } from '../../lib/versions';
+import { currentVersionOf, latestVersionOf, mainDocRoute, versionHref } from '../../lib/versions';
 import { renderPageChrome } from '../chrome/renderChrome';
 
 /** What a doc page's context is built from, of the doc: its node id and what its chrome shows. */
@@ -47,9 +47,6 @@ export interface SiteOfPages {
   siteRoutes: ReadonlyMap<string, string>;
 }
 
-/** The latest version: the one at the root. The schema holds exactly one. */
-const latestOf = (versions: readonly Version[]) => versions.find((version) => version.isLast) ?? versions[0];
-
 /**
  * The banner of a page of a version that is not the latest, linking to the same doc in the latest
  * (or its main doc), or nothing on the latest's pages.
@@ -61,7 +58,7 @@ export function versionBanner(
 ): VersionBannerProps | undefined {
   const { version, versions } = site;
   if (version.isLast) return undefined;
-  const latest = latestOf(versions);
+  const latest = latestVersionOf(versions);
   const ids = site.docIdsOf.get(latest.name) ?? new Set<string>();
   const target = docId && ids.has(docId) ? docId : latest.mainDocId;
   return {
@@ -77,7 +74,7 @@ export function canonicalRoute(
   site: Pick<SiteOfPages, 'version' | 'versions' | 'docIdsOf'>,
   doc: { docId: string; route: string },
 ): string {
-  const latest = latestOf(site.versions);
+  const latest = latestVersionOf(site.versions);
   if (site.version === latest || !site.docIdsOf.get(latest.name)?.has(doc.docId)) return doc.route;
   return docRoute(latest.path, doc.docId, latest.mainDocId);
 }
@@ -113,6 +110,7 @@ export function buildDocPageContext(doc: ContextDoc, site: SiteOfPages): DocPage
     pathname: doc.route,
     sidebars,
     navigation: site.navigation,
+    docIdsOf: site.docIdsOf,
     doc: {
       id: doc.docId,
       sidebarId,

@@ -35,6 +35,7 @@ export function buildGeneratedIndexPageContext(
     doc,
     sidebars: site.sidebars,
     navigation: site.navigation,
+    docIdsOf: site.docIdsOf,
   };
   return {
     chrome: renderPageChrome(chrome, {
