@@ -7,3 +7,4 @@ export { createPages } from './src/node/lifecycles/createPages';
 export { onCreateDevServer } from './src/node/lifecycles/onCreateDevServer';
 export { onPostBuild } from './src/node/lifecycles/onPostBuild';
 export { onCreateWebpackConfig } from './src/node/lifecycles/onCreateWebpackConfig';
+export { onCreatePage } from './src/node/lifecycles/onCreatePage';

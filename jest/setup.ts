@@ -1,4 +1,7 @@
 import '@testing-library/jest-dom';
+import { UI_STRINGS_ATTRIBUTE } from '../src/lib/i18n/pageStrings';
+import { keysReaching } from '../src/lib/i18n/catalogue';
+import { ENGLISH, pageStringsFrom, pickStrings } from '../src/lib/i18n/stringsFile';
 
 // jsdom does not lay out pages, so it has no scrolling API and no media queries (the node
 // environment has no DOM at all). Media queries answer "no match" unless a test says otherwise.
@@ -19,4 +22,10 @@ if (typeof window !== 'undefined') {
     this.open = false;
     this.dispatchEvent(new Event('close'));
   };
+  // The search dialog's labels, which webpack inlines into its chunk (src/node/i18n/searchStringsDefine.ts).
+  Object.assign(globalThis, {
+    __TROVE_SEARCH_STRINGS__: [['en', pickStrings(ENGLISH, keysReaching('search'))]],
+  });
+  // Every page's <body> carries the strings its scripts show, as the build writes them (gatsby-ssr.tsx).
+  beforeEach(() => document.body.setAttribute(UI_STRINGS_ATTRIBUTE, JSON.stringify(pageStringsFrom(ENGLISH))));
 }

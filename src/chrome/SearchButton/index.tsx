@@ -2,12 +2,14 @@ import React from 'react';
 import { behaviourAttribute } from '../behaviourAttribute';
 import SearchIcon from '../Icons/Search';
 import { SEARCH_BEHAVIOUR } from './names';
+import { useChrome } from '../../contexts/Chrome';
 
 /**
  * The navbar's search button. It, Ctrl+K, ⌘K and `/` open the search dialog, whose code and index
  * load then, or when the pointer rests on or focus reaches the button (src/browser/search/launcher.ts).
  */
 export default function SearchButton() {
+  const label = useChrome().strings['navbar.search'];
   return (
     <button
       type="button"
@@ -18,9 +20,9 @@ export default function SearchButton() {
     >
       <SearchIcon />
       {/* The name stays in the accessibility tree on phones, where the visible word is hidden. */}
-      <span className="visually-hidden">Search</span>
+      <span className="visually-hidden">{label}</span>
       <span className="search-button__text" aria-hidden="true">
-        Search
+        {label}
       </span>
       {/* Both labels take the same cell, so the button is as wide whichever shows (<html data-apple>). */}
       <span className="search-button__keys" aria-hidden="true">

@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import { errorsAreReported } from '../../lib/errorReporting';
 import ErrorBoundary from '.';
 import * as styles from './styles.module.css';
+import { pageUiStrings } from '../../browser/uiStrings';
 
 /**
  * Boundary around an independent interactive part of the page (an island in a doc): when the
@@ -9,20 +10,17 @@ import * as styles from './styles.module.css';
  * working. It says the error was reported only when monitoring is on to report it.
  */
 export default function ComponentErrorBoundary({ part, children }: { part: string; children: ReactNode }) {
+  const strings = pageUiStrings();
   return (
     <ErrorBoundary
       boundary="component"
       part={part}
       fallback={({ tryAgain }) => (
         <div className={styles.componentError} role="alert">
-          <p className={styles.title}>Something went wrong</p>
-          <p>
-            {errorsAreReported()
-              ? "We've been notified of this error and will fix it soon."
-              : 'This part of the page could not be shown. Try again, or reload the page.'}
-          </p>
+          <p className={styles.title}>{strings['componentError.title']}</p>
+          <p>{strings[errorsAreReported() ? 'componentError.reported' : 'componentError.notReported']}</p>
           <button type="button" className={styles.button} onClick={tryAgain}>
-            Try again
+            {strings['error.tryAgain']}
           </button>
         </div>
       )}

@@ -23,7 +23,9 @@ describe('the catalogue of the strings the site writes', () => {
     expect(keysReaching('html')).toContain('toc.title');
     expect(keysReaching('page')).toContain('sidebar.label');
     expect(keysReaching('search')).toContain('search.placeholder');
-    const all = [...keysReaching('html'), ...keysReaching('page'), ...keysReaching('search')];
+    expect(keysReaching('notFound')).toContain('notFound.title');
+    const reaches = ['html', 'page', 'notFound', 'search'] as const;
+    const all = reaches.flatMap((reach) => keysReaching(reach));
     expect(all.sort()).toEqual([...STRING_KEYS].sort());
   });
 });

@@ -3,9 +3,10 @@
  * - `html`: by the chrome's markup only, rendered to HTML at build time: it never ships as JavaScript;
  * - `page`: also by the page's scripts or a hydrated component, so each page's HTML carries it once
  *   (`<body data-ui-strings>`, read by src/browser/uiStrings.ts);
+ * - `notFound`: by the not-found page alone, whose page data carries it (src/node/lifecycles/onCreatePage.ts);
  * - `search`: by the search dialog alone, which loads it with its own chunk.
  */
-export type StringReach = 'html' | 'page' | 'search';
+export type StringReach = 'html' | 'page' | 'notFound' | 'search';
 
 export interface CatalogueEntry {
   /** The English text; `{name}` is a placeholder the code fills in, which a translation must keep. */
@@ -56,12 +57,12 @@ export const catalogue = {
     description: "Accessible name of the navbar's language menu; {language} is the current language's name.",
     reaches: 'html',
   },
-  'colorMode.toLightLabel': {
+  'colorMode.labelDark': {
     message: 'Switch between dark and light mode (currently dark mode)',
     description: 'Name and tooltip of the colour-mode toggle (sun/moon icon) while the page is dark.',
     reaches: 'page',
   },
-  'colorMode.toDarkLabel': {
+  'colorMode.labelLight': {
     message: 'Switch between dark and light mode (currently light mode)',
     description: 'Name and tooltip of the colour-mode toggle (sun/moon icon) while the page is light.',
     reaches: 'page',
@@ -137,32 +138,32 @@ export const catalogue = {
   'notFound.title': {
     message: 'Page not found',
     description: "Heading of the not-found page (the site's 404).",
-    reaches: 'page',
+    reaches: 'notFound',
   },
   'notFound.text': {
     message: 'We could not find what you were looking for. The page may have moved, or the link may have a typo.',
     description: 'First paragraph of the not-found page.',
-    reaches: 'page',
+    reaches: 'notFound',
   },
   'notFound.pickPage': {
     message: '{homeLink}, or pick a page:',
     description: 'Line above the list of pages on the not-found page; {homeLink} is the link of notFound.homeLink.',
-    reaches: 'page',
+    reaches: 'notFound',
   },
   'notFound.homeLink': {
     message: 'Go to the documentation home',
     description: "Link to the docs' home page on the not-found page.",
-    reaches: 'page',
+    reaches: 'notFound',
   },
   'notFound.browserTitle': {
     message: 'Page Not Found',
     description: "The not-found page's browser title, before the site's title.",
-    reaches: 'page',
+    reaches: 'notFound',
   },
   'notFound.description': {
-    message: 'This page does not exist in the documentation.',
-    description: "The not-found page's meta description.",
-    reaches: 'page',
+    message: 'This page does not exist in the {site} documentation.',
+    description: "The not-found page's meta description; {site} is the site's title.",
+    reaches: 'notFound',
   },
   'pageError.title': {
     message: 'This page crashed.',
@@ -322,3 +323,8 @@ export type UiStrings = Record<StringKey, string>;
 export function keysReaching(reach: StringReach): StringKey[] {
   return STRING_KEYS.filter((key) => catalogue[key].reaches === reach);
 }
+
+/** The keys of one reach, as a type: `KeysReaching<'page'>`. */
+export type KeysReaching<Reach extends StringReach> = {
+  [Key in StringKey]: (typeof catalogue)[Key]['reaches'] extends Reach ? Key : never;
+}[StringKey];

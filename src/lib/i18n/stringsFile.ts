@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { catalogue, STRING_KEYS, type StringKey, type UiStrings } from './catalogue';
+import { catalogue, keysReaching, STRING_KEYS, type StringKey, type UiStrings } from './catalogue';
+import type { PageStrings } from './pageStrings';
 import { placeholdersOf } from './format';
 
 /** Where a locale's strings live, relative to the content root: `i18n/<locale>/strings.json`. */
@@ -135,4 +136,9 @@ export function resolveStrings(file: StringsFile | undefined): UiStrings {
 /** Only the given keys of a locale's strings: what one part of the site ships (`keysReaching`). */
 export function pickStrings<Key extends StringKey>(strings: UiStrings, keys: readonly Key[]): Pick<UiStrings, Key> {
   return Object.fromEntries(keys.map((key) => [key, strings[key]])) as Pick<UiStrings, Key>;
+}
+
+/** What the page's scripts and hydrated components read of a locale's strings (`<body data-ui-strings>`). */
+export function pageStringsFrom(strings: UiStrings): PageStrings {
+  return pickStrings(strings, keysReaching('page'));
 }

@@ -100,6 +100,8 @@ function createDocPages({ actions: { createPage }, reporter }: CreatePagesArgs, 
       navigation,
       version: currentVersionOf(siteConfig.docs.versions),
       versions: siteConfig.docs.versions,
+      // One locale for now: the default (docs/i18n.md).
+      locale: siteConfig.i18n.defaultLocale,
       publishedIds: new Set(docs.map((doc) => doc.docId)),
       routeOfFile: new Map(docs.map((doc) => [doc.docsPath, `${pathPrefix}${doc.route}`])),
     };

@@ -30,6 +30,8 @@ export interface SiteOfPages {
   /** The version the docs folder is built as, and every version of the site config. */
   version: Version;
   versions: readonly Version[];
+  /** Code of the locale the pages are built in. */
+  locale: string;
   /** Ids of the docs the build publishes. */
   publishedIds: ReadonlySet<string>;
   /** Route (path prefix included) of each published doc, by its path in the docs folder. */
@@ -63,6 +65,7 @@ export function buildDocPageContext(doc: ContextDoc, site: SiteOfPages): DocPage
   const sidebar = sidebarId ? sidebars[sidebarId] : [];
   const chrome: Chrome = {
     pathPrefix,
+    locale: site.locale,
     pathname: doc.route,
     sidebars,
     navigation: site.navigation,
@@ -80,6 +83,7 @@ export function buildDocPageContext(doc: ContextDoc, site: SiteOfPages): DocPage
   };
   return {
     id: doc.id,
+    locale: site.locale,
     docLinks: Object.fromEntries(
       doc.docLinks.flatMap((target) => (site.routeOfFile.has(target) ? [[target, site.routeOfFile.get(target)!]] : [])),
     ),

@@ -21,8 +21,15 @@ export function buildGeneratedIndexPageContext(
   const title = category.generatedIndex.title ?? category.label;
   const { description } = category.generatedIndex;
   const items = category.items.map((entry) => itemOf(entry, descriptionOf));
-  const chrome: Chrome = { pathPrefix, pathname: category.href, sidebars: site.sidebars, navigation: site.navigation };
+  const chrome: Chrome = {
+    pathPrefix,
+    locale: site.locale,
+    pathname: category.href,
+    sidebars: site.sidebars,
+    navigation: site.navigation,
+  };
   return {
+    locale: site.locale,
     chrome: renderPageChrome(chrome, { breadcrumbs: site.version.breadcrumbs ? place.breadcrumbs : [], toc: [] }),
     sidebar: sidebarMarks(site, place, `${pathPrefix}${category.href}`),
     head: headTagsOf(

@@ -30,6 +30,7 @@ export function siteOfPages(sidebars: Sidebars, site: Pick<SiteOfPages, 'publish
     navigation: fixtureNavigation,
     version: currentVersion,
     versions: [currentVersion],
+    locale: 'en',
     ...site,
   };
 }
