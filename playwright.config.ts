@@ -18,6 +18,8 @@ const VARIANT_URL = `http://127.0.0.1:${PORT + 1}`;
 const MONITORING_URL = `http://127.0.0.1:${PORT + 3}`;
 /** Port of the build of a docs tree in folders with a generated sidebar (e2e/docsTree); PORT + 4 is the envelope sink's. */
 const DOCS_TREE_URL = `http://127.0.0.1:${PORT + 5}`;
+/** Port of the build of the tests' content as a right-to-left Arabic site (e2e/rtl). */
+const RTL_URL = `http://127.0.0.1:${PORT + 29}`;
 
 // Browser tests run against `gatsby build` output, in Debian's Chromium (never a downloaded browser).
 export default defineConfig({
@@ -40,6 +42,7 @@ export default defineConfig({
         /variant\//,
         /monitoring\/(?!noDsn)/,
         /docsTree\//,
+        /rtl\//,
         /cmsPreview\//,
         /\.test\.ts$/,
       ],
@@ -72,6 +75,13 @@ export default defineConfig({
       teardown: 'docs-tree-teardown',
       use: { baseURL: DOCS_TREE_URL },
     },
+    {
+      name: 'rtl-setup',
+      testMatch: /rtl\/rtl\.setup\.ts/,
+      dependencies: ['browser'],
+      teardown: 'rtl-teardown',
+      use: { baseURL: RTL_URL },
+    },
     { name: 'build-errors', testMatch: BUILD_ERRORS, dependencies: ['browser'] },
     // The docs tree's tests include the phase's longest (every pause in a page's download).
     {
@@ -80,6 +90,7 @@ export default defineConfig({
       dependencies: ['docs-tree-setup'],
       use: { baseURL: DOCS_TREE_URL },
     },
+    { name: 'rtl', testMatch: /rtl\/.*\.spec\.ts/, dependencies: ['rtl-setup'], use: { baseURL: RTL_URL } },
     {
       name: 'variant',
       testMatch: /variant\/.*\.spec\.ts/,
@@ -96,6 +107,7 @@ export default defineConfig({
     { name: 'variant-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: VARIANT_URL } },
     { name: 'monitoring-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: MONITORING_URL } },
     { name: 'docs-tree-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: DOCS_TREE_URL } },
+    { name: 'rtl-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: RTL_URL } },
   ],
   webServer: {
     command: `node scripts/serve.mjs --host 127.0.0.1 --port ${PORT}`,
