@@ -22,10 +22,8 @@ if (typeof window !== 'undefined') {
     this.open = false;
     this.dispatchEvent(new Event('close'));
   };
-  // The search dialog's labels, which webpack inlines into its chunk (src/node/i18n/searchStringsDefine.ts).
-  Object.assign(globalThis, {
-    __TROVE_SEARCH_STRINGS__: [['en', pickStrings(ENGLISH, keysReaching('search'))]],
-  });
+  // The lazily loaded parts' labels, which webpack inlines into their code (src/node/i18n/lazyStringsDefine.ts).
+  Object.assign(globalThis, { __TROVE_LAZY_STRINGS__: [['en', pickStrings(ENGLISH, keysReaching('lazy'))]] });
   // Every page's <body> carries the strings its scripts show, as the build writes them (gatsby-ssr.tsx).
   beforeEach(() => document.body.setAttribute(UI_STRINGS_ATTRIBUTE, JSON.stringify(pageStringsFrom(ENGLISH))));
 }

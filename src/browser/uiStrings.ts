@@ -11,7 +11,7 @@ export function renderUiStringsWith(strings: RenderStrings): void {
 }
 
 /**
- * The labels the page's scripts and hydrated components show (reach `page` of
+ * The labels the first load's code shows (reach `page` of
  * src/lib/i18n/catalogue.ts): in the browser, as the build wrote them into `<body>`
  * (src/lib/i18n/pageStrings.ts); in the build's render, those of `locale` (the page's, from its
  * context). The condition is on the build stage, so the browser's bundle holds only its branch.

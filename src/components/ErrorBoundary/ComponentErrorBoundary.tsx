@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import { errorsAreReported } from '../../lib/errorReporting';
 import ErrorBoundary from '.';
 import * as styles from './styles.module.css';
-import { pageUiStrings } from '../../browser/uiStrings';
+import { lazyUiStrings } from '../../browser/lazyUiStrings';
 
 /**
  * Boundary around an independent interactive part of the page (an island in a doc): when the
@@ -10,7 +10,7 @@ import { pageUiStrings } from '../../browser/uiStrings';
  * working. It says the error was reported only when monitoring is on to report it.
  */
 export default function ComponentErrorBoundary({ part, children }: { part: string; children: ReactNode }) {
-  const strings = pageUiStrings();
+  const strings = lazyUiStrings();
   return (
     <ErrorBoundary
       boundary="component"

@@ -1,10 +1,10 @@
 import React from 'react';
 import * as styles from './styles.module.css';
-import { pageUiStrings } from '../../browser/uiStrings';
+import { lazyUiStrings } from '../../browser/lazyUiStrings';
 
 /** The red box for something that failed to load: the error text and a Retry button. */
 export default function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const strings = pageUiStrings();
+  const strings = lazyUiStrings();
   return (
     <div role="alert" className={styles.failed}>
       <p className={styles.message}>{message}</p>

@@ -7,7 +7,7 @@ import type { MenuSidebar } from './menuSidebar';
 import PrimaryMenu from './PrimaryMenu';
 import SecondaryMenu from './SecondaryMenu';
 import * as styles from './styles.module.css';
-import { pageUiStrings } from '../../browser/uiStrings';
+import { lazyUiStrings } from '../../browser/lazyUiStrings';
 
 interface Props {
   /** Selector of the navbar's menu button, which says the menu is open and gets focus back when it closes. */
@@ -28,7 +28,7 @@ interface Props {
  */
 export default function MobileMenu({ opener, title, navbarItemsHtml, sidebar, onClose }: Props) {
   const menuButton = useRef(document.querySelector<HTMLElement>(opener));
-  const strings = pageUiStrings();
+  const strings = lazyUiStrings();
   const panel = useRef<HTMLDivElement>(null);
   const switchButton = useRef<HTMLButtonElement>(null);
   // On a doc page the menu opens on the doc sidebar (secondary menu); the navbar items are one step back.

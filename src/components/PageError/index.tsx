@@ -5,7 +5,7 @@ import { causeChain } from '../../lib/errorCauses';
 import { pageTitle } from '../../lib/head';
 import * as styles from './styles.module.css';
 import { useForcedTitle } from './useForcedTitle';
-import { pageUiStrings } from '../../browser/uiStrings';
+import { lazyUiStrings } from '../../browser/lazyUiStrings';
 
 /**
  * Browser title while a page shows its crash screen. The one component that reads the site config
@@ -28,7 +28,7 @@ interface Props {
 export default function PageError({ error, tryAgain, standalone = false }: Props) {
   const Frame = standalone ? 'main' : 'div';
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const strings = pageUiStrings();
+  const strings = lazyUiStrings();
   useForcedTitle(pageErrorTitle(strings['pageError.browserTitle']));
   useEffect(() => headingRef.current?.focus(), []);
   const causes = causeChain(error);

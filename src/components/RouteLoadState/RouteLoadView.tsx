@@ -3,7 +3,7 @@ import type { RouteLoad } from '../../browser/routeLoad';
 import LoadError from '../LoadError';
 import Loading from '../Loading';
 import * as styles from './styles.module.css';
-import { pageUiStrings } from '../../browser/uiStrings';
+import { lazyUiStrings } from '../../browser/lazyUiStrings';
 
 /**
  * What a route change under way shows in the page area: a spinner over the page while the next one
@@ -12,7 +12,7 @@ import { pageUiStrings } from '../../browser/uiStrings';
 export default function RouteLoadView({ routeLoad }: { routeLoad: Exclude<RouteLoad, { state: 'idle' }> }) {
   const errorRef = useRef<HTMLDivElement>(null);
   const spinnerRef = useRef<HTMLDivElement>(null);
-  const strings = pageUiStrings();
+  const strings = lazyUiStrings();
   // Mounted for one route change: it starts afresh with the next.
   const retried = useRef(false);
 

@@ -3,7 +3,7 @@ import React from 'react';
 import type { BrowseLink } from '../../lib/search/manifest';
 import * as styles from './styles.module.css';
 import { messageParts } from '../../lib/i18n/format';
-import type { SearchStrings } from '../../lib/i18n/searchStrings';
+import type { LazyStrings } from '../../lib/i18n/lazyStrings';
 
 /** What the dialog shows when nothing matches: the words tried and the sidebar's pages. */
 export default function NoResults({
@@ -12,7 +12,7 @@ export default function NoResults({
   browse,
   onOpen,
 }: {
-  strings: SearchStrings;
+  strings: LazyStrings;
   input: string;
   browse: readonly BrowseLink[];
   onOpen: () => void;

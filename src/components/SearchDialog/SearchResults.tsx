@@ -6,15 +6,15 @@ import { excerpt, markTerms } from '../../lib/search/marks';
 import { resultHref } from '../../lib/search/marksParam';
 import Marked from './Marked';
 import * as styles from './styles.module.css';
-import type { SearchStrings } from '../../lib/i18n/searchStrings';
+import type { LazyStrings } from '../../lib/i18n/lazyStrings';
 
 /** How a result names a page that is no doc. */
-const PAGE_KIND_LABELS: Record<SearchPageKind, keyof SearchStrings> = { category: 'search.category' };
+const PAGE_KIND_LABELS: Record<SearchPageKind, keyof LazyStrings> = { category: 'search.category' };
 
 interface Props {
   id: string;
   groups: readonly ResultGroup[];
-  strings: SearchStrings;
+  strings: LazyStrings;
   activeIndex: number;
   /** Id of the option at a position in the flat list of hits. */
   optionId: (index: number) => string;

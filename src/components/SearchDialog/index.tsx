@@ -9,8 +9,8 @@ import SearchResults from './SearchResults';
 import { useSearchResults, type ShownResults } from './useSearchResults';
 import * as styles from './styles.module.css';
 import { formatMessage, messageParts } from '../../lib/i18n/format';
-import type { SearchStrings } from '../../lib/i18n/searchStrings';
-import { searchStrings } from '../SearchHost/searchStrings';
+import type { LazyStrings } from '../../lib/i18n/lazyStrings';
+import { lazyUiStrings } from '../../browser/lazyUiStrings';
 
 interface Props {
   engine: SearchEngine;
@@ -21,7 +21,7 @@ interface Props {
 }
 
 /** What screen readers hear after each keystroke. */
-function announcement(strings: SearchStrings, input: string, hitCount: number, pageCount: number): string {
+function announcement(strings: LazyStrings, input: string, hitCount: number, pageCount: number): string {
   if (!input.trim()) return '';
   if (hitCount === 0) return formatMessage(strings, 'search.noResults', { input: input.trim() });
   const results =
@@ -38,7 +38,7 @@ function announcement(strings: SearchStrings, input: string, hitCount: number, p
  * the newest input arrive, the previous ones stay and the dialog is `aria-busy`.
  */
 export default function SearchDialog({ engine, initialInput = '', onClose }: Props) {
-  const [strings] = useState(searchStrings);
+  const [strings] = useState(lazyUiStrings);
   const [input, setInput] = useState(initialInput);
   const { shown, pending, failure, retry } = useSearchResults(engine, input);
   // The active option belongs to the results it was chosen in; new results start at the first.

@@ -7,7 +7,7 @@ import type SearchDialog from '../SearchDialog';
 import Modal from '../Modal';
 import { searchResource } from './loadSearch';
 import * as styles from './styles.module.css';
-import { searchStrings } from './searchStrings';
+import { lazyUiStrings } from '../../browser/lazyUiStrings';
 
 /**
  * The search dialog, open: a modal whose content (the dialog's code, the engine and the index
@@ -16,7 +16,7 @@ import { searchStrings } from './searchStrings';
  */
 export default function SearchHost({ opener, onClose }: { opener: string; onClose: () => void }) {
   const button = useRef(document.querySelector<HTMLElement>(opener));
-  const strings = searchStrings();
+  const strings = lazyUiStrings();
   const close = () => {
     takeTypedAhead();
     onClose();

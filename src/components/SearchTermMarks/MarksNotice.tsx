@@ -1,11 +1,11 @@
 import React from 'react';
 import * as styles from './styles.module.css';
-import { pageUiStrings } from '../../browser/uiStrings';
+import { lazyUiStrings } from '../../browser/lazyUiStrings';
 import { messageParts } from '../../lib/i18n/format';
 
 /** Says which words are marked on the page, with the control that clears them. */
 export default function MarksNotice({ words, onClear }: { words: readonly string[]; onClear: () => void }) {
-  const strings = pageUiStrings();
+  const strings = lazyUiStrings();
   const marked = words.map((word, index) => (
     <React.Fragment key={word}>
       {index > 0 && ', '}

@@ -22,9 +22,9 @@ describe('the catalogue of the strings the site writes', () => {
   it('splits the keys by where they are read', () => {
     expect(keysReaching('html')).toContain('toc.title');
     expect(keysReaching('page')).toContain('sidebar.label');
-    expect(keysReaching('search')).toContain('search.placeholder');
+    expect(keysReaching('lazy')).toContain('search.placeholder');
     expect(keysReaching('notFound')).toContain('notFound.title');
-    const reaches = ['html', 'page', 'notFound', 'search'] as const;
+    const reaches = ['html', 'page', 'lazy', 'notFound'] as const;
     const all = reaches.flatMap((reach) => keysReaching(reach));
     expect(all.sort()).toEqual([...STRING_KEYS].sort());
   });

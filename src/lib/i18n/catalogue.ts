@@ -1,12 +1,13 @@
 /**
  * Where a string is read, which decides how it reaches the reader (docs/i18n.md):
  * - `html`: by the chrome's markup only, rendered to HTML at build time: it never ships as JavaScript;
- * - `page`: also by the page's scripts or a hydrated component, so each page's HTML carries it once
- *   (`<body data-ui-strings>`, read by src/browser/uiStrings.ts);
- * - `notFound`: by the not-found page alone, whose page data carries it (src/node/lifecycles/onCreatePage.ts);
- * - `search`: by the search dialog alone, which loads it with its own chunk.
+ * - `page`: also by the first load's code (the layout, the colour toggle), so each page's HTML
+ *   carries it once (`<body data-ui-strings>`, read by src/browser/uiStrings.ts): keep these few;
+ * - `lazy`: by a part loaded when needed (search, the mobile menu, the loading and error screens),
+ *   which loads the strings with its code (src/browser/lazyUiStrings.ts);
+ * - `notFound`: by the not-found page alone, whose page data carries it (src/node/lifecycles/onCreatePage.ts).
  */
-export type StringReach = 'html' | 'page' | 'notFound' | 'search';
+export type StringReach = 'html' | 'page' | 'lazy' | 'notFound';
 
 export interface CatalogueEntry {
   /** The English text; `{name}` is a placeholder the code fills in, which a translation must keep. */
@@ -106,34 +107,34 @@ export const catalogue = {
   'mobileMenu.label': {
     message: 'Navigation menu',
     description: 'Accessible name of the mobile menu (a panel from the side, on phones).',
-    reaches: 'page',
+    reaches: 'lazy',
   },
   'mobileMenu.close': {
     message: 'Close navigation menu',
     description: "Accessible name of the mobile menu's close button (an × icon).",
-    reaches: 'page',
+    reaches: 'lazy',
   },
   'mobileMenu.siteItems': {
     message: 'Site',
     description: "Accessible name of the list of the navbar's links in the mobile menu.",
-    reaches: 'page',
+    reaches: 'lazy',
   },
   'mobileMenu.docsItems': {
     message: 'Docs',
     description: "Accessible name of the docs sidebar's links in the mobile menu.",
-    reaches: 'page',
+    reaches: 'lazy',
   },
   'mobileMenu.toSidebar': {
     message: 'Docs sidebar',
     description:
       'Button of the mobile menu that shows the docs sidebar instead of the main menu (an arrow follows it).',
-    reaches: 'page',
+    reaches: 'lazy',
   },
   'mobileMenu.toMainMenu': {
     message: 'Back to main menu',
     description:
       'Button of the mobile menu that goes back from the docs sidebar to the main menu (an arrow precedes it).',
-    reaches: 'page',
+    reaches: 'lazy',
   },
   'notFound.title': {
     message: 'Page not found',
@@ -168,146 +169,146 @@ export const catalogue = {
   'pageError.title': {
     message: 'This page crashed.',
     description: 'Heading of the screen a page shows when its code fails.',
-    reaches: 'page',
+    reaches: 'lazy',
   },
   'pageError.text': {
     message: 'Trying again usually works. If it keeps happening, the home page still works.',
     description: 'Paragraph under pageError.title.',
-    reaches: 'page',
+    reaches: 'lazy',
   },
   'pageError.homeLink': {
     message: 'Go to the home page',
     description: 'Link to the home page on the crash screen.',
-    reaches: 'page',
+    reaches: 'lazy',
   },
   'pageError.causesTitle': {
     message: 'What went wrong',
     description: 'Heading above the technical error messages on the crash screen.',
-    reaches: 'page',
+    reaches: 'lazy',
   },
   'pageError.causesLabel': {
     message: 'Error causes',
     description: 'Accessible name of the list of error messages on the crash screen.',
-    reaches: 'page',
+    reaches: 'lazy',
   },
   'pageError.causedBy': {
     message: 'Caused by:',
     description: 'Before each error message after the first on the crash screen.',
-    reaches: 'page',
+    reaches: 'lazy',
   },
   'pageError.browserTitle': {
     message: 'Page Error',
     description: "The crash screen's browser title, before the site's title.",
-    reaches: 'page',
+    reaches: 'lazy',
   },
   'error.tryAgain': {
     message: 'Try again',
     description: 'Button that renders a crashed page or part of a page again.',
-    reaches: 'page',
+    reaches: 'lazy',
   },
   'componentError.title': {
     message: 'Something went wrong',
     description: 'Title of the notice that takes the place of an interactive part of a doc (tabs) that failed.',
-    reaches: 'page',
+    reaches: 'lazy',
   },
   'componentError.reported': {
     message: "We've been notified of this error and will fix it soon.",
     description: 'Text of that notice when errors are reported to the site (monitoring on).',
-    reaches: 'page',
+    reaches: 'lazy',
   },
   'componentError.notReported': {
     message: 'This part of the page could not be shown. Try again, or reload the page.',
     description: 'Text of that notice when errors are not reported.',
-    reaches: 'page',
+    reaches: 'lazy',
   },
   'loading.page': {
     message: 'Loading page',
     description: 'Accessible name of the progress bar and spinner while the next page loads.',
-    reaches: 'page',
+    reaches: 'lazy',
   },
   'loadError.retry': {
     message: 'Retry',
     description: 'Button of the red box shown when something (the next page, search) failed to load.',
-    reaches: 'page',
+    reaches: 'lazy',
   },
   'search.label': {
     message: 'Search the docs',
     description: "The search dialog's name and its text field's label.",
-    reaches: 'search',
+    reaches: 'lazy',
   },
   'search.loading': {
     message: 'Loading search',
     description: 'What the search dialog says while its code and index load.',
-    reaches: 'search',
+    reaches: 'lazy',
   },
   'search.close': {
     message: 'Close search',
     description: "Accessible name of the search dialog's close button (an × icon).",
-    reaches: 'search',
+    reaches: 'lazy',
   },
   'search.placeholder': {
     message: 'Words to find, e.g. price ceiling',
     description: 'Placeholder of the empty search field.',
-    reaches: 'search',
+    reaches: 'lazy',
   },
   'search.results': {
     message: 'Search results',
     description: 'Accessible name of the list of search results.',
-    reaches: 'search',
+    reaches: 'lazy',
   },
   'search.category': {
     message: 'Category',
     description: "Tag after a search result that is a sidebar category's page rather than a doc.",
-    reaches: 'search',
+    reaches: 'lazy',
   },
   'search.noResults': {
     message: 'No results for “{input}”.',
     description: 'Shown and announced when nothing matches; {input} is what the reader typed.',
-    reaches: 'search',
+    reaches: 'lazy',
   },
   'search.noResultsHint': {
     message: 'Check the spelling or try fewer words, or open one of the pages:',
     description: 'Line under search.noResults, above a list of pages.',
-    reaches: 'search',
+    reaches: 'lazy',
   },
   'search.oneResult': {
     message: '1 result',
     description: 'Announced to screen readers (as {results} of search.resultsOnPages) when one result matches.',
-    reaches: 'search',
+    reaches: 'lazy',
   },
   'search.resultsCount': {
     message: '{count} results',
     description:
       'Announced to screen readers (as {results} of search.resultsOnPages) when several match; {count} is their number.',
-    reaches: 'search',
+    reaches: 'lazy',
   },
   'search.resultsOnOnePage': {
     message: '{results} on 1 page.',
     description:
       'Announced after each keystroke when the results are on one page; {results} is search.oneResult or search.resultsCount.',
-    reaches: 'search',
+    reaches: 'lazy',
   },
   'search.resultsOnPages': {
     message: '{results} on {pages} pages.',
     description:
       'Announced after each keystroke; {results} is search.oneResult or search.resultsCount, {pages} the number of pages they are on.',
-    reaches: 'search',
+    reaches: 'lazy',
   },
   'search.keys': {
     message: '{up} {down} to choose, {enter} to open, {escape} to close',
     description:
       'Keyboard help at the foot of the search dialog; {up}, {down}, {enter} and {escape} are pictures of the keys (↑, ↓, Enter, Esc).',
-    reaches: 'search',
+    reaches: 'lazy',
   },
   'searchMarks.highlighted': {
     message: 'Highlighted: {words}',
     description: 'Notice over a doc opened from search; {words} are the marked words, separated by commas.',
-    reaches: 'page',
+    reaches: 'lazy',
   },
   'searchMarks.clear': {
     message: 'Clear highlight',
     description: 'Button of that notice that removes the marks.',
-    reaches: 'page',
+    reaches: 'lazy',
   },
 } as const satisfies Record<string, CatalogueEntry>;
 
