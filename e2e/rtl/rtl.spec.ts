@@ -99,7 +99,11 @@ test('on a phone the menu opens from the right edge, in Arabic, and nothing over
 
 for (const mode of ['light', 'dark'] as const) {
   for (const [layout, viewport] of Object.entries(viewports)) {
-    test(`axe finds no violation right to left (${mode}, ${layout})`, async ({ page, consoleErrors }) => {
+    const overlay = layout === 'desktop' ? 'search' : 'the mobile menu';
+    test(`axe finds no violation right to left, nor with ${overlay} open (${mode}, ${layout})`, async ({
+      page,
+      consoleErrors,
+    }) => {
       await storeColorMode(page, mode);
       await page.setViewportSize(viewport);
       consoleErrors.allow(NOT_FOUND_STATUS);
@@ -108,6 +112,18 @@ for (const mode of ['light', 'dark'] as const) {
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         expect(await axeViolations(page), route).toEqual([]);
       }
+      await gotoHydrated(page, '/wants');
+      if (layout === 'desktop') {
+        await page.getByRole('button', { name: ARABIC['navbar.search'] }).click();
+        await page.keyboard.type('want');
+        await expect(
+          page.getByRole('dialog', { name: ARABIC['search.label'] }).getByRole('option').first(),
+        ).toBeVisible();
+      } else {
+        await page.getByRole('button', { name: ARABIC['navbar.openMenu'] }).click();
+        await expect(page.getByRole('dialog').getByRole('button', { name: ARABIC['mobileMenu.close'] })).toBeFocused();
+      }
+      expect(await axeViolations(page), overlay).toEqual([]);
     });
   }
 }
