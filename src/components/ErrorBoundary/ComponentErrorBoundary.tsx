@@ -10,22 +10,23 @@ import { lazyUiStrings } from '../../browser/lazyUiStrings';
  * working. It says the error was reported only when monitoring is on to report it.
  */
 export default function ComponentErrorBoundary({ part, children }: { part: string; children: ReactNode }) {
-  const strings = lazyUiStrings();
   return (
-    <ErrorBoundary
-      boundary="component"
-      part={part}
-      fallback={({ tryAgain }) => (
-        <div className={styles.componentError} role="alert">
-          <p className={styles.title}>{strings['componentError.title']}</p>
-          <p>{strings[errorsAreReported() ? 'componentError.reported' : 'componentError.notReported']}</p>
-          <button type="button" className={styles.button} onClick={tryAgain}>
-            {strings['error.tryAgain']}
-          </button>
-        </div>
-      )}
-    >
+    <ErrorBoundary boundary="component" part={part} fallback={({ tryAgain }) => <Notice tryAgain={tryAgain} />}>
       {children}
     </ErrorBoundary>
+  );
+}
+
+/** The notice, shown in the browser only (the build renders the part, or fails): its labels are the lazy ones. */
+function Notice({ tryAgain }: { tryAgain: () => void }) {
+  const strings = lazyUiStrings();
+  return (
+    <div className={styles.componentError} role="alert">
+      <p className={styles.title}>{strings['componentError.title']}</p>
+      <p>{strings[errorsAreReported() ? 'componentError.reported' : 'componentError.notReported']}</p>
+      <button type="button" className={styles.button} onClick={tryAgain}>
+        {strings['error.tryAgain']}
+      </button>
+    </div>
   );
 }
