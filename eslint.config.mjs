@@ -127,7 +127,7 @@ export default tseslint.config(
     rules: { 'dependencies/imports-are-declared': 'error' },
   },
   {
-    files: ['src/**', 'gatsby-*.{ts,tsx}', ...RUNTIME_SCRIPTS],
+    files: ['src/**', 'gatsby-*.{ts,tsx,mjs}', ...RUNTIME_SCRIPTS],
     ignores: [...TEST_FILES, 'src/testFixtures/**'],
     rules: { 'dependencies/imports-are-declared': ['error', { runtime: true }] },
   },

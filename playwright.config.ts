@@ -18,8 +18,10 @@ const VARIANT_URL = `http://127.0.0.1:${PORT + 1}`;
 const MONITORING_URL = `http://127.0.0.1:${PORT + 3}`;
 /** Port of the build of a docs tree in folders with a generated sidebar (e2e/docsTree); PORT + 4 is the envelope sink's. */
 const DOCS_TREE_URL = `http://127.0.0.1:${PORT + 5}`;
+/** Port of the build of a site with three versions (e2e/versions); the ports up to PORT + 28 are other tests'. */
+const VERSIONS_URL = `http://127.0.0.1:${PORT + 29}`;
 /** Port of the build of the tests' content as a right-to-left Arabic site (e2e/rtl). */
-const RTL_URL = `http://127.0.0.1:${PORT + 29}`;
+const RTL_URL = `http://127.0.0.1:${PORT + 30}`;
 
 // Browser tests run against `gatsby build` output, in Debian's Chromium (never a downloaded browser).
 export default defineConfig({
@@ -42,7 +44,8 @@ export default defineConfig({
         /variant\//,
         /monitoring\/(?!noDsn)/,
         /docsTree\//,
-        /rtl\//,
+        /e2e\/versions\//,
+        /e2e\/rtl\//,
         /cmsPreview\//,
         /\.test\.ts$/,
       ],
@@ -76,8 +79,15 @@ export default defineConfig({
       use: { baseURL: DOCS_TREE_URL },
     },
     {
+      name: 'versions-setup',
+      testMatch: /e2e\/versions\/versions\.setup\.ts/,
+      dependencies: ['browser'],
+      teardown: 'versions-teardown',
+      use: { baseURL: VERSIONS_URL },
+    },
+    {
       name: 'rtl-setup',
-      testMatch: /rtl\/rtl\.setup\.ts/,
+      testMatch: /e2e\/rtl\/rtl\.setup\.ts/,
       dependencies: ['browser'],
       teardown: 'rtl-teardown',
       use: { baseURL: RTL_URL },
@@ -90,7 +100,13 @@ export default defineConfig({
       dependencies: ['docs-tree-setup'],
       use: { baseURL: DOCS_TREE_URL },
     },
-    { name: 'rtl', testMatch: /rtl\/.*\.spec\.ts/, dependencies: ['rtl-setup'], use: { baseURL: RTL_URL } },
+    { name: 'rtl', testMatch: /e2e\/rtl\/.*\.spec\.ts/, dependencies: ['rtl-setup'], use: { baseURL: RTL_URL } },
+    {
+      name: 'versions',
+      testMatch: /e2e\/versions\/.*\.spec\.ts/,
+      dependencies: ['versions-setup'],
+      use: { baseURL: VERSIONS_URL },
+    },
     {
       name: 'variant',
       testMatch: /variant\/.*\.spec\.ts/,
@@ -107,6 +123,7 @@ export default defineConfig({
     { name: 'variant-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: VARIANT_URL } },
     { name: 'monitoring-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: MONITORING_URL } },
     { name: 'docs-tree-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: DOCS_TREE_URL } },
+    { name: 'versions-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: VERSIONS_URL } },
     { name: 'rtl-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: RTL_URL } },
   ],
   webServer: {

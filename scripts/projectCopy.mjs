@@ -7,9 +7,7 @@ import path from 'node:path';
 
 /** What a build reads besides the content: the site's code, settings and static files. */
 export const SITE_FILES = [
-  '.parcelrc',
-  'gatsby-config.ts',
-  'gatsby-node.ts',
+  'gatsby-config.mjs',
   'gatsby-browser.tsx',
   'gatsby-ssr.tsx',
   'tsconfig.json',

@@ -355,13 +355,16 @@ type Doc = Node & {
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly route: Scalars['String'];
   readonly sections: ReadonlyArray<DocSection>;
   readonly sidebarLabel: Maybe<Scalars['String']>;
   readonly sidebarPosition: Maybe<Scalars['Int']>;
+  readonly siteLinks: ReadonlyArray<Scalars['String']>;
   readonly sourceFile: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly version: Scalars['String'];
 };
 
 
@@ -381,6 +384,7 @@ type DocCategory = Node & {
   readonly link: Maybe<DocCategoryLink>;
   readonly parent: Maybe<Node>;
   readonly position: Maybe<Scalars['Float']>;
+  readonly version: Scalars['String'];
 };
 
 type DocCategoryConnection = {
@@ -440,6 +444,7 @@ type DocCategoryFieldSelector = {
   readonly link: InputMaybe<DocCategoryLinkFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
 };
 
 type DocCategoryFilterInput = {
@@ -454,6 +459,7 @@ type DocCategoryFilterInput = {
   readonly link: InputMaybe<DocCategoryLinkFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<FloatQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
 };
 
 type DocCategoryGroupConnection = {
@@ -546,6 +552,7 @@ type DocCategorySortInput = {
   readonly link: InputMaybe<DocCategoryLinkSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
 };
 
 type DocConnection = {
@@ -604,13 +611,16 @@ type DocFieldSelector = {
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly route: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<DocSectionFieldSelector>;
   readonly sidebarLabel: InputMaybe<FieldSelectorEnum>;
   readonly sidebarPosition: InputMaybe<FieldSelectorEnum>;
+  readonly siteLinks: InputMaybe<FieldSelectorEnum>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
 };
 
 type DocFilterInput = {
@@ -624,13 +634,16 @@ type DocFilterInput = {
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<DocSectionFilterListInput>;
   readonly sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   readonly sidebarPosition: InputMaybe<IntQueryOperatorInput>;
+  readonly siteLinks: InputMaybe<StringQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
 };
 
 type DocFilterListInput = {
@@ -741,13 +754,16 @@ type DocSortInput = {
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly route: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<DocSectionSortInput>;
   readonly sidebarLabel: InputMaybe<SortOrderEnum>;
   readonly sidebarPosition: InputMaybe<SortOrderEnum>;
+  readonly siteLinks: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -1339,13 +1355,16 @@ type Query_docArgs = {
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   route: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<DocSectionFilterListInput>;
   sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   sidebarPosition: InputMaybe<IntQueryOperatorInput>;
+  siteLinks: InputMaybe<StringQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -1361,6 +1380,7 @@ type Query_docCategoryArgs = {
   link: InputMaybe<DocCategoryLinkFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<FloatQueryOperatorInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
 };
 
 

@@ -103,6 +103,50 @@ Fix these keys in src/config/site.config.ts; each field is documented in src/con
   });
 });
 
+describe('the versions', () => {
+  it('serve exactly one latest version, at the root', () => {
+    const release = { name: '1.0', label: '1.0', path: '/1.0', isLast: true, mainDocId: 'index', breadcrumbs: true };
+    const input = withChanges((config) => config.docs.versions.push(release));
+    expect(() => parseSiteConfig(input)).toThrowErrorMatchingInlineSnapshot(`
+     "Invalid site config (src/config/site.config.ts):
+       - docs.versions[1].isLast: found true; expected false: only one version is the latest, and "current" is
+       - docs.versions[1].path: found "/1.0"; expected "/" for the latest version (isLast: true); give the version it replaces a path of its own, such as "/next"
+     Fix these keys in src/config/site.config.ts; each field is documented in src/config/schema.ts."
+    `);
+  });
+
+  it('accept a release served at the root with the current docs beside it', () => {
+    const input = withChanges((config) => {
+      Object.assign(config.docs.versions[0], { path: '/next', isLast: false });
+      config.docs.versions.push({
+        name: '1.0',
+        label: '1.0',
+        path: '/',
+        isLast: true,
+        mainDocId: 'index',
+        breadcrumbs: true,
+      });
+    });
+    expect(parseSiteConfig(input).docs.versions.map((version) => version.path)).toEqual(['/next', '/']);
+  });
+
+  it('have a latest one', () => {
+    const input = withChanges((config) => {
+      config.docs.versions[0].isLast = false;
+    });
+    expect(() => parseSiteConfig(input)).toThrow(/docs\.versions: found .*; expected one version with isLast: true/);
+  });
+
+  it('have names of their own', () => {
+    const input = withChanges((config) => {
+      config.docs.versions.push({ ...config.docs.versions[0], path: '/old', isLast: false });
+    });
+    expect(() => parseSiteConfig(input)).toThrow(
+      'docs.versions[1].name: found "current"; expected a name no other version uses',
+    );
+  });
+});
+
 describe('formatKeyPath', () => {
   it('writes keys with dots and indexes in brackets', () => {
     expect(formatKeyPath(['navbar', 'items', 2, 'type'])).toBe('navbar.items[2].type');

@@ -25,7 +25,10 @@ export const versionSchema = z.strictObject({
   label: z.string().min(1),
   /** URL base of this version's docs. @example '/' */
   path: sitePath,
-  /** True for the latest released version. */
+  /**
+   * True for the latest version, served at `/`: exactly one version has it. The current docs are
+   * the latest until a release is marked so; they then move to a path of their own (`/next`).
+   */
   isLast: z.boolean(),
   /** Doc the version's links land on. */
   mainDocId: z.string().min(1),
@@ -104,6 +107,43 @@ export const siteSettingsSchema = z
         message: `one of the codes in i18n.locales (${localeCodes.join(', ')})`,
       });
     }
+    const { versions } = config.docs;
+    const latest = versions.findIndex((version) => version.isLast);
+    if (latest === -1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['docs', 'versions'],
+        input: versions,
+        message: 'one version with isLast: true, the latest, served at "/"',
+      });
+    }
+    versions.forEach((version, index) => {
+      if (version.isLast && index > latest) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['docs', 'versions', index, 'isLast'],
+          input: true,
+          message: `false: only one version is the latest, and "${versions[latest].name}" is`,
+        });
+      }
+      if (version.isLast && version.path !== '/') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['docs', 'versions', index, 'path'],
+          input: version.path,
+          message:
+            '"/" for the latest version (isLast: true); give the version it replaces a path of its own, such as "/next"',
+        });
+      }
+      if (versions.findIndex((other) => other.name === version.name) !== index) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['docs', 'versions', index, 'name'],
+          input: version.name,
+          message: 'a name no other version uses',
+        });
+      }
+    });
     const versionPaths = config.docs.versions.map((version) => version.path);
     versionPaths.forEach((path, index) => {
       if (versionPaths.indexOf(path) !== index) {

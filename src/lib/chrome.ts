@@ -26,6 +26,7 @@ export interface SiteChrome {
 /** Markup of a doc page's own chrome, rendered once per page. */
 export interface PageChrome {
   header: string;
+  /** What stands above the doc: the version banner of a version that is not the latest, then the breadcrumbs. */
   breadcrumbs: string;
   toc: string;
   tocMobile: string;

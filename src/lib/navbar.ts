@@ -49,7 +49,8 @@ export function staysInMobileBar(item: NavbarItem): boolean {
 
 /**
  * Problems with what navbar items and versions point at, one line each with its key path:
- * docs, sidebars and versions that do not exist. Checked at build, where the docs are known.
+ * docs, sidebars and versions that do not exist. Checked at build, where the docs are known:
+ * `docIds` are the current docs', `releasedDocIds` each released version's, by name.
  */
 export function navbarReferenceProblems(
   config: {
@@ -58,9 +59,10 @@ export function navbarReferenceProblems(
     docs: { versions: readonly Version[] };
   },
   docIds: ReadonlySet<string>,
+  releasedDocIds: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
 ): string[] {
-  const knownDocs = (found: string) =>
-    `the id of a doc in content/docs (${closestMatches(found, [...docIds], 'known ids')})`;
+  const knownDocs = (found: string, ids = docIds, where = 'content/docs') =>
+    `the id of a doc in ${where} (${closestMatches(found, [...ids], 'known ids')})`;
   const versionNames = config.docs.versions.map((version) => version.name);
   const problems = config.navbar.items.flatMap((item, index) => {
     const key = `navbar.items[${index}]`;
@@ -80,10 +82,12 @@ export function navbarReferenceProblems(
     return [];
   });
   config.docs.versions.forEach((version, index) => {
-    if (!docIds.has(version.mainDocId)) {
-      problems.push(
-        `docs.versions[${index}].mainDocId: found "${version.mainDocId}"; expected ${knownDocs(version.mainDocId)}`,
-      );
+    const released = releasedDocIds.get(version.name);
+    if (!(released ?? docIds).has(version.mainDocId)) {
+      const expected = released
+        ? knownDocs(version.mainDocId, released, `version ${version.name}`)
+        : knownDocs(version.mainDocId);
+      problems.push(`docs.versions[${index}].mainDocId: found "${version.mainDocId}"; expected ${expected}`);
     }
   });
   return problems;

@@ -92,8 +92,9 @@ describe('renderDoc', () => {
   it('marks links to doc files, prefixes site links, and lists the files', async () => {
     const doc = await rendered('[w](../wants.mdx#alerts), [r](/resources), [s](./sibling.md)', { pathPrefix: '/docs' });
     expect(doc.html).toContain('<a data-doc-link="wants.mdx" href="../wants.mdx#alerts">w</a>');
-    expect(doc.html).toContain('<a href="/docs/resources">r</a>');
+    expect(doc.html).toContain('<a data-site-link="/resources" href="/docs/resources">r</a>');
     expect(doc.docLinks).toEqual(['wants.mdx', 'guides/sibling.md']);
+    expect(doc.siteLinks).toEqual(['/resources']);
   });
 
   it('renders tabs as an island: its props, its panels as doc content, the script that restores a choice', async () => {

@@ -32,6 +32,8 @@ export interface RenderedDoc extends DocOutline {
   html: string;
   /** Docs paths of the doc files it links to. */
   docLinks: string[];
+  /** Site paths it links to (`/wants`). */
+  siteLinks: string[];
   warnings: RenderMessage[];
 }
 
@@ -95,6 +97,7 @@ export async function renderDoc(input: RenderInput): Promise<RenderResult> {
         headings: outline.headings,
         sections: outline.sections,
         docLinks: (file.data.docLinks as string[] | undefined) ?? [],
+        siteLinks: (file.data.siteLinks as string[] | undefined) ?? [],
         warnings: file.messages.map((message) => located(message.reason, message, input.lineOffset)),
       },
     };

@@ -1,7 +1,6 @@
 import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import React from 'react';
 import type { SidebarEntry } from '../../lib/sidebar';
-import { searchResource } from '../../components/SearchHost/loadSearch';
 import { loadSearchAhead } from '../../components/SearchHost/loadSearchAhead';
 import AnnouncementBar from '../../chrome/AnnouncementBar';
 import ColorModeToggle from '../../chrome/ColorModeToggle';
@@ -25,8 +24,9 @@ const SidebarFrame = ({ items }: { items: SidebarEntry[] }) => (
   </nav>
 );
 
+const mockLoadSearch = jest.fn(() => Promise.resolve());
 jest.mock('../../components/SearchHost/loadSearch', () => ({
-  searchResource: { load: jest.fn(() => Promise.resolve()) },
+  searchResourceOfPage: () => ({ load: mockLoadSearch }),
 }));
 
 /** Whether the next import of the lazy behaviours' chunk fails, as on a flaky network. */
@@ -84,7 +84,7 @@ describe('behaviours', () => {
     fireEvent.pointerOver(screen.getByRole('button', { name: 'Search' }));
     expect(document.documentElement).toHaveAttribute('data-theme', 'light');
     expect(overlay.current).toBeNull();
-    await waitFor(() => expect(searchResource.load).toHaveBeenCalled());
+    await waitFor(() => expect(mockLoadSearch).toHaveBeenCalled());
   });
 
   it('finds the control from an element inside it', () => {

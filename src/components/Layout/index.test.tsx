@@ -49,7 +49,7 @@ jest.mock('../SearchHost', () => {
 });
 // Search's own code and index stay unloaded: the overlay shows its loading state.
 jest.mock('../SearchHost/loadSearch', () => ({
-  searchResource: { load: () => new Promise(() => undefined), peek: () => undefined },
+  searchResourceOfPage: () => ({ load: () => new Promise(() => undefined), peek: () => undefined }),
 }));
 
 /** A doc page's context, as createPages hands it to the page. */

@@ -17,7 +17,7 @@ let mockResource: LazyResource<unknown>;
 
 // The real resource imports code chunks and fetches the built index; here each test gets a fresh one.
 jest.mock('./loadSearch', () => ({
-  searchResource: { load: () => mockResource.load(), peek: () => mockResource.peek() },
+  searchResourceOfPage: () => ({ load: () => mockResource.load(), peek: () => mockResource.peek() }),
 }));
 
 function FakeDialog({ initialInput, onClose }: { initialInput: string; onClose: () => void }) {

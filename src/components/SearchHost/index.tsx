@@ -5,7 +5,7 @@ import IconButton from '../../chrome/IconButton';
 import LazyLoad from '../LazyLoad';
 import type SearchDialog from '../SearchDialog';
 import Modal from '../Modal';
-import { searchResource } from './loadSearch';
+import { searchResourceOfPage } from './loadSearch';
 import * as styles from './styles.module.css';
 import { lazyUiStrings } from '../../browser/lazyUiStrings';
 
@@ -17,6 +17,8 @@ import { lazyUiStrings } from '../../browser/lazyUiStrings';
 export default function SearchHost({ opener, onClose }: { opener: string; onClose: () => void }) {
   const button = useRef(document.querySelector<HTMLElement>(opener));
   const strings = lazyUiStrings();
+  // The index of the page the dialog opened on: a route change closes the dialog.
+  const [searchResource] = useState(searchResourceOfPage);
   const close = () => {
     takeTypedAhead();
     onClose();

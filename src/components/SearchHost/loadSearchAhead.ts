@@ -1,3 +1,5 @@
 /** Loads the search dialog and its engine ahead of an open, in the dialog's own chunk. */
 export const loadSearchAhead = (): Promise<unknown> =>
-  import(/* webpackChunkName: "search-dialog" */ './loadSearch').then(({ searchResource }) => searchResource.load());
+  import(/* webpackChunkName: "search-dialog" */ './loadSearch').then(({ searchResourceOfPage }) =>
+    searchResourceOfPage().load(),
+  );

@@ -30,8 +30,15 @@ describe('rehypeDocLinks', () => {
     const { links, file } = run('guides/a.mdx', '', ['../wants.mdx#alerts', './b.mdx', '../wants.mdx', '/resources']);
     expect(Object.keys(links[0].properties)).toEqual(['data-doc-link', 'href', 'className']);
     expect(links[0].properties['data-doc-link']).toBe('wants.mdx');
-    expect(links[3].properties).toEqual({ href: '/resources', className: ['x'] });
+    expect(links[3].properties).toEqual({ 'data-site-link': '/resources', href: '/resources', className: ['x'] });
     expect(file.data.docLinks).toEqual(['wants.mdx', 'guides/b.mdx']);
+  });
+
+  it('marks links to site paths with the path, first, and collects the paths', () => {
+    const { links, file } = run('a.mdx', '/docs', ['/wants?x=1#a', '/', '/wants']);
+    expect(Object.keys(links[0].properties)).toEqual(['data-site-link', 'href', 'className']);
+    expect(links.map((link) => link.properties['data-site-link'])).toEqual(['/wants', '/', '/wants']);
+    expect(file.data.siteLinks).toEqual(['/wants', '/']);
   });
 
   it("puts the site's path prefix on links to site routes, not on other links", () => {
@@ -52,6 +59,15 @@ describe('resolveDocLinks', () => {
       '<a data-doc-link="gone.mdx" href="./gone.mdx">g</a> <code>&lt;a data-doc-link="wants.mdx" href="x"</code></p>';
     expect(resolveDocLinks(html, { 'wants.mdx': '/docs/wants' })).toBe(
       '<p><a href="/docs/wants?a=1&amp;b=2#alerts">w</a> <a href="./gone.mdx">g</a> <code>&lt;a data-doc-link="wants.mdx" href="x"</code></p>',
+    );
+  });
+
+  it('leads marked site paths into the routes given, and leaves the others as written', () => {
+    const html =
+      '<a data-site-link="/wants" href="/docs/wants#alerts">w</a> ' +
+      '<a data-site-link="/media/a.png" href="/docs/media/a.png">m</a> <a data-site-link="/constructor" href="/docs/constructor">c</a>';
+    expect(resolveDocLinks(html, { '/wants': '/docs/1.0/wants' })).toBe(
+      '<a href="/docs/1.0/wants#alerts">w</a> <a href="/docs/media/a.png">m</a> <a href="/docs/constructor">c</a>',
     );
   });
 });

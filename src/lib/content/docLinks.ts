@@ -16,6 +16,13 @@ export interface DocFileData {
  */
 export const DOC_LINK_ATTRIBUTE = 'data-doc-link';
 
+/**
+ * Attribute that marks a link to a site path (`/wants`), valued with the path without prefix,
+ * query or hash: a doc of a version not served at the root has it lead into that version, once
+ * the page is built and the version's docs are known (`resolveDocLinks`).
+ */
+export const SITE_LINK_ATTRIBUTE = 'data-site-link';
+
 const MARKDOWN_FILE = /\.mdx?$/i;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
@@ -50,13 +57,15 @@ export function linkedDocsPath(href: string, fromDocsPath: string): string | und
  * Rehype plugin for doc links: a link to a doc's file (`[alerts](../guides/alerts.mdx#setup)`, as
  * editors write them in their editor or on GitHub) is marked with the file it names, collected in
  * `file.data.docLinks`, and resolved to the doc's route when its page is built; a link to a site
- * route (`/wants`) gets the site's path prefix, so it works without JavaScript.
+ * route (`/wants`) gets the site's path prefix, so it works without JavaScript, and is marked with
+ * its path and collected in `file.data.siteLinks`, for the doc's version to claim.
  */
 export default function rehypeDocLinks() {
   return (tree: HastNode, file: ContentFile) => {
     const doc = file.data.doc as DocFileData | undefined;
     if (!doc) return;
     const docLinks = new Set<string>();
+    const siteLinks = new Set<string>();
     walk(tree, (node) => {
       if (!isElement(node, 'a') || typeof node.properties.href !== 'string') return;
       const { href, ...rest } = node.properties;
@@ -65,10 +74,13 @@ export default function rehypeDocLinks() {
         docLinks.add(target);
         // The marker comes first, so the rendered tag reads `<a data-doc-link="..." href="...">`.
         node.properties = { [DOC_LINK_ATTRIBUTE]: target, href, ...rest };
-      } else if (href.startsWith('/') && !href.startsWith('//') && doc.pathPrefix) {
-        node.properties.href = `${doc.pathPrefix}${href}`;
+      } else if (href.startsWith('/') && !href.startsWith('//')) {
+        const [sitePath] = splitSuffix(href);
+        siteLinks.add(sitePath);
+        node.properties = { [SITE_LINK_ATTRIBUTE]: sitePath, href: `${doc.pathPrefix}${href}`, ...rest };
       }
     });
     file.data.docLinks = [...docLinks];
+    file.data.siteLinks = [...siteLinks];
   };
 }

@@ -31,8 +31,10 @@ export type CategoryFile = z.output<typeof categoryFileSchema>;
 /** A folder's category settings, with where they came from: the record of a `DocCategory` node. */
 export const docCategorySchema = categoryFileSchema
   .extend({
-    /** The folder inside the docs folder: `guides/advanced`. */
+    /** The folder inside its version's docs folder: `guides/advanced`. */
     folder: z.string(),
+    /** Name of the version whose docs folder holds it (`DocSetKey`). */
+    version: z.string(),
     /** The settings file, relative to the project, for messages. */
     file: z.string(),
   })

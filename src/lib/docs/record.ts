@@ -29,11 +29,15 @@ export const docRecordSchema = z
   .strictObject({
     /** Folder, then front matter `id` or file name: `guides/alerts`. */
     docId: z.string(),
+    /** Name of the version whose docs folder holds it: `current`, `1.0` (`DocSetKey`). */
+    version: z.string(),
+    /** Code of its locale: the default locale's, the only one sourced so far (`DocSetKey`). */
+    locale: z.string(),
     /** Route of its page: `/guides/alerts`. */
     route: z.string(),
     /** The MDX file, relative to the project: `content/docs/guides/alerts.mdx`. */
     sourceFile: z.string(),
-    /** The MDX file inside the docs folder: `guides/alerts.mdx`. */
+    /** The MDX file inside its version's docs folder: `guides/alerts.mdx`. */
     docsPath: z.string(),
     title: z.string(),
     description: z.string(),
@@ -49,6 +53,11 @@ export const docRecordSchema = z
     sections: z.array(docSectionSchema),
     /** Docs paths of the doc files the body links to, such as `wants.mdx`. */
     docLinks: z.array(z.string()),
+    /**
+     * Site paths the body links to, such as `/wants`, prefix and query left out: a doc of a version
+     * not at the root has them lead into its version (`versionLinks`).
+     */
+    siteLinks: z.array(z.string()),
   })
   .meta({ id: 'Doc' });
 

@@ -14,7 +14,10 @@ export function fixtureDoc(docsPath: string, extra: Partial<SidebarDoc> & { fron
 /** Sidebar sources from fixture docs, drafts and category files. */
 export function fixtureSources(
   docs: readonly SidebarDoc[],
-  { drafts = [], categories = [] }: { drafts?: string[]; categories?: Array<Omit<DocCategory, 'file'>> } = {},
+  {
+    drafts = [],
+    categories = [],
+  }: { drafts?: string[]; categories?: Array<Omit<DocCategory, 'file' | 'version'>> } = {},
 ): SidebarSources {
   return {
     docs: new Map(docs.map((doc) => [doc.id, doc])),
@@ -22,7 +25,7 @@ export function fixtureSources(
     categories: new Map(
       categories.map((category) => [
         category.folder,
-        { ...category, file: `content/docs/${category.folder}/_category_.yml` },
+        { ...category, version: 'current', file: `content/docs/${category.folder}/_category_.yml` },
       ]),
     ),
   };

@@ -9,6 +9,23 @@ export interface BrowseLink {
 /** Name of the manifest in the search folder: fixed, so it must be revalidated; every other file is named by its content. */
 export const MANIFEST_FILE = 'index.json';
 
+/**
+ * The manifest of a doc set's search index (`docSetSlug`): `index.json` for the set at the root,
+ * `index-1.0.json` for another. The sets share the folder, whose other files are named by their
+ * content, so what two versions hold alike is written and downloaded once.
+ */
+export const manifestFileOf = (slug: string): string => (slug ? `index-${slug}.json` : MANIFEST_FILE);
+
+/**
+ * Attribute of the search button on a page of a doc set not at the root, valued with its index's
+ * manifest: search finds the pages of the version the reader is in. Here, not with the button's
+ * names: the search chunk importing those would split them out of the first load's code (33 bytes).
+ */
+export const SEARCH_INDEX_ATTRIBUTE = 'data-search-index';
+
+/** Whether a file of the search folder is a manifest (`manifestFileOf`), whose name does not change. */
+export const isManifestFile = (file: string): boolean => file === MANIFEST_FILE || /^index-[^/]+\.json$/.test(file);
+
 /** Ranges of a sorted key space, each `[first key, file]`; the first range starts at ''. */
 export type FileRanges = Array<[first: string, file: string]>;
 

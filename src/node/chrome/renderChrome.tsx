@@ -19,6 +19,8 @@ import SkipToContent from '../../chrome/SkipToContent';
 import TOC from '../../chrome/TOC';
 import type { TocItem } from '../../chrome/TOC/toc';
 import TOCCollapsible from '../../chrome/TOC/TOCCollapsible';
+import VersionBanner, { type VersionBannerProps } from '../../chrome/VersionBanner';
+import type { Sidebars } from '../../lib/sidebar';
 
 /** The settings the chrome shows, from the validated site config: the chrome's markup reads them from its context. */
 const settings: ChromeSettings = {
@@ -90,16 +92,21 @@ function Header() {
   );
 }
 
-/** The site's chrome, for the pages' shared static query, and each sidebar's parts, for its file. */
+/**
+ * The site's chrome, for the pages' shared static query, and the parts of each sidebar of
+ * `allSidebars` (every doc set's, by key), for its file. The navbar, the mobile menu and the pages
+ * the not-found page offers are those of `chrome.sidebars`: the doc set at the root's.
+ */
 export function renderSiteChrome(
   chrome: Omit<Chrome, 'pathname' | 'doc'>,
+  allSidebars: Readonly<Sidebars> = chrome.sidebars,
 ): Omit<SiteChrome, 'sidebars'> & { sidebarParts: Record<string, SidebarParts> } {
   const site = { ...chrome, pathname: '' };
   return {
     header: render(site, <Header />, 'header-'),
     footer: render(site, <Footer />, 'footer-'),
     sidebarParts: Object.fromEntries(
-      Object.entries(chrome.sidebars).map(([id, items]) => [
+      Object.entries(allSidebars).map(([id, items]) => [
         id,
         sidebarParts(items, (element) => render(site, element, 'sidebar-')),
       ]),
@@ -116,14 +123,30 @@ export function renderSiteChrome(
   };
 }
 
-/** A doc page's own chrome: the navbar as this page shows it, breadcrumbs, table of contents, pagination. */
+/**
+ * A doc page's own chrome: the navbar as this page shows it, the version banner of a version that
+ * is not the latest with the breadcrumbs (what stands above the doc), table of contents, pagination.
+ */
 export function renderPageChrome(
   chrome: Chrome,
-  page: { breadcrumbs: Breadcrumb[]; toc: TocItem[]; previous?: SidebarLink; next?: SidebarLink },
+  page: {
+    breadcrumbs: Breadcrumb[];
+    toc: TocItem[];
+    previous?: SidebarLink;
+    next?: SidebarLink;
+    banner?: VersionBannerProps;
+  },
 ): PageChrome {
   return {
     header: render(chrome, <Header />, 'header-'),
-    breadcrumbs: render(chrome, <Breadcrumbs items={page.breadcrumbs} />, 'crumbs-'),
+    breadcrumbs: render(
+      chrome,
+      <>
+        {page.banner && <VersionBanner {...page.banner} />}
+        <Breadcrumbs items={page.breadcrumbs} />
+      </>,
+      'crumbs-',
+    ),
     toc: render(chrome, <TOC items={page.toc} />, 'toc-'),
     tocMobile: render(chrome, <TOCCollapsible items={page.toc} />, 'toc-mobile-'),
     pager: render(chrome, <DocPaginator previous={page.previous} next={page.next} />, 'pager-'),

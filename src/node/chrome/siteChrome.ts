@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { SiteChrome } from '../../lib/chrome';
+import { sidebarKey } from '../../lib/docs/docSets';
 import type { SidebarParts } from '../../lib/sidebar';
 import type { SiteModel } from '../site/siteModel';
 import { renderSiteChrome } from './renderChrome';
@@ -16,16 +17,20 @@ const chromeOfModel = new WeakMap<SiteModel, RenderedSiteChrome>();
 
 /**
  * The chrome of a site model, rendered once for createPages (each page's branch of its sidebar) and
- * the `docChrome` resolver (what pages share), its sidebars' files written to public/.
+ * the `docChrome` resolver (what pages share), its sidebars' files written to public/. Every doc
+ * set's sidebars are there, each under its key (`sidebarKey`): a page of any version finds its own.
  */
 export function siteChromeOf(model: SiteModel, pathPrefix: string): RenderedSiteChrome {
   let rendered = chromeOfModel.get(model);
   if (!rendered) {
-    const { sidebarParts, ...shared } = renderSiteChrome({
-      pathPrefix,
-      sidebars: model.sidebars,
-      navigation: model.navigation,
-    });
+    const root = model.sets.find((set) => set.slug === '') ?? model.current;
+    const allSidebars = Object.fromEntries(
+      model.sets.flatMap((set) => Object.entries(set.sidebars).map(([id, items]) => [sidebarKey(set.slug, id), items])),
+    );
+    const { sidebarParts, ...shared } = renderSiteChrome(
+      { pathPrefix, sidebars: root.sidebars, navigation: model.navigation },
+      allSidebars,
+    );
     const files = writeSidebarFiles(path.resolve('public'), sidebarParts);
     const sidebars = Object.fromEntries(
       Object.entries(sidebarParts).map(([id, parts]) => [id, { top: parts.top, file: files[id] }]),

@@ -12,7 +12,7 @@ export const FETCHED_CONTENT = path.join('.cache', 'trove-content');
 
 /**
  * The content source the environment names. Invalid variables give the project's own content
- * here: gatsby-config.ts calls this while Gatsby loads it, which swallows errors, and onPreInit
+ * here: the Gatsby config (src/node/gatsby/config.ts) calls this while Gatsby loads it, which swallows errors, and onPreInit
  * stops the build with the problems (src/node/environment/validateEnvironment.ts).
  */
 export function contentSource(env: Env = process.env): ContentSource {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import gatsbyConfig from '../../../gatsby-config';
+import gatsbyConfig from '../gatsby/config';
 
 // The real function gatsby-source-filesystem makes a File node with, on each change the watcher reports.
 const { createFileNode } = jest.requireActual('gatsby-source-filesystem/create-file-node') as {
@@ -22,7 +22,7 @@ afterEach(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** The options of each gatsby-source-filesystem instance in gatsby-config.ts. */
+/** The options of each gatsby-source-filesystem instance in src/node/gatsby/config.ts. */
 const sourceOptions = (gatsbyConfig.plugins ?? []).flatMap((plugin) =>
   typeof plugin === 'object' && plugin.resolve === 'gatsby-source-filesystem'
     ? [plugin.options as { name: string }]

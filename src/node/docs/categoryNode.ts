@@ -7,16 +7,17 @@ import { DataFileError } from '../../lib/docs/yamlFile';
 import { displayPath } from '../content/contentRoot';
 import { savedText } from '../content/inPlaceSave';
 import { clearFileError, reportFileError } from '../errors/fileErrors';
-import { DOCS_SOURCE, type FileNode } from './docNode';
+import type { FileNode } from './docNode';
+import { versionOfSource } from './versionFolders';
 
-/** Whether a sourced file is a folder's `_category_.yml` in the docs folder. */
+/** Whether a sourced file is a folder's `_category_.yml` in a version's docs folder. */
 export function isCategoryFile(node: {
   internal: { type: string };
 }): node is FileNode & { internal: { type: 'File' } } {
   const file = node as FileNode;
   return (
     node.internal.type === 'File' &&
-    file.sourceInstanceName === DOCS_SOURCE &&
+    versionOfSource(file.sourceInstanceName) !== undefined &&
     path.basename(file.relativePath) === CATEGORY_FILE_NAME
   );
 }
@@ -40,7 +41,12 @@ export async function createCategoryNode({
     return;
   }
   clearFileError(source);
-  const category: DocCategory = { ...settings, folder: folderOf(toDocsPath(node.relativePath)), file };
+  const category: DocCategory = {
+    ...settings,
+    folder: folderOf(toDocsPath(node.relativePath)),
+    version: versionOfSource(node.sourceInstanceName)!.name,
+    file,
+  };
   actions.createNode({
     ...category,
     id: createNodeId(`DocCategory-${node.id}`),

@@ -8,7 +8,7 @@ import { DOC_FILE_PATTERN, DOC_ID_FIX, docIdOf, docIdProblems, toDocsPath } from
 import { DataFileError } from '../../lib/docs/yamlFile';
 import type { DocRecord } from '../../lib/docs/record';
 import { docRoute } from '../../lib/paths';
-import { currentVersionOf } from '../../lib/versions';
+import { defaultLocaleOf } from '../../lib/locales';
 import { displayPath } from '../content/contentRoot';
 import { savedText } from '../content/inPlaceSave';
 import { runsDevelop } from '../errors/contentErrors';
@@ -16,6 +16,7 @@ import { clearFileError, reportFileError, type ContentFile } from '../errors/fil
 import type { RenderInput, RenderResult } from '../../render/renderDoc';
 import { renderPool } from '../../render/renderPool';
 import { rendererDigest } from './rendererDigest';
+import { versionOfSource } from './versionFolders';
 
 /** The parts of gatsby-source-filesystem's file node this site reads. */
 export interface FileNode extends Node {
@@ -24,14 +25,13 @@ export interface FileNode extends Node {
   sourceInstanceName: string;
 }
 
-/** Name of the gatsby-source-filesystem instance that sources the docs folder (gatsby-config.ts). */
-export const DOCS_SOURCE = 'docs';
-
-/** Whether a sourced file is a doc: an MDX (or Markdown) file of the docs folder. */
+/** Whether a sourced file is a doc: an MDX (or Markdown) file of a version's docs folder. */
 export function isDocFile(node: Node): node is FileNode {
   const file = node as FileNode;
   return (
-    node.internal.type === 'File' && file.sourceInstanceName === DOCS_SOURCE && DOC_FILE_PATTERN.test(file.relativePath)
+    node.internal.type === 'File' &&
+    versionOfSource(file.sourceInstanceName) !== undefined &&
+    DOC_FILE_PATTERN.test(file.relativePath)
   );
 }
 
@@ -174,10 +174,11 @@ async function docRecordOf(
   for (const warning of rendered.doc.warnings)
     reporter.warn(`${docPlace(sourceFile, warning, docFile.linesAbove)}: ${warning.message}`);
   const docId = docIdOf(docsPath, frontMatter.id);
-  // The docs folder is the current version; older versions would be sourced from their own folders.
-  const version = currentVersionOf(siteConfig.docs.versions);
+  const version = versionOfSource(node.sourceInstanceName)!;
   return {
     docId,
+    version: version.name,
+    locale: defaultLocaleOf(siteConfig.i18n).code,
     route: docRoute(version.path, docId, version.mainDocId),
     sourceFile,
     docsPath,
@@ -190,5 +191,6 @@ async function docRecordOf(
     headings: rendered.doc.headings,
     sections: rendered.doc.sections,
     docLinks: rendered.doc.docLinks,
+    siteLinks: rendered.doc.siteLinks,
   };
 }

@@ -1,11 +1,10 @@
 import type { Sidebars as SidebarsConfig } from '../../config/navigationSchema';
-import siteConfig from '../../config/site.config';
+import type { Version } from '../../config/schema';
 import type { DocCategory } from '../../lib/docs/category';
 import { publishedDocs } from '../../lib/docs/published';
 import type { DocRecord } from '../../lib/docs/record';
 import { resolveSidebars } from '../../lib/docs/resolveSidebars';
 import type { Sidebars } from '../../lib/sidebar';
-import { currentVersionOf } from '../../lib/versions';
 
 /** What the sidebars read of a doc record. */
 export type SidebarDocRecord = Pick<
@@ -13,12 +12,15 @@ export type SidebarDocRecord = Pick<
   'docId' | 'route' | 'title' | 'sidebarLabel' | 'sidebarPosition' | 'docsPath' | 'draft'
 >;
 
-/** The sidebars of content/navigation/sidebars.yml, resolved against the docs a build publishes and the folders' category settings. */
+/**
+ * A version's sidebars (content/navigation/sidebars.yml for the current docs), resolved against the
+ * version's docs a build publishes and its folders' category settings.
+ */
 export function siteSidebars(
   config: SidebarsConfig,
   docs: readonly SidebarDocRecord[],
   categories: readonly DocCategory[],
-  includeDrafts: boolean,
+  { includeDrafts, version }: { includeDrafts: boolean; version: Pick<Version, 'path'> },
 ): Sidebars {
   const published = publishedDocs(docs, includeDrafts);
   return resolveSidebars(config, {
@@ -26,6 +28,6 @@ export function siteSidebars(
     draftIds: new Set(docs.filter((doc) => !published.includes(doc)).map((doc) => doc.docId)),
     categories: new Map(categories.map((category) => [category.folder, category])),
     // Generated index pages sit below the version path, as the docs do.
-    versionPath: currentVersionOf(siteConfig.docs.versions).path,
+    versionPath: version.path,
   });
 }

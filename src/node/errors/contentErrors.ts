@@ -23,8 +23,7 @@ const reportedIds = new Set<string>();
  * Gatsby's develop server sends only its own query errors to the overlay, and a plugin's reporter
  * gives no way there: the site uses the server's channel (gatsby/dist/utils/websocket-manager), which
  * holds each error by key and shows it to every open page, and to pages opened later, until cleared.
- * Required from the project, at run time, in `gatsby develop` only: a build has no overlay, and
- * Parcel, which compiles gatsby-node, would turn an `import()` into a call that returns no promise.
+ * Required from the project, at run time, in `gatsby develop` only: a build has no overlay.
  */
 function inOverlay(key: string, errors: OverlayError[] | null): void {
   if (!runsDevelop()) return;

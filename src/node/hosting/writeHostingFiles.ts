@@ -18,6 +18,8 @@ import {
   type MonitoringSources,
 } from '../../lib/hosting/policy';
 import { readMonitoringSettings } from '../../lib/monitoring/settings';
+import { docSetSlug } from '../../lib/docs/docSets';
+import { manifestFileOf, MANIFEST_FILE } from '../../lib/search/manifest';
 import { SIDEBAR_FILES_FOLDER } from '../../lib/sidebar';
 import { ADMIN_DIR } from '../cms/adminApp';
 
@@ -81,7 +83,14 @@ export function writeHostingFiles(publicDir: string, policies: SitePolicies): vo
     { path: `/${ADMIN_DIR}/*`, headers: { 'Content-Security-Policy': cmsHeaders['Content-Security-Policy'] } },
     { path: '/static/*', headers: immutable },
     { path: '/search/*', headers: immutable },
-    { path: '/search/index.json', headers: { 'Cache-Control': CACHE_REVALIDATE } },
+    // Each version's search manifest keeps its name from build to build: revalidated, as pages are.
+    ...[
+      MANIFEST_FILE,
+      ...siteConfig.docs.versions.flatMap((version) => {
+        const slug = docSetSlug(version);
+        return slug ? [manifestFileOf(slug)] : [];
+      }),
+    ].map((file) => ({ path: `/search/${file}`, headers: { 'Cache-Control': CACHE_REVALIDATE } })),
     { path: `/${SIDEBAR_FILES_FOLDER}/*`, headers: immutable },
     ...rootHashedFiles(publicDir).map((route) => ({ path: route, headers: immutable })),
   ];

@@ -4,24 +4,32 @@ import siteConfig from '../../config/site.config';
 import type { DocCategory } from '../../lib/docs/category';
 import { docPlaces } from '../../lib/docs/navigation';
 import { buildPublishesDrafts } from '../../lib/docs/published';
+import { routeInVersion, versionLinkProblems, versionSiteRoutes } from '../../lib/docs/versionLinks';
+import { manifestFileOf } from '../../lib/search/manifest';
 import { topPagesOf } from '../../lib/sidebar';
-import { currentVersionOf } from '../../lib/versions';
 import { renderPool } from '../../render/renderPool';
 import { NavbarItemError } from '../chrome/renderChrome';
 import { siteChromeOf } from '../chrome/siteChrome';
 import { publishCms } from '../cms/publishCms';
 import { docNodesSettled, settledDocNodes } from '../docs/docNode';
-import { clearContentError, reportContentError, runsDevelop } from '../errors/contentErrors';
+import { clearContentError, listedProblems, reportContentError, runsDevelop } from '../errors/contentErrors';
 import { clearErrorsOfRemovedFiles } from '../errors/fileErrors';
 import { siteUrl } from '../hosting/siteUrl';
 import { navigationFileShown } from '../navigation/loadNavigation';
 import { buildDocPageContext, type SiteOfPages } from '../pages/buildDocPageContext';
 import { buildGeneratedIndexPageContext } from '../pages/buildGeneratedIndexPageContext';
-import { writeSearchIndex } from '../search/searchIndex';
+import { writeSearchIndex, type SearchIndexSet } from '../search/searchIndex';
 import { startSearchIndex } from '../search/searchIndexInWorker';
 import type { GeneratedIndexPlace } from '../../lib/docs/navigation';
 import type { SearchPage } from '../../lib/search/records';
-import { keepAsLastValid, lastValidModel, siteModel, type ModelDoc, type SiteModel } from '../site/siteModel';
+import {
+  keepAsLastValid,
+  lastValidModel,
+  siteModel,
+  type DocSetModel,
+  type ModelDoc,
+  type SiteModel,
+} from '../site/siteModel';
 import { createTestFixturePages, testFixturesEnabled } from '../testFixtures/createTestFixturePages';
 
 const docTemplate = path.resolve('src/templates/DocPage.tsx');
@@ -29,12 +37,15 @@ const generatedIndexTemplate = path.resolve('src/templates/GeneratedIndexPage.ts
 
 /** The key of a page's render failure (a navbar item) in the develop overlay. */
 const PAGES_CHECK = 'createPages';
+/** The key of links leading out of their version in the develop overlay. */
+const VERSION_LINKS_CHECK = 'versionLinks';
 
 /**
- * Creates one page per published doc, all from one template, with its place in the sidebars
- * (breadcrumbs, previous and next), its version links and the routes of the doc files it links to;
- * then the search index of those docs, and the CMS's config for them. While an edit leaves the site
- * invalid, `gatsby develop` creates the pages of the last valid site model again (src/node/site/siteModel.ts).
+ * Creates one page per published doc of each doc set (a version), all from one template, with its
+ * place in its version's sidebars (breadcrumbs, previous and next), its version links and banner,
+ * and the routes of the doc files and site paths it links to; then each set's search index, and
+ * the CMS's config for the current docs. While an edit leaves the site invalid, `gatsby develop`
+ * creates the pages of the last valid site model again (src/node/site/siteModel.ts).
  */
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   const { reporter, basePath, getNodesByType, getNode } = args;
@@ -54,27 +65,67 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     includeDrafts: buildPublishesDrafts(process.env.NODE_ENV),
   };
   const model = await siteModel(reporter, input, { warn: true });
-  if (!model || !createDocPages(args, model, pathPrefix)) {
+  if (!model || !linksStayInVersions(args, model, pathPrefix) || !createDocPages(args, model, pathPrefix)) {
     const last = lastValidModel();
     if (last && last !== model) createDocPages(args, last, pathPrefix);
     return;
   }
   keepAsLastValid(model);
   clearContentError(PAGES_CHECK);
-  const { docs, allDocs, navigation, sidebars, generatedIndexes } = model;
-  // The search index holds what was published, and offers the sidebars' pages when nothing matches.
-  const searchPages = [
-    ...docs.map((doc) => ({ title: doc.title, route: doc.route, sections: doc.sections })),
-    ...generatedIndexes.map(generatedIndexSearchPage),
-  ];
-  // A build writes it on a worker while Gatsby runs queries and bundles (onPostBuild waits for it);
-  // `gatsby develop`, which has no bundling to overlap, writes it at once.
-  if (runsDevelop()) await writeSearchIndex(searchPages, topPagesOf(sidebars));
-  else startSearchIndex(searchPages, topPagesOf(sidebars));
-  // Every doc, drafts included: the CMS edits them all.
-  await publishCms({ docs: allDocs, navigation, pathPrefix, server: args.store.getState().program });
+  // Each set's search index holds what it published, and offers its sidebars' pages when nothing matches.
+  const searchSets = model.sets.map(searchIndexSet);
+  // A build writes them on a worker while Gatsby runs queries and bundles (onPostBuild waits for it);
+  // `gatsby develop`, which has no bundling to overlap, writes them at once.
+  if (runsDevelop()) await writeSearchIndex(searchSets);
+  else startSearchIndex(searchSets);
+  // Every current doc, drafts included: the CMS edits them all, and no released version's.
+  const { navigation, current } = model;
+  await publishCms({ docs: current.allDocs, navigation, pathPrefix, server: args.store.getState().program });
   if (testFixturesEnabled()) createTestFixturePages(args.actions);
 };
+
+/** A doc set's search index: its docs and generated index pages, under the set's manifest. */
+function searchIndexSet({ docs, generatedIndexes, sidebars, slug }: DocSetModel): SearchIndexSet {
+  return {
+    pages: [
+      ...docs.map((doc) => ({ title: doc.title, route: doc.route, sections: doc.sections })),
+      ...generatedIndexes.map(generatedIndexSearchPage),
+    ],
+    browse: topPagesOf(sidebars),
+    manifest: manifestFileOf(slug),
+  };
+}
+
+/**
+ * Whether every site-path link of a doc leads into the doc's own version, else false once the links
+ * to a doc its version lacks are reported, naming each doc's file: as a broken link, it fails a build.
+ */
+function linksStayInVersions({ reporter }: CreatePagesArgs, model: SiteModel, pathPrefix: string): boolean {
+  const problems = model.sets.flatMap((set) => {
+    const others = new Set(
+      model.sets.flatMap((other) =>
+        other === set ? [] : other.docs.map((doc) => routeInVersion(other.version.path, doc.route)),
+      ),
+    );
+    const own = versionSiteRoutes(
+      set.version.path,
+      set.docs.map((doc) => doc.route),
+      pathPrefix,
+    );
+    return versionLinkProblems(set.version, set.docs, own, others);
+  });
+  if (problems.length === 0) {
+    clearContentError(VERSION_LINKS_CHECK);
+    return true;
+  }
+  reportContentError(
+    reporter,
+    VERSION_LINKS_CHECK,
+    'brokenLinks',
+    `Links that leave their version:\n${listedProblems(problems)}`,
+  );
+  return false;
+}
 
 /** A generated index page as search lists it: a category, found by its title and description. */
 function generatedIndexSearchPage({ category }: GeneratedIndexPlace): SearchPage {
@@ -88,29 +139,40 @@ function generatedIndexSearchPage({ category }: GeneratedIndexPlace): SearchPage
  * all first raised the peak memory of a 3,000-doc build by about 0.3 GB (`npm run bench:scale`).
  */
 function createDocPages({ actions: { createPage }, reporter }: CreatePagesArgs, model: SiteModel, pathPrefix: string) {
-  const { docs, sidebars, navigation, generatedIndexes } = model;
+  const { sets, navigation } = model;
+  const docIdsOf = new Map(sets.map((set) => [set.version.name, new Set(set.docs.map((doc) => doc.docId))]));
+  const latest = sets.find((set) => set.version.isLast) ?? model.current;
+  const latestTitles = new Map(latest.docs.map((doc) => [doc.docId, doc.title]));
   try {
-    // Inside the try: rendering the chrome is where a navbar item that cannot render fails.
-    const site: SiteOfPages = {
-      pathPrefix,
-      siteUrl: siteUrl(),
-      sidebars,
-      places: docPlaces(sidebars),
-      sidebarParts: siteChromeOf(model, pathPrefix).sidebarParts,
-      navigation,
-      version: currentVersionOf(siteConfig.docs.versions),
-      versions: siteConfig.docs.versions,
-      // One locale for now: the default (docs/i18n.md).
-      locale: siteConfig.i18n.defaultLocale,
-      publishedIds: new Set(docs.map((doc) => doc.docId)),
-      routeOfFile: new Map(docs.map((doc) => [doc.docsPath, `${pathPrefix}${doc.route}`])),
-    };
-    for (const doc of docs)
-      createPage({ path: doc.route, component: docTemplate, context: buildDocPageContext(doc, site) });
-    const descriptions = new Map(docs.map((doc) => [doc.docId, doc.description]));
-    for (const place of generatedIndexes) {
-      const context = buildGeneratedIndexPageContext(place, site, (docId) => descriptions.get(docId));
-      createPage({ path: place.category.href, component: generatedIndexTemplate, context });
+    for (const { key, docs, sidebars, generatedIndexes, version, slug } of sets) {
+      // Inside the try: rendering the chrome is where a navbar item that cannot render fails.
+      const site: SiteOfPages = {
+        pathPrefix,
+        siteUrl: siteUrl(),
+        slug,
+        sidebars,
+        places: docPlaces(sidebars),
+        sidebarParts: siteChromeOf(model, pathPrefix).sidebarParts,
+        navigation,
+        version,
+        versions: siteConfig.docs.versions,
+        locale: key.locale,
+        docIdsOf,
+        latestTitles,
+        routeOfFile: new Map(docs.map((doc) => [doc.docsPath, `${pathPrefix}${doc.route}`])),
+        siteRoutes: versionSiteRoutes(
+          version.path,
+          docs.map((doc) => doc.route),
+          pathPrefix,
+        ),
+      };
+      for (const doc of docs)
+        createPage({ path: doc.route, component: docTemplate, context: buildDocPageContext(doc, site) });
+      const descriptions = new Map(docs.map((doc) => [doc.docId, doc.description]));
+      for (const place of generatedIndexes) {
+        const context = buildGeneratedIndexPageContext(place, site, (docId) => descriptions.get(docId));
+        createPage({ path: place.category.href, component: generatedIndexTemplate, context });
+      }
     }
     return true;
   } catch (error) {

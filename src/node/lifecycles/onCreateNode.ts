@@ -2,17 +2,18 @@ import type { GatsbyNode } from 'gatsby';
 import { contentRoot, displayPath } from '../content/contentRoot';
 import { linkOutOfContent } from '../content/insideContent';
 import { createCategoryNode, isCategoryFile } from '../docs/categoryNode';
-import { createDocNode, DOCS_SOURCE, isDocFile, type FileNode } from '../docs/docNode';
+import { createDocNode, isDocFile, type FileNode } from '../docs/docNode';
+import { versionOfSource } from '../docs/versionFolders';
 import { reportFileError } from '../errors/fileErrors';
 
 /**
  * Makes the data layer's doc nodes: a `Doc` per MDX file and a `DocCategory` per `_category_.yml` of
- * the docs folder. A file of the docs folder that is a link out of the content folder stops the
- * build, naming it, before anything reads it.
+ * each version's docs folder. A file of a docs folder that is a link out of the content folder stops
+ * the build, naming it, before anything reads it.
  */
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   const { node, reporter } = args;
-  if (node.internal.type === 'File' && (node as FileNode).sourceInstanceName === DOCS_SOURCE) {
+  if (node.internal.type === 'File' && versionOfSource((node as FileNode).sourceInstanceName)) {
     const file = (node as FileNode).absolutePath;
     const problem = linkOutOfContent(file, contentRoot());
     if (problem)

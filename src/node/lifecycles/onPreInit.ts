@@ -5,14 +5,15 @@ import { renderPool } from '../../render/renderPool';
 import { runsDevelop } from '../errors/contentErrors';
 import { ERROR_IDS, registerErrorMap } from '../errors/errorMap';
 import { validateEnvironment } from '../environment/validateEnvironment';
+import { boundHeapGrowth } from '../memory/heapGrowth';
 import { skipFilesWithoutQueries } from '../queries/queryFiles';
 
 /**
  * Validates the site config and the environment variables (src/config/environment.ts) before anything is
- * sourced or built. It runs here, not in gatsby-config.ts: Gatsby swallows an error thrown while
+ * sourced or built. It runs here, not in the Gatsby config (src/node/gatsby/config.ts): Gatsby swallows an error thrown while
  * loading its config and goes on with an empty one, while a panic from onPreInit stops the build
  * with the message. Also has Gatsby's query extraction leave out the scripts that hold nothing
- * for it (src/node/queries/queryFiles.ts).
+ * for it (src/node/queries/queryFiles.ts), and bounds a build's heap growth (src/node/memory/heapGrowth.ts).
  */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   registerErrorMap(reporter);
@@ -27,4 +28,5 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   // `gatsby develop` renders docs soon after: every doc on a start without a cache, the saved doc
   // on the first edit of a start with one. A render worker started now has loaded by then.
   if (runsDevelop()) renderPool.prestart();
+  if (process.env.gatsby_executing_command === 'build') boundHeapGrowth();
 };

@@ -116,6 +116,37 @@ export function loadNavigation(): LoadedNavigation {
   return cached;
 }
 
+/** A released version's sidebars, as `loadVersionSidebars` gives them. */
+export interface LoadedSidebars {
+  sidebars: Navigation['sidebars'];
+  warnings: string[];
+}
+
+/** Released versions' sidebars files read last, by file, with the stamp of what was read. */
+const versionSidebarsRead = new Map<string, LoadedSidebars & { stamp: string }>();
+
+/**
+ * A released version's sidebars file (`versioned_sidebars/version-<name>-sidebars.yml`), validated
+ * and its HTML sanitised as content/navigation/sidebars.yml is: the same schema, the same errors
+ * naming file, line and key. Read again only when it changed; `shown` is the file as messages show it.
+ */
+export function loadVersionSidebars(file: string, shown: string): LoadedSidebars {
+  const { size, mtimeMs } = statSync(file);
+  const stamp = `${size}:${mtimeMs}`;
+  let read = versionSidebarsRead.get(file);
+  if (read?.stamp !== stamp) {
+    const text = readFileSync(file, 'utf8');
+    const { value, removals } = withSanitizedHtml('sidebars', parseNavigationFile('sidebars', shown, text));
+    read = {
+      stamp,
+      sidebars: value as Navigation['sidebars'],
+      warnings: removals.map((removal) => htmlWarning(shown, text, removal)),
+    };
+    versionSidebarsRead.set(file, read);
+  }
+  return read;
+}
+
 /** Whether an error is an editor's mistake in a navigation file, whose message names the file, the key and the fix. */
 export function isNavigationError(
   error: unknown,

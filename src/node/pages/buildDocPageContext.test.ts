@@ -1,7 +1,7 @@
 import type { DocRecord } from '../../lib/docs/record';
 import type { Sidebars } from '../../lib/sidebar';
-import { buildDocPageContext } from './buildDocPageContext';
-import { siteOfPages } from './siteOfPages.testHelper';
+import { buildDocPageContext, canonicalRoute, versionBanner } from './buildDocPageContext';
+import { currentVersion, siteOfPages } from './siteOfPages.testHelper';
 
 const sidebars: Sidebars = {
   tutorialSidebar: [
@@ -25,6 +25,8 @@ function record(docId: string, route: string): Omit<DocRecord, 'html'> & { id: s
   return {
     id: `node-${docId}`,
     docId,
+    version: 'current',
+    locale: 'en',
     route,
     sourceFile: `content/docs/${docId}.mdx`,
     docsPath: `${docId}.mdx`,
@@ -36,6 +38,7 @@ function record(docId: string, route: string): Omit<DocRecord, 'html'> & { id: s
     headings: [{ depth: 2, value: 'Setting one', id: 'setting-one' }],
     sections: [{ text: 'Alerts tell you when a price drops.' }],
     docLinks: ['index.mdx', 'missing.mdx'],
+    siteLinks: [],
   };
 }
 
@@ -67,5 +70,43 @@ describe('buildDocPageContext', () => {
 
   it('leaves out the sidebar marks of a doc no sidebar leads to', () => {
     expect(buildDocPageContext(record('orphan', '/orphan'), site)).not.toHaveProperty('sidebar');
+  });
+});
+
+describe('a page of a version that is not the latest', () => {
+  const next = { ...currentVersion, path: '/next', isLast: false };
+  const latest = { ...currentVersion, name: '2.0', label: '2.0', isLast: true };
+  const old = { ...currentVersion, name: '1.0', label: '1.0', path: '/1.0', isLast: false };
+  const versions = [next, latest, old];
+  const docIdsOf = new Map([
+    ['current', new Set(['index', 'wants', 'goals'])],
+    ['2.0', new Set(['index', 'wants'])],
+    ['1.0', new Set(['index', 'wants'])],
+  ]);
+  const latestTitles = new Map([
+    ['index', 'Introduction'],
+    ['wants', 'Want lists'],
+  ]);
+  const of = (version: typeof next) => ({ version, versions, docIdsOf, latestTitles });
+
+  it('has a banner linking to the same doc in the latest, or its main doc', () => {
+    expect(versionBanner(of(old), 'Trove', 'wants')).toEqual({
+      kind: 'older',
+      siteTitle: 'Trove',
+      versionLabel: '1.0',
+      latest: { href: '/wants', label: 'Want lists' },
+    });
+    expect(versionBanner(of(next), 'Trove', 'goals')).toMatchObject({
+      kind: 'unreleased',
+      latest: { href: '/', label: 'Introduction' },
+    });
+    expect(versionBanner(of(latest), 'Trove', 'wants')).toBeUndefined();
+  });
+
+  it("names the latest version's page as canonical where there is one", () => {
+    expect(canonicalRoute(of(old), { docId: 'wants', route: '/1.0/wants' })).toBe('/wants');
+    expect(canonicalRoute(of(old), { docId: 'index', route: '/1.0' })).toBe('/');
+    expect(canonicalRoute(of(next), { docId: 'goals', route: '/next/goals' })).toBe('/next/goals');
+    expect(canonicalRoute(of(latest), { docId: 'wants', route: '/wants' })).toBe('/wants');
   });
 });

@@ -1,5 +1,6 @@
 import type { Navigation } from '../../config/navigationSchema';
 import type { Version } from '../../config/schema';
+import siteConfig from '../../config/site.config';
 import type { Chrome } from '../../contexts/Chrome';
 import type { DocPageContext, SidebarMarks } from '../../lib/docPageContext';
 import { buildBreadcrumbs, type DocPlace } from '../../lib/docs/navigation';
@@ -7,35 +8,80 @@ import type { DocRecord } from '../../lib/docs/record';
 import { headTagsOf } from '../../lib/head';
 import type { SidebarParts, Sidebars } from '../../lib/sidebar';
 import { buildToc } from '../../chrome/TOC/toc';
-import { mainDocRoute, versionHref } from '../../lib/versions';
+import type { VersionBannerProps } from '../../chrome/VersionBanner';
+import { sidebarKey } from '../../lib/docs/docSets';
+import { docRoute } from '../../lib/paths';
+import { currentVersionOf, mainDocRoute, versionHref } from '../../lib/versions';
 import { renderPageChrome } from '../chrome/renderChrome';
 
 /** What a doc page's context is built from, of the doc: its node id and what its chrome shows. */
 export type ContextDoc = Pick<
   DocRecord,
-  'docId' | 'route' | 'title' | 'description' | 'sidebarLabel' | 'headings' | 'docLinks'
+  'docId' | 'route' | 'title' | 'description' | 'sidebarLabel' | 'headings' | 'docLinks' | 'siteLinks'
 > & { id: string };
 
-/** What every doc page's context is built from, the same for all pages of a build. */
+/** What every doc page's context is built from, the same for all pages of a doc set (a version). */
 export interface SiteOfPages {
   /** Path prefix of the build (`/docs`), or '' at the root. */
   pathPrefix: string;
   siteUrl: string;
+  /** The doc set's name (`docSetSlug`): its sidebars' keys in what every page shares start with it. */
+  slug: string;
+  /** The doc set's sidebars. */
   sidebars: Sidebars;
   /** Where each doc is in them (`docPlaces`). */
   places: ReadonlyMap<string, DocPlace>;
   /** Each sidebar's parts (`SidebarParts`), from which a page takes its branch. */
   sidebarParts: Readonly<Record<string, SidebarParts>>;
   navigation: Navigation;
-  /** The version the docs folder is built as, and every version of the site config. */
+  /** The doc set's version, and every version of the site config. */
   version: Version;
   versions: readonly Version[];
-  /** Code of the locale the pages are built in. */
+  /** Code of the doc set's locale: its pages' `<html lang dir>` and labels. */
   locale: string;
-  /** Ids of the docs the build publishes. */
-  publishedIds: ReadonlySet<string>;
-  /** Route (path prefix included) of each published doc, by its path in the docs folder. */
+  /** Ids of the docs each version publishes, by version name. */
+  docIdsOf: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The titles of the latest version's docs, by id: the banner of another version's page links there. */
+  latestTitles: ReadonlyMap<string, string>;
+  /** Route (path prefix included) of each published doc of the set, by its path in the docs folder. */
   routeOfFile: ReadonlyMap<string, string>;
+  /** Route (path prefix included) of each site path a doc of the set may link, when the set is not at the root (`versionSiteRoutes`). */
+  siteRoutes: ReadonlyMap<string, string>;
+}
+
+/** The latest version: the one at the root. The schema holds exactly one. */
+const latestOf = (versions: readonly Version[]) => versions.find((version) => version.isLast) ?? versions[0];
+
+/**
+ * The banner of a page of a version that is not the latest, linking to the same doc in the latest
+ * (or its main doc), or nothing on the latest's pages.
+ */
+export function versionBanner(
+  site: Pick<SiteOfPages, 'version' | 'versions' | 'docIdsOf' | 'latestTitles'>,
+  siteTitle: string,
+  docId?: string,
+): VersionBannerProps | undefined {
+  const { version, versions } = site;
+  if (version.isLast) return undefined;
+  const latest = latestOf(versions);
+  const ids = site.docIdsOf.get(latest.name) ?? new Set<string>();
+  const target = docId && ids.has(docId) ? docId : latest.mainDocId;
+  return {
+    kind: version === currentVersionOf(versions) ? 'unreleased' : 'older',
+    siteTitle,
+    versionLabel: version.label,
+    latest: { href: versionHref(latest, ids, docId), label: site.latestTitles.get(target) ?? latest.label },
+  };
+}
+
+/** The route a page's canonical URL names: the same doc in the latest version where it has one, else its own. */
+export function canonicalRoute(
+  site: Pick<SiteOfPages, 'version' | 'versions' | 'docIdsOf'>,
+  doc: { docId: string; route: string },
+): string {
+  const latest = latestOf(site.versions);
+  if (site.version === latest || !site.docIdsOf.get(latest.name)?.has(doc.docId)) return doc.route;
+  return docRoute(latest.path, doc.docId, latest.mainDocId);
 }
 
 /**
@@ -43,13 +89,14 @@ export interface SiteOfPages {
  * sidebar's top level writes empty (its branch), which its HTML and a route change to it add.
  */
 export function sidebarMarks(
-  site: Pick<SiteOfPages, 'sidebarParts'>,
+  site: Pick<SiteOfPages, 'sidebarParts' | 'slug'>,
   place: { sidebarId: string; open: number[] },
   href: string,
 ): SidebarMarks {
-  const { lists } = site.sidebarParts[place.sidebarId] ?? { lists: {} };
+  const id = sidebarKey(site.slug, place.sidebarId);
+  const { lists } = site.sidebarParts[id] ?? { lists: {} };
   const branch = Object.fromEntries(place.open.flatMap((number) => (number in lists ? [[number, lists[number]]] : [])));
-  return { id: place.sidebarId, href, open: place.open, lists: branch };
+  return { id, href, open: place.open, lists: branch };
 }
 
 /**
@@ -76,17 +123,21 @@ export function buildDocPageContext(doc: ContextDoc, site: SiteOfPages): DocPage
       versionRoutes: Object.fromEntries(
         site.versions.map((candidate) => [
           candidate.name,
-          versionHref(candidate, candidate.name === version.name ? site.publishedIds : new Set(), doc.docId),
+          versionHref(candidate, site.docIdsOf.get(candidate.name) ?? new Set(), doc.docId),
         ]),
       ),
     },
   };
+  const routeOf = (target: string, routes: ReadonlyMap<string, string>) =>
+    routes.has(target) ? [[target, routes.get(target)!]] : [];
   return {
     id: doc.id,
     locale: site.locale,
-    docLinks: Object.fromEntries(
-      doc.docLinks.flatMap((target) => (site.routeOfFile.has(target) ? [[target, site.routeOfFile.get(target)!]] : [])),
-    ),
+    // Docs paths and site paths as one map: a docs path never starts with "/".
+    docLinks: Object.fromEntries([
+      ...doc.docLinks.flatMap((target) => routeOf(target, site.routeOfFile)),
+      ...doc.siteLinks.flatMap((target) => routeOf(target, site.siteRoutes)),
+    ]),
     chrome: renderPageChrome(chrome, {
       breadcrumbs: version.breadcrumbs
         ? buildBreadcrumbs(
@@ -98,8 +149,9 @@ export function buildDocPageContext(doc: ContextDoc, site: SiteOfPages): DocPage
       toc: buildToc(doc.headings),
       previous: place?.previous,
       next: place?.next,
+      banner: versionBanner(site, siteConfig.title, doc.docId),
     }),
     ...(place ? { sidebar: sidebarMarks(site, place, `${pathPrefix}${doc.route}`) } : {}),
-    head: headTagsOf(doc, { siteUrl: site.siteUrl, pathPrefix }),
+    head: headTagsOf({ ...doc, route: canonicalRoute(site, doc) }, { siteUrl: site.siteUrl, pathPrefix }),
   };
 }

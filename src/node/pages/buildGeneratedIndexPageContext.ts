@@ -4,7 +4,9 @@ import type { GeneratedIndexPlace } from '../../lib/docs/navigation';
 import { headTagsOf } from '../../lib/head';
 import { isSidebarCategory, type SidebarEntry } from '../../lib/sidebar';
 import { renderPageChrome } from '../chrome/renderChrome';
-import { sidebarMarks, type SiteOfPages } from './buildDocPageContext';
+import siteConfig from '../../config/site.config';
+import { mainDocRoute } from '../../lib/versions';
+import { sidebarMarks, versionBanner, type SiteOfPages } from './buildDocPageContext';
 
 /**
  * The context of a category's generated index page: the chrome a doc page has (navbar, breadcrumbs,
@@ -21,16 +23,27 @@ export function buildGeneratedIndexPageContext(
   const title = category.generatedIndex.title ?? category.label;
   const { description } = category.generatedIndex;
   const items = category.items.map((entry) => itemOf(entry, descriptionOf));
+  // The navbar knows the page's version; its dropdown leads to each version's main doc.
+  const doc = {
+    id: '',
+    version: site.version.name,
+    versionRoutes: Object.fromEntries(site.versions.map((version) => [version.name, mainDocRoute(version)])),
+  };
   const chrome: Chrome = {
     pathPrefix,
     locale: site.locale,
     pathname: category.href,
+    doc,
     sidebars: site.sidebars,
     navigation: site.navigation,
   };
   return {
     locale: site.locale,
-    chrome: renderPageChrome(chrome, { breadcrumbs: site.version.breadcrumbs ? place.breadcrumbs : [], toc: [] }),
+    chrome: renderPageChrome(chrome, {
+      breadcrumbs: site.version.breadcrumbs ? place.breadcrumbs : [],
+      toc: [],
+      banner: versionBanner(site, siteConfig.title),
+    }),
     sidebar: sidebarMarks(site, place, `${pathPrefix}${category.href}`),
     head: headTagsOf(
       // Search engines and link previews read a description: without one, the page's own list says what it holds.

@@ -18,10 +18,14 @@ export const currentVersion: Version = {
  * What every page of a fixture site under `/docs` is built from, for `sidebars`: category 0's and
  * category 3's items as the sidebar's file holds them, so a test sees a page take its own branch only.
  */
-export function siteOfPages(sidebars: Sidebars, site: Pick<SiteOfPages, 'publishedIds' | 'routeOfFile'>): SiteOfPages {
+export function siteOfPages(
+  sidebars: Sidebars,
+  { publishedIds, ...site }: Pick<SiteOfPages, 'routeOfFile'> & { publishedIds: ReadonlySet<string> },
+): SiteOfPages {
   return {
     pathPrefix: '/docs',
     siteUrl: 'https://trove.example',
+    slug: '',
     sidebars,
     places: docPlaces(sidebars),
     sidebarParts: {
@@ -31,6 +35,9 @@ export function siteOfPages(sidebars: Sidebars, site: Pick<SiteOfPages, 'publish
     version: currentVersion,
     versions: [currentVersion],
     locale: 'en',
+    docIdsOf: new Map([[currentVersion.name, publishedIds]]),
+    latestTitles: new Map(),
+    siteRoutes: new Map(),
     ...site,
   };
 }

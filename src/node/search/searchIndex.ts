@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { MANIFEST_FILE, type BrowseLink } from '../../lib/search/manifest';
+import { isManifestFile, MANIFEST_FILE, type BrowseLink } from '../../lib/search/manifest';
 import type { SearchPage } from '../../lib/search/records';
 import { buildSearchFiles } from '../../lib/search/searchFiles';
 
@@ -10,22 +10,34 @@ const SEARCH_DIR = path.resolve('public/search');
 
 const hash = (content: string) => crypto.createHash('sha256').update(content).digest('hex').slice(0, 12);
 
-/** Builds the split search index of the published docs into `dir`, public/search/ unless given (see `buildSearchFiles`). */
-export async function writeSearchIndex(
-  pages: readonly SearchPage[],
-  browse: readonly BrowseLink[],
-  dir = SEARCH_DIR,
-): Promise<void> {
-  await writeSearchFiles(dir, buildSearchFiles(pages, browse, { hash }));
+/** The search index of one doc set: its pages, what it offers when nothing matches, and its manifest's name (`manifestFileOf`). */
+export interface SearchIndexSet {
+  pages: readonly SearchPage[];
+  browse: readonly BrowseLink[];
+  manifest: string;
 }
 
 /**
- * Writes search files into `dir`. The manifest goes last, so no reader gets one that names a file
- * not written yet; then whatever it no longer names (an earlier build's files) is removed.
+ * Builds the split search index of each doc set's published docs into `dir`, public/search/ unless
+ * given (see `buildSearchFiles`), each under its manifest, in one folder.
+ */
+export async function writeSearchIndex(sets: readonly SearchIndexSet[], dir = SEARCH_DIR): Promise<void> {
+  const files = new Map<string, string>();
+  for (const { pages, browse, manifest } of sets) {
+    for (const [file, content] of buildSearchFiles(pages, browse, { hash })) {
+      files.set(file === MANIFEST_FILE ? manifest : file, content);
+    }
+  }
+  await writeSearchFiles(dir, files);
+}
+
+/**
+ * Writes search files into `dir`. The manifests go last, so no reader gets one that names a file
+ * not written yet; then whatever they no longer name (an earlier build's files) is removed.
  */
 export async function writeSearchFiles(dir: string, files: ReadonlyMap<string, string>): Promise<void> {
   const present = await fs.readdir(dir).catch(() => []);
-  const others = [...files].filter(([file]) => file !== MANIFEST_FILE);
+  const others = [...files].filter(([file]) => !isManifestFile(file));
   for (const folder of new Set(others.map(([file]) => path.dirname(file)))) {
     await fs.mkdir(path.join(dir, folder), { recursive: true });
   }
@@ -35,7 +47,7 @@ export async function writeSearchFiles(dir: string, files: ReadonlyMap<string, s
       others.slice(start, start + 256).map(([file, content]) => fs.writeFile(path.join(dir, file), content)),
     );
   }
-  await fs.writeFile(path.join(dir, MANIFEST_FILE), files.get(MANIFEST_FILE)!);
+  for (const [file, content] of files) if (isManifestFile(file)) await fs.writeFile(path.join(dir, file), content);
   const named = new Set([...files.keys()].map((file) => file.split('/')[0]));
   for (const entry of present.filter((name) => !named.has(name))) {
     await fs.rm(path.join(dir, entry), { recursive: true, force: true });

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { BrowseLink } from '../../lib/search/manifest';
-import type { SearchPage } from '../../lib/search/records';
+import type { SearchIndexSet } from './searchIndex';
 
 /** The worker script, from the project root (Gatsby runs there; its compiled copy of this file does not). */
 const WORKER_FILE = path.resolve('src/node/search/searchIndexWorker.mjs');
@@ -10,13 +9,13 @@ const WORKER_FILE = path.resolve('src/node/search/searchIndexWorker.mjs');
 let written: Promise<void> = Promise.resolve();
 
 /**
- * Starts building the search index of `pages` into `dir` (public/search/ unless given) on a worker
- * thread: a build goes on to its queries and bundles meanwhile, on the other core, and waits in
- * `searchIndexWritten`.
+ * Starts building the search index of each doc set into `dir` (public/search/ unless given) on a
+ * worker thread: a build goes on to its queries and bundles meanwhile, on the other core, and waits
+ * in `searchIndexWritten`.
  */
-export function startSearchIndex(pages: readonly SearchPage[], browse: readonly BrowseLink[], dir?: string): void {
+export function startSearchIndex(sets: readonly SearchIndexSet[], dir?: string): void {
   written = new Promise<void>((resolve, reject) => {
-    const worker = new Worker(WORKER_FILE, { workerData: { pages, browse, dir } });
+    const worker = new Worker(WORKER_FILE, { workerData: { sets, dir } });
     worker.once('error', reject);
     worker.once('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`The search index worker stopped with exit code ${code}`)),

@@ -5,4 +5,4 @@ import { createJiti } from 'jiti';
 
 const jiti = createJiti(import.meta.url);
 const { writeSearchIndex } = await jiti.import('./searchIndex.ts');
-await writeSearchIndex(workerData.pages, workerData.browse, workerData.dir);
+await writeSearchIndex(workerData.sets, workerData.dir);

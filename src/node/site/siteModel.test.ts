@@ -22,6 +22,7 @@ const doc = (docId: string, digest = 'a', sourceFile = `content/docs/${docId}.md
     id: `node-${sourceFile}`,
     internal: { contentDigest: digest },
     docId,
+    version: 'current',
     route: docId === 'index' ? '/' : `/${docId}`,
     title: docId,
     sidebarLabel: null,
@@ -44,8 +45,8 @@ describe('siteModel', () => {
   it('builds the docs, navigation and sidebars once per input, for both lifecycles', async () => {
     const docs = [doc('resources'), doc('index')];
     const model = await siteModel(reporter, input(docs), { warn: true });
-    expect(model?.docs.map((each) => each.docId)).toEqual(['index', 'resources']);
-    expect(Object.keys(model?.sidebars ?? {})).toEqual(['tutorialSidebar']);
+    expect(model?.current.docs.map((each) => each.docId)).toEqual(['index', 'resources']);
+    expect(Object.keys(model?.current.sidebars ?? {})).toEqual(['tutorialSidebar']);
     // The chrome's query asks for the same input: the same model, not checked again.
     expect(await siteModel(reporter, input([...docs]), { warn: false })).toBe(model);
     expect(checkedSidebars).toHaveBeenCalledTimes(1);

@@ -1,38 +1,53 @@
 import type { Reporter } from 'gatsby';
 import type { Navigation } from '../../config/navigationSchema';
+import type { Version } from '../../config/schema';
 import siteConfig from '../../config/site.config';
 import type { DocCategory } from '../../lib/docs/category';
 import { claimedTwice } from '../../lib/docs/claims';
+import { docSetSlug, type DocSetKey } from '../../lib/docs/docSets';
 import { generatedIndexPlaces, type GeneratedIndexPlace } from '../../lib/docs/navigation';
 import { publishedDocs } from '../../lib/docs/published';
 import type { DocRecord } from '../../lib/docs/record';
 import { navbarReferenceProblems } from '../../lib/navbar';
 import type { Sidebars } from '../../lib/sidebar';
+import { defaultLocaleOf } from '../../lib/locales';
 import { currentVersionOf, mainDocRoute } from '../../lib/versions';
-import { checkedNavigation, checkedSidebars } from '../chrome/checkedChromeInputs';
+import { checkedNavigation, checkedSidebars, checkedVersionSidebars } from '../chrome/checkedChromeInputs';
 import { clearContentError, listedProblems, reportContentError, runsDevelop } from '../errors/contentErrors';
 import { withFilesOfKeys } from '../navigation/loadNavigation';
 
 /** A `Doc` node as the lifecycles read it: the record without its HTML, which the page query reads. */
 export type ModelDoc = Omit<DocRecord, 'html'> & { id: string; internal?: { contentDigest: string } };
 
-/** What the site is built from: every doc node and category node, whether drafts are published. */
+/** What the site is built from: every doc node and category node of every version, whether drafts are published. */
 export interface SiteInput {
   allDocs: readonly ModelDoc[];
   categories: readonly (DocCategory & { internal?: { contentDigest: string } })[];
   includeDrafts: boolean;
 }
 
-/** The docs, navigation and sidebars of the site, checked against each other: what the pages and the chrome are made of. */
-export interface SiteModel {
-  /** Every doc, drafts included (the CMS edits them all), by source file. */
+/** One doc set (a version in a locale) of the site: its own docs, drafts, sidebars and generated index pages. */
+export interface DocSetModel {
+  key: DocSetKey;
+  version: Version;
+  /** Its name in what every page shares and in the search index's folder (`docSetSlug`): '' at the root. */
+  slug: string;
+  /** Every doc, drafts included, by source file. */
   allDocs: ModelDoc[];
   /** The docs the build publishes. */
   docs: ModelDoc[];
-  navigation: Navigation;
   sidebars: Sidebars;
   /** The categories' generated index pages, one per route, each with its place in the sidebars: a page each. */
   generatedIndexes: GeneratedIndexPlace[];
+}
+
+/** The docs, navigation and sidebars of the site, checked against each other: what the pages and the chrome are made of. */
+export interface SiteModel {
+  navigation: Navigation;
+  /** Every doc set, in the order of the site config's versions. */
+  sets: DocSetModel[];
+  /** The set of the current docs, which the CMS edits (all its docs, drafts included). */
+  current: DocSetModel;
 }
 
 /** The keys of the model's problems in the develop overlay: docs sharing an id, navbar items naming no doc. */
@@ -92,28 +107,46 @@ export function keepAsLastValid(model: SiteModel): void {
 
 interface CheckedDocs {
   input: SiteInput;
-  allDocs: ModelDoc[];
+  /** Each version's docs: all by source file and the published ones, by version name. */
+  byVersion: Map<string, { allDocs: ModelDoc[]; docs: ModelDoc[] }>;
+  /** Every published doc, of every version. */
   docs: ModelDoc[];
 }
 
-/** Every doc by source file and the published ones, or undefined once two docs sharing an id are reported. */
+/**
+ * Each version's docs by source file and the published ones, or undefined once two docs of one
+ * version sharing an id are reported.
+ */
 function docsOf(reporter: Reporter, input: SiteInput): CheckedDocs | undefined {
   const allDocs = [...input.allDocs].sort((a, b) =>
     a.sourceFile < b.sourceFile ? -1 : a.sourceFile > b.sourceFile ? 1 : 0,
   );
-  const sharedIds = claimedTwice(allDocs.map((doc) => ({ key: doc.docId, file: doc.sourceFile })));
+  const byVersion = new Map(
+    siteConfig.docs.versions.map((version) => {
+      const ofVersion = allDocs.filter((doc) => doc.version === version.name);
+      return [version.name, { allDocs: ofVersion, docs: publishedDocs(ofVersion, input.includeDrafts) }];
+    }),
+  );
+  const sharedIds = new Map(
+    [...byVersion.values()].flatMap((set) =>
+      [...claimedTwice(set.allDocs.map((doc) => ({ key: doc.docId, file: doc.sourceFile })))].map(([id, files]) => [
+        `${id}\u0000${files[0]}`,
+        [id, files] as const,
+      ]),
+    ),
+  );
   if (sharedIds.size > 0) {
     reportContentError(
       reporter,
       DOCS_CHECK,
       'docReference',
-      `Two docs have one id:\n${listedProblems([...sharedIds].map(([id, files]) => `"${id}": ${files.join(', ')}`))}\n` +
+      `Two docs have one id:\n${listedProblems([...sharedIds.values()].map(([id, files]) => `"${id}": ${files.join(', ')}`))}\n` +
         'A doc\'s id is its folder and file name, or its front matter "id" in place of the file name: rename a file or change an "id".',
     );
     return undefined;
   }
   clearContentError(DOCS_CHECK);
-  return { input, allDocs, docs: publishedDocs(allDocs, input.includeDrafts) };
+  return { input, byVersion, docs: [...byVersion.values()].flatMap((set) => set.docs) };
 }
 
 function warnOfSharedRoutes(reporter: Reporter, docs: readonly ModelDoc[]): void {
@@ -125,10 +158,15 @@ function warnOfSharedRoutes(reporter: Reporter, docs: readonly ModelDoc[]): void
   }
 }
 
-/** Checks the navbar's references to docs and the sidebars; reports the first problem found. */
+/** Checks the navbar's references to docs and each version's sidebars; reports the first problem found. */
 function modelOf(reporter: Reporter, checkedDocs: CheckedDocs, navigation: Navigation): SiteModel | undefined {
-  const { input, allDocs, docs } = checkedDocs;
-  const problems = navbarReferenceProblems({ ...siteConfig, ...navigation }, new Set(docs.map((doc) => doc.docId)));
+  const { input, byVersion } = checkedDocs;
+  const current = currentVersionOf(siteConfig.docs.versions);
+  const idsOf = (version: Version) => new Set(byVersion.get(version.name)!.docs.map((doc) => doc.docId));
+  const released = new Map(
+    siteConfig.docs.versions.flatMap((version) => (version === current ? [] : [[version.name, idsOf(version)]])),
+  );
+  const problems = navbarReferenceProblems({ ...siteConfig, ...navigation }, idsOf(current), released);
   if (problems.length > 0) {
     reportContentError(
       reporter,
@@ -139,9 +177,29 @@ function modelOf(reporter: Reporter, checkedDocs: CheckedDocs, navigation: Navig
     return undefined;
   }
   clearContentError(REFERENCES_CHECK);
-  // The nodes as created, as the sidebars' static query reads them: GraphQL would turn a missing `link` into null.
-  const sidebars = checkedSidebars(reporter, navigation.sidebars, allDocs, input.categories, input.includeDrafts);
-  if (!sidebars) return undefined;
-  const homeRoute = mainDocRoute(currentVersionOf(siteConfig.docs.versions));
-  return { allDocs, docs, navigation, sidebars, generatedIndexes: generatedIndexPlaces(sidebars, homeRoute) };
+  const sets: DocSetModel[] = [];
+  for (const version of siteConfig.docs.versions) {
+    const { allDocs, docs } = byVersion.get(version.name)!;
+    const isReleased = version !== current;
+    const config = isReleased ? checkedVersionSidebars(reporter, version, { warn: true }) : navigation.sidebars;
+    if (!config) return undefined;
+    // The nodes as created, as the sidebars' static query reads them: GraphQL would turn a missing `link` into null.
+    const categories = input.categories.filter((category) => category.version === version.name);
+    const sidebars = checkedSidebars(reporter, config, allDocs, categories, {
+      includeDrafts: input.includeDrafts,
+      version,
+      released: isReleased,
+    });
+    if (!sidebars) return undefined;
+    sets.push({
+      key: { version: version.name, locale: defaultLocaleOf(siteConfig.i18n).code },
+      version,
+      slug: docSetSlug(version),
+      allDocs,
+      docs,
+      sidebars,
+      generatedIndexes: generatedIndexPlaces(sidebars, mainDocRoute(version)),
+    });
+  }
+  return { navigation, sets, current: sets.find((set) => set.version === current)! };
 }

@@ -15,7 +15,7 @@ export function installedPackagesRecord(root: string): string {
  * The files whose code decides what webpack makes of the site's modules, other than those modules:
  * the installed packages (Gatsby, webpack, Babel, the loaders: npm's record of the installed tree,
  * or the lock file before an install), the project's package.json and .browserslistrc (the browsers
- * Babel compiles for), the site's gatsby-config and gatsby-node as Gatsby compiled them (with every
+ * Babel compiles for), the site's gatsby-config and gatsby-node as compiled (src/node/gatsby/compile.mjs, with every
  * local module they import), and the loaders of `siteLoaders`.
  */
 export function webpackCodeFiles(root: string, siteLoaders: readonly string[]): string[] {

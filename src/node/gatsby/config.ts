@@ -1,13 +1,13 @@
 import type { GatsbyConfig } from 'gatsby';
-import { readVariable } from './src/config/environment';
-import siteConfig from './src/config/site.config';
-import { siteUrl } from './src/node/hosting/siteUrl';
-import { DOCS_SOURCE } from './src/node/docs/docNode';
-import { docsFolder } from './src/node/content/contentRoot';
-import { CONTENT_SOURCE_OPTIONS } from './src/node/content/contentSourceOptions';
-import { NAVIGATION_SOURCE } from './src/node/navigation/loadNavigation';
-import { navigationFolder } from './src/node/navigation/navigationSource';
+import { readVariable } from '../../config/environment';
+import siteConfig from '../../config/site.config';
+import { siteUrl } from '../hosting/siteUrl';
+import { docsFolderOf, docsSourceOf } from '../docs/versionFolders';
+import { CONTENT_SOURCE_OPTIONS } from '../content/contentSourceOptions';
+import { NAVIGATION_SOURCE } from '../navigation/loadNavigation';
+import { navigationFolder } from '../navigation/navigationSource';
 
+// Gatsby's config, compiled into the file Gatsby loads by gatsby-config.mjs (compile.mjs beside this file).
 // The site config is validated by onPreInit (src/node/lifecycles/onPreInit.ts) before anything is built.
 
 const config: GatsbyConfig = {
@@ -23,11 +23,12 @@ const config: GatsbyConfig = {
   trailingSlash: 'never',
   plugins: [
     // Each MDX file becomes a Doc node in onCreateNode (src/node/docs/docNode.ts): front matter read
-    // and body rendered once per doc in Node (src/render), with no MDX plugin or webpack loader.
-    {
+    // and body rendered once per doc in Node (src/render), with no MDX plugin or webpack loader. Each
+    // version has its docs folder: the current docs, and each release's snapshot (docs/versions.md).
+    ...siteConfig.docs.versions.map((version) => ({
       resolve: 'gatsby-source-filesystem',
-      options: { name: DOCS_SOURCE, path: docsFolder(), ...CONTENT_SOURCE_OPTIONS },
-    },
+      options: { name: docsSourceOf(version), path: docsFolderOf(version), ...CONTENT_SOURCE_OPTIONS },
+    })),
     // The navigation files are read from disk (loadNavigation); sourced so that under `gatsby develop`
     // a saved change re-renders the chrome, which depends on these nodes.
     {
