@@ -115,10 +115,10 @@ for (const mode of ['light', 'dark'] as const) {
       await gotoHydrated(page, '/wants');
       if (layout === 'desktop') {
         await page.getByRole('button', { name: ARABIC['navbar.search'] }).click();
+        const search = page.getByRole('dialog', { name: ARABIC['search.label'] });
+        await expect(search.getByRole('combobox', { name: ARABIC['search.label'] })).toBeFocused();
         await page.keyboard.type('want');
-        await expect(
-          page.getByRole('dialog', { name: ARABIC['search.label'] }).getByRole('option').first(),
-        ).toBeVisible();
+        await expect(search.getByRole('option').first()).toBeVisible();
       } else {
         await page.getByRole('button', { name: ARABIC['navbar.openMenu'] }).click();
         await expect(page.getByRole('dialog').getByRole('button', { name: ARABIC['mobileMenu.close'] })).toBeFocused();
