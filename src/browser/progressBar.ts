@@ -1,5 +1,3 @@
-import { lazyUiStrings } from './lazyUiStrings';
-
 /** The progress bar (and the spinner in the page area) appears only for route changes slower than this. */
 export const PROGRESS_BAR_DELAY_MS = 200;
 
@@ -16,7 +14,7 @@ function show(): void {
   bar = document.createElement('div');
   bar.className = BAR_CLASS;
   bar.setAttribute('role', 'progressbar');
-  bar.setAttribute('aria-label', lazyUiStrings()['loading.page']);
+  bar.setAttribute('aria-label', 'Loading page');
   document.body.prepend(bar);
   // Starting from zero width on the next frame lets the CSS transition run.
   requestAnimationFrame(() => bar?.classList.add(RUNNING_CLASS));

@@ -1,11 +1,10 @@
 import React from 'react';
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { enableBehaviours } from '../../browser/behaviours';
 import { siteBehaviours } from '../behaviours';
 import { followColorModeOfOtherTab, labelColorModeToggles } from './colorMode';
 import ColorModeToggle from '.';
-import { renderInChrome } from '../chrome.testHelper';
 
 beforeAll(() => {
   // What gatsby-browser starts: the toggle's markup only works through these.
@@ -23,7 +22,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('ColorModeToggle', () => {
   it('is a button named for the default mode, light, whatever the reader chose: the build renders it once', () => {
     document.documentElement.setAttribute('data-theme', 'dark');
-    renderInChrome(<ColorModeToggle />);
+    render(<ColorModeToggle />);
     const toggle = screen.getByRole('button', { name: 'Switch between dark and light mode (currently light mode)' });
     expect(toggle).toHaveAttribute('title', 'Switch between dark and light mode (currently light mode)');
     expect(toggle).toHaveAttribute('type', 'button');
@@ -31,7 +30,7 @@ describe('ColorModeToggle', () => {
   });
 
   it('holds both icons, hidden from assistive technology, for CSS to show the one of <html data-theme>', () => {
-    renderInChrome(<ColorModeToggle />);
+    render(<ColorModeToggle />);
     const toggle = screen.getByRole('button');
     const sun = toggle.querySelector('svg.color-mode__sun');
     const moon = toggle.querySelector('svg.color-mode__moon');
@@ -40,7 +39,7 @@ describe('ColorModeToggle', () => {
   });
 
   it('switches to the other mode when pressed, storing the choice and naming the new mode', async () => {
-    renderInChrome(<ColorModeToggle />);
+    render(<ColorModeToggle />);
     const toggle = screen.getByRole('button');
     await userEvent.click(toggle);
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
@@ -53,13 +52,13 @@ describe('ColorModeToggle', () => {
 
   it('says the mode the head script put on <html> once labelled', () => {
     document.documentElement.setAttribute('data-theme', 'dark');
-    renderInChrome(<ColorModeToggle />);
+    render(<ColorModeToggle />);
     labelColorModeToggles();
     expect(screen.getByRole('button')).toHaveAccessibleName(/currently dark mode/);
   });
 
   it('follows a change made in another tab', () => {
-    renderInChrome(<ColorModeToggle />);
+    render(<ColorModeToggle />);
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark' }));
     });
@@ -75,7 +74,7 @@ describe('ColorModeToggle', () => {
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new Error('SecurityError');
     });
-    renderInChrome(<ColorModeToggle />);
+    render(<ColorModeToggle />);
     await userEvent.click(screen.getByRole('button'));
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
   });

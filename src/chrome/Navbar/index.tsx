@@ -20,17 +20,17 @@ const mobileBarClass = (item: NavbarItemConfig) =>
  * toggle. Markup only: the build renders it, src/browser/behaviours/ makes its controls work.
  */
 export default function Navbar() {
-  const { pathPrefix, navigation, settings, strings } = useChrome();
+  const { pathPrefix, navigation, settings } = useChrome();
   const { left, right } = navbarItemsBySide(navigation.navbar.items);
   return (
     <nav
       className="navbar"
-      aria-label={strings['navbar.label']}
+      aria-label="Main"
       {...(navigation.navbar.hideOnScroll && { [HIDE_ON_SCROLL_ATTRIBUTE]: '' })}
     >
       <IconButton
         className="navbar__mobile-menu-button"
-        aria-label={strings['navbar.openMenu']}
+        aria-label="Open navigation menu"
         aria-expanded="false"
         {...behaviourAttribute(MOBILE_MENU_BEHAVIOUR)}
       >

@@ -8,7 +8,6 @@ import { InMobileMenuProvider } from '../../contexts/InMobileMenu';
 import NavbarItem from '.';
 import NavbarItemEntries from './NavbarItemEntries';
 import { fixtureNavigation } from '../../config/navigation.testHelper';
-import { ENGLISH } from '../../lib/i18n/stringsFile';
 
 const doc: ChromeDoc = {
   id: 'wants',
@@ -30,8 +29,8 @@ function chromeOf(page: 'doc' | 'site', pathPrefix = ''): ChromeContextValue {
   // The config itself, which a test may give other versions.
   const settings = siteConfig;
   return page === 'doc'
-    ? { pathPrefix, pathname: '/wants', doc, sidebars, navigation, settings, strings: ENGLISH }
-    : { pathPrefix, pathname: '', sidebars, navigation, settings, strings: ENGLISH };
+    ? { pathPrefix, pathname: '/wants', doc, sidebars, navigation, settings }
+    : { pathPrefix, pathname: '', sidebars, navigation, settings };
 }
 
 function renderItem(item: NavbarItemConfig, chrome = chromeOf('doc')) {

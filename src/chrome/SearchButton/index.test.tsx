@@ -1,11 +1,10 @@
 import React from 'react';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import SearchButton from '.';
-import { renderInChrome } from '../chrome.testHelper';
 
 describe('SearchButton', () => {
   it('is a button named Search that opens a dialog, for the search behaviour', () => {
-    renderInChrome(<SearchButton />);
+    render(<SearchButton />);
     const button = screen.getByRole('button', { name: 'Search' });
     expect(button).toHaveAttribute('type', 'button');
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
@@ -13,12 +12,12 @@ describe('SearchButton', () => {
   });
 
   it('announces its shortcuts: Ctrl+K, ⌘K and /', () => {
-    renderInChrome(<SearchButton />);
+    render(<SearchButton />);
     expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K /');
   });
 
   it('holds both shortcut labels for CSS to show the platform’s one, out of the accessible name', () => {
-    renderInChrome(<SearchButton />);
+    render(<SearchButton />);
     const button = screen.getByRole('button', { name: 'Search' });
     expect(button.querySelector('kbd.search-button__ctrl')).toHaveTextContent('Ctrl K');
     expect(button.querySelector('kbd.search-button__cmd')).toHaveTextContent('⌘ K');
@@ -26,7 +25,7 @@ describe('SearchButton', () => {
   });
 
   it('keeps its name in a visually hidden label, the visible word and the icon hidden from assistive technology', () => {
-    renderInChrome(<SearchButton />);
+    render(<SearchButton />);
     const button = screen.getByRole('button', { name: 'Search' });
     expect(button.querySelector('.visually-hidden')).toHaveTextContent('Search');
     expect(button.querySelector('.search-button__text')).toHaveAttribute('aria-hidden', 'true');

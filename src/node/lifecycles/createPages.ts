@@ -144,7 +144,7 @@ function createDocPages({ actions: { createPage }, reporter }: CreatePagesArgs, 
   const latest = sets.find((set) => set.version.isLast) ?? model.current;
   const latestTitles = new Map(latest.docs.map((doc) => [doc.docId, doc.title]));
   try {
-    for (const { key, docs, sidebars, generatedIndexes, version, slug } of sets) {
+    for (const { docs, sidebars, generatedIndexes, version, slug } of sets) {
       // Inside the try: rendering the chrome is where a navbar item that cannot render fails.
       const site: SiteOfPages = {
         pathPrefix,
@@ -156,7 +156,6 @@ function createDocPages({ actions: { createPage }, reporter }: CreatePagesArgs, 
         navigation,
         version,
         versions: siteConfig.docs.versions,
-        locale: key.locale,
         docIdsOf,
         latestTitles,
         routeOfFile: new Map(docs.map((doc) => [doc.docsPath, `${pathPrefix}${doc.route}`])),

@@ -34,7 +34,6 @@ export function siteOfPages(
     navigation: fixtureNavigation,
     version: currentVersion,
     versions: [currentVersion],
-    locale: 'en',
     docIdsOf: new Map([[currentVersion.name, publishedIds]]),
     latestTitles: new Map(),
     siteRoutes: new Map(),

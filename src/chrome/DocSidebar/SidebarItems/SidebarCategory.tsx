@@ -3,8 +3,6 @@ import { writesItemsEverywhere, type SidebarCategory as Category } from '../../.
 import Link from '../../Link';
 import { SIDEBAR_CLASSES, sidebarCategoryId } from '../names';
 import CategoryItems from './CategoryItems';
-import { useChrome } from '../../../contexts/Chrome';
-import { formatMessage } from '../../../lib/i18n/format';
 
 interface Props {
   category: Category;
@@ -19,7 +17,6 @@ interface Props {
  * (../sidebarMarks.ts) and the browser when a reader opens it (../behaviour.ts).
  */
 export default function SidebarCategory({ category, numbers }: Props) {
-  const { strings } = useChrome();
   const number = numbers.get(category) ?? 0;
   const items = writesItemsEverywhere(category) && <CategoryItems category={category} numbers={numbers} />;
   const link = category.href && <Link href={category.href}>{category.label}</Link>;
@@ -39,7 +36,7 @@ export default function SidebarCategory({ category, numbers }: Props) {
   return link ? (
     <>
       {link}
-      <button aria-label={formatMessage(strings, 'sidebar.toggleCategory', { label: category.label })} {...toggle} />
+      <button aria-label={`Toggle category ${category.label}`} {...toggle} />
       {items}
     </>
   ) : (
