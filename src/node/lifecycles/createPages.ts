@@ -7,6 +7,7 @@ import { buildPublishesDrafts } from '../../lib/docs/published';
 import { routeInVersion, versionLinkProblems, versionSiteRoutes } from '../../lib/docs/versionLinks';
 import { manifestFileOf } from '../../lib/search/manifest';
 import { topPagesOf } from '../../lib/sidebar';
+import { latestVersionOf } from '../../lib/versions';
 import { renderPool } from '../../render/renderPool';
 import { NavbarItemError } from '../chrome/renderChrome';
 import { siteChromeOf } from '../chrome/siteChrome';
@@ -141,7 +142,8 @@ function generatedIndexSearchPage({ category }: GeneratedIndexPlace): SearchPage
 function createDocPages({ actions: { createPage }, reporter }: CreatePagesArgs, model: SiteModel, pathPrefix: string) {
   const { sets, navigation } = model;
   const docIdsOf = new Map(sets.map((set) => [set.version.name, new Set(set.docs.map((doc) => doc.docId))]));
-  const latest = sets.find((set) => set.version.isLast) ?? model.current;
+  const latestVersion = latestVersionOf(siteConfig.docs.versions);
+  const latest = sets.find((set) => set.version === latestVersion)!;
   const latestTitles = new Map(latest.docs.map((doc) => [doc.docId, doc.title]));
   try {
     for (const { docs, sidebars, generatedIndexes, version, slug } of sets) {

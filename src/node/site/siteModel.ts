@@ -127,20 +127,16 @@ function docsOf(reporter: Reporter, input: SiteInput): CheckedDocs | undefined {
       return [version.name, { allDocs: ofVersion, docs: publishedDocs(ofVersion, input.includeDrafts) }];
     }),
   );
-  const sharedIds = new Map(
-    [...byVersion.values()].flatMap((set) =>
-      [...claimedTwice(set.allDocs.map((doc) => ({ key: doc.docId, file: doc.sourceFile })))].map(([id, files]) => [
-        `${id}\u0000${files[0]}`,
-        [id, files] as const,
-      ]),
-    ),
-  );
-  if (sharedIds.size > 0) {
+  // Ids are claimed within a version: each version's folder holds its own copy of a doc.
+  const sharedIds = [...byVersion.values()].flatMap((set) => [
+    ...claimedTwice(set.allDocs.map((doc) => ({ key: doc.docId, file: doc.sourceFile }))),
+  ]);
+  if (sharedIds.length > 0) {
     reportContentError(
       reporter,
       DOCS_CHECK,
       'docReference',
-      `Two docs have one id:\n${listedProblems([...sharedIds.values()].map(([id, files]) => `"${id}": ${files.join(', ')}`))}\n` +
+      `Two docs have one id:\n${listedProblems(sharedIds.map(([id, files]) => `"${id}": ${files.join(', ')}`))}\n` +
         'A doc\'s id is its folder and file name, or its front matter "id" in place of the file name: rename a file or change an "id".',
     );
     return undefined;
