@@ -20,6 +20,8 @@ const MONITORING_URL = `http://127.0.0.1:${PORT + 3}`;
 const DOCS_TREE_URL = `http://127.0.0.1:${PORT + 5}`;
 /** Port of the build of a site with three versions (e2e/versions); the ports up to PORT + 28 are other tests'. */
 const VERSIONS_URL = `http://127.0.0.1:${PORT + 29}`;
+/** Port of the build of the tests' content as a right-to-left Arabic site (e2e/rtl). */
+const RTL_URL = `http://127.0.0.1:${PORT + 30}`;
 
 // Browser tests run against `gatsby build` output, in Debian's Chromium (never a downloaded browser).
 export default defineConfig({
@@ -43,6 +45,7 @@ export default defineConfig({
         /monitoring\/(?!noDsn)/,
         /docsTree\//,
         /e2e\/versions\//,
+        /e2e\/rtl\//,
         /cmsPreview\//,
         /\.test\.ts$/,
       ],
@@ -82,6 +85,13 @@ export default defineConfig({
       teardown: 'versions-teardown',
       use: { baseURL: VERSIONS_URL },
     },
+    {
+      name: 'rtl-setup',
+      testMatch: /e2e\/rtl\/rtl\.setup\.ts/,
+      dependencies: ['browser'],
+      teardown: 'rtl-teardown',
+      use: { baseURL: RTL_URL },
+    },
     { name: 'build-errors', testMatch: BUILD_ERRORS, dependencies: ['browser'] },
     // The docs tree's tests include the phase's longest (every pause in a page's download).
     {
@@ -90,6 +100,7 @@ export default defineConfig({
       dependencies: ['docs-tree-setup'],
       use: { baseURL: DOCS_TREE_URL },
     },
+    { name: 'rtl', testMatch: /e2e\/rtl\/.*\.spec\.ts/, dependencies: ['rtl-setup'], use: { baseURL: RTL_URL } },
     {
       name: 'versions',
       testMatch: /e2e\/versions\/.*\.spec\.ts/,
@@ -113,6 +124,7 @@ export default defineConfig({
     { name: 'monitoring-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: MONITORING_URL } },
     { name: 'docs-tree-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: DOCS_TREE_URL } },
     { name: 'versions-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: VERSIONS_URL } },
+    { name: 'rtl-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: RTL_URL } },
   ],
   webServer: {
     command: `node scripts/serve.mjs --host 127.0.0.1 --port ${PORT}`,

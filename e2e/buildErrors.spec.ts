@@ -104,6 +104,23 @@ test.describe('build-time validation', () => {
     );
   });
 
+  test("a locale's strings file with an unknown key or a lost placeholder fails the build naming the file, each key and the fix", async () => {
+    const build = await buildAndDiscard(async (dir) => {
+      await fs.mkdir(path.join(dir, 'content/i18n/en'), { recursive: true });
+      await fs.writeFile(
+        path.join(dir, 'content/i18n/en/strings.json'),
+        JSON.stringify({ 'toc.titel': { message: 'Contents' }, 'search.resultsCount': { message: '{n} hits' } }),
+      );
+    });
+    expectStopped(
+      build,
+      'content/i18n/en/strings.json:',
+      '"toc.titel": unknown key; the site writes no such string. Remove it, or check its spelling against the catalogue',
+      '"search.resultsCount".message: "{n} hits" lacks {count} and has {n}, which the site does not fill in; keep the placeholders of "{count} results" as written ({count})',
+      '`npm run i18n:extract` rewrites the file with every key, keeping its translations.',
+    );
+  });
+
   test('an invalid site config fails the build with the key path, found and expected', async () => {
     const build = await buildAndDiscard((dir) =>
       edit(path.join(dir, 'src/config/site.config.ts'), (text) => text.replace(/^ {2}url: '(.*)',$/m, "  url: '$1/',")),

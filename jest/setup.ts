@@ -1,4 +1,7 @@
 import '@testing-library/jest-dom';
+import { UI_STRINGS_ATTRIBUTE } from '../src/lib/i18n/pageStrings';
+import { keysReaching } from '../src/lib/i18n/catalogue';
+import { ENGLISH, pageStringsFrom, pickStrings } from '../src/lib/i18n/stringsFile';
 
 // jsdom does not lay out pages, so it has no scrolling API and no media queries (the node
 // environment has no DOM at all). Media queries answer "no match" unless a test says otherwise.
@@ -19,4 +22,8 @@ if (typeof window !== 'undefined') {
     this.open = false;
     this.dispatchEvent(new Event('close'));
   };
+  // The lazily loaded parts' labels, which webpack inlines into their code (src/node/i18n/lazyStringsDefine.ts).
+  Object.assign(globalThis, { __TROVE_LAZY_STRINGS__: [['en', pickStrings(ENGLISH, keysReaching('lazy'))]] });
+  // Every page's <body> carries the strings its scripts show, as the build writes them (gatsby-ssr.tsx).
+  beforeEach(() => document.body.setAttribute(UI_STRINGS_ATTRIBUTE, JSON.stringify(pageStringsFrom(ENGLISH))));
 }

@@ -2290,7 +2290,7 @@ type DocPageQuery = { readonly doc: { readonly title: string, readonly html: str
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type NotFoundPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null };
 
 type SiteChromeQueryVariables = Exact<{ [key: string]: never; }>;
 

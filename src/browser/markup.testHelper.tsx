@@ -2,6 +2,7 @@ import React, { type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { fixtureNavigation, fixtureSettings } from '../config/navigation.testHelper';
 import { ChromeProvider, type ChromeContextValue } from '../contexts/Chrome';
+import { ENGLISH } from '../lib/i18n/stringsFile';
 
 /**
  * Puts the markup the build renders for `element` into the page, as the browser receives it: static
@@ -16,6 +17,7 @@ export function showBuiltMarkup(element: ReactElement, chrome: Partial<ChromeCon
         sidebars: {},
         navigation: fixtureNavigation,
         settings: fixtureSettings,
+        strings: ENGLISH,
         ...chrome,
       }}
     >

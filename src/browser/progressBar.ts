@@ -1,3 +1,5 @@
+import { lazyUiStrings } from './lazyUiStrings';
+
 /** The progress bar (and the spinner in the page area) appears only for route changes slower than this. */
 export const PROGRESS_BAR_DELAY_MS = 200;
 
@@ -14,7 +16,7 @@ function show(): void {
   bar = document.createElement('div');
   bar.className = BAR_CLASS;
   bar.setAttribute('role', 'progressbar');
-  bar.setAttribute('aria-label', 'Loading page');
+  bar.setAttribute('aria-label', lazyUiStrings()['loading.page']);
   document.body.prepend(bar);
   // Starting from zero width on the next frame lets the CSS transition run.
   requestAnimationFrame(() => bar?.classList.add(RUNNING_CLASS));

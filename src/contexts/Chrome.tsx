@@ -1,6 +1,7 @@
 import React, { createContext, useContext, type ReactNode } from 'react';
 import type { Navigation } from '../config/navigationSchema';
 import type { SiteSettings } from '../config/schema';
+import type { UiStrings } from '../lib/i18n/catalogue';
 import type { Sidebars } from '../lib/sidebar';
 
 /** The doc a page shows, as the chrome needs to know it. */
@@ -21,6 +22,8 @@ export interface ChromeDoc {
 export interface Chrome {
   /** Path prefix the site is built with (`/docs`), or '' at the root: links in the markup carry it. */
   pathPrefix: string;
+  /** Code of the page's locale, whose strings the chrome writes; the default locale when absent. */
+  locale?: string;
   /** Site route of the page, prefix removed; '' for markup that serves every page (a link is never current). */
   pathname: string;
   doc?: ChromeDoc;
@@ -44,6 +47,8 @@ export type ChromeSettings = Pick<SiteSettings, 'title' | 'logo' | 'docs' | 'i18
  */
 export interface ChromeContextValue extends Chrome {
   settings: ChromeSettings;
+  /** The labels the chrome writes, in the page's locale (src/lib/i18n/catalogue.ts). */
+  strings: UiStrings;
 }
 
 const ChromeContext = createContext<ChromeContextValue | null>(null);

@@ -19,9 +19,9 @@ export function colorModeOf(root: Element): ColorMode {
   return parseColorMode(root.getAttribute('data-theme'));
 }
 
-/** Name of the colour-mode toggle, which says the mode in use. */
-export function colorModeToggleLabel(mode: ColorMode): string {
-  return `Switch between dark and light mode (currently ${mode} mode)`;
+/** Key of the colour-mode toggle's name, which says the mode in use (src/lib/i18n/catalogue.ts). */
+export function colorModeLabelKey(mode: ColorMode) {
+  return mode === 'dark' ? 'colorMode.labelDark' : 'colorMode.labelLight';
 }
 
 export function otherColorMode(mode: ColorMode): ColorMode {

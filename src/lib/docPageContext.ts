@@ -24,6 +24,8 @@ export interface SidebarMarks {
 export interface DocPageContext {
   /** The doc node, for the page query. */
   id: string;
+  /** Code of the page's locale: its `<html lang dir>` and the labels its scripts show (gatsby-ssr.tsx). */
+  locale: string;
   /** Routes (path prefix included) of the doc files the body links to, by their path in the docs folder. */
   docLinks: Record<string, string>;
   chrome: PageChrome;

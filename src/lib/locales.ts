@@ -21,6 +21,11 @@ export function localizedHref(
   return `${pathname}${location.search ?? ''}${location.hash ?? ''}`;
 }
 
+/** The config of the locale of `code`, or the default locale's when there is no such code (a page without one). */
+export function localeOf(i18n: { defaultLocale: string; locales: Locale[] }, code: string | undefined): Locale {
+  return i18n.locales.find((locale) => locale.code === code) ?? defaultLocaleOf(i18n);
+}
+
 /** The default locale's config; the schema guarantees `defaultLocale` names one of `locales`. */
 export function defaultLocaleOf(i18n: { defaultLocale: string; locales: Locale[] }): Locale {
   return i18n.locales.find((locale) => locale.code === i18n.defaultLocale) ?? i18n.locales[0];

@@ -4,6 +4,8 @@ import { pageExists } from '../browser/pageExists';
 import { sitePathPrefix } from '../browser/pathPrefix';
 import { useSiteChrome } from '../contexts/useSiteChrome';
 import { headTagsOf } from '../lib/head';
+import { formatMessage, messageParts } from '../lib/i18n/format';
+import type { NotFoundPageContext } from '../lib/notFoundPageContext';
 import { htmlSuffixRoute } from '../lib/hosting/pageAliases';
 import { notFoundRedirect } from '../lib/notFoundRedirect';
 import { stripPathPrefix } from '../lib/paths';
@@ -15,13 +17,17 @@ export const query = graphql`
     site {
       siteMetadata {
         siteUrl
+        title
       }
     }
   }
 `;
 
 /** Shown for any path that is not a page, with a way back into the docs. */
-export default function NotFoundPage({ location }: PageProps<Queries.NotFoundPageQuery>) {
+export default function NotFoundPage({
+  location,
+  pageContext: { strings },
+}: PageProps<Queries.NotFoundPageQuery, NotFoundPageContext>) {
   const { topPages, settings } = useSiteChrome();
 
   // `/resources.html` and `/resources/index.html` are the resources page when no exact route matches;
@@ -45,10 +51,16 @@ export default function NotFoundPage({ location }: PageProps<Queries.NotFoundPag
 
   return (
     <div className={styles.notFound}>
-      <h1>Page not found</h1>
-      <p>We could not find what you were looking for. The page may have moved, or the link may have a typo.</p>
+      <h1>{strings['notFound.title']}</h1>
+      <p>{strings['notFound.text']}</p>
       <p>
-        <a href={withPrefix('/')}>Go to the documentation home</a>, or pick a page:
+        {messageParts(strings, 'notFound.pickPage', {
+          homeLink: (
+            <a key="home" href={withPrefix('/')}>
+              {strings['notFound.homeLink']}
+            </a>
+          ),
+        })}
       </p>
       <ul>
         {topPages.map((page) => (
@@ -61,9 +73,12 @@ export default function NotFoundPage({ location }: PageProps<Queries.NotFoundPag
   );
 }
 
-export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
+export function Head({ data, pageContext: { strings } }: HeadProps<Queries.NotFoundPageQuery, NotFoundPageContext>) {
   const tags = headTagsOf(
-    { title: 'Page Not Found', description: 'This page does not exist in the Trove documentation.' },
+    {
+      title: strings['notFound.browserTitle'],
+      description: formatMessage(strings, 'notFound.description', { site: data.site!.siteMetadata!.title! }),
+    },
     { siteUrl: data.site!.siteMetadata!.siteUrl!, pathPrefix: sitePathPrefix() },
   );
   return (

@@ -1,13 +1,14 @@
 import React, { type ComponentProps } from 'react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { handle } from './behaviour';
 import AnnouncementBar from '.';
+import { renderInChrome } from '../chrome.testHelper';
 
 type Bar = ComponentProps<typeof AnnouncementBar>['bar'];
 
 function renderWith(bar: Bar) {
-  return render(<AnnouncementBar bar={bar} />);
+  return renderInChrome(<AnnouncementBar bar={bar} />);
 }
 
 afterEach(() => {

@@ -5,6 +5,7 @@ import { ANNOUNCEMENT_ID_ATTRIBUTE, announcementColours, announcementDismissedSc
 import { ANNOUNCEMENT_CLOSE_BEHAVIOUR } from './names';
 import IconButton from '../IconButton';
 import CloseIcon from '../Icons/Close';
+import { useChrome } from '../../contexts/Chrome';
 
 /**
  * The optional bar above the navbar; its content is HTML written by the site's editors, sanitised at
@@ -13,15 +14,21 @@ import CloseIcon from '../Icons/Close';
  * scripts run (./behaviour.ts).
  */
 export default function AnnouncementBar({ bar }: { bar: AnnouncementBarSettings }) {
+  const { strings } = useChrome();
   return (
     <>
       {bar.isCloseable && <script dangerouslySetInnerHTML={{ __html: announcementDismissedScript(bar.id) }} />}
-      <div className="announcement" role="region" aria-label="Announcement" style={announcementColours(bar)}>
+      <div
+        className="announcement"
+        role="region"
+        aria-label={strings['announcement.label']}
+        style={announcementColours(bar)}
+      >
         <div className="announcement__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
         {bar.isCloseable && (
           <IconButton
             className="announcement__close"
-            aria-label="Close announcement"
+            aria-label={strings['announcement.close']}
             {...behaviourAttribute(ANNOUNCEMENT_CLOSE_BEHAVIOUR)}
             {...{ [ANNOUNCEMENT_ID_ATTRIBUTE]: bar.id }}
           >

@@ -1,11 +1,12 @@
 import {
   COLOR_MODE_STORAGE_KEY,
+  colorModeLabelKey,
   colorModeOf,
-  colorModeToggleLabel,
   otherColorMode,
   parseColorMode,
   type ColorMode,
 } from '../../lib/colorMode';
+import { pageUiStrings } from '../../browser/uiStrings';
 import { COLOR_MODE_TOGGLES } from './names';
 
 /** The mode on <html data-theme>, where the inline head script put it before the first paint. */
@@ -15,10 +16,11 @@ export function readColorMode(): ColorMode {
 
 /** Shows a mode and names it on the toggles. */
 function apply(mode: ColorMode): void {
+  const label = pageUiStrings()[colorModeLabelKey(mode)];
   document.documentElement.setAttribute('data-theme', mode);
   document.querySelectorAll(COLOR_MODE_TOGGLES).forEach((toggle) => {
-    toggle.setAttribute('aria-label', colorModeToggleLabel(mode));
-    toggle.setAttribute('title', colorModeToggleLabel(mode));
+    toggle.setAttribute('aria-label', label);
+    toggle.setAttribute('title', label);
   });
 }
 

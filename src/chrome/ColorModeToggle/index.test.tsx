@@ -1,10 +1,11 @@
 import React from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { enableBehaviours } from '../../browser/behaviours';
 import { siteBehaviours } from '../behaviours';
 import { followColorModeOfOtherTab, labelColorModeToggles } from './colorMode';
 import ColorModeToggle from '.';
+import { renderInChrome } from '../chrome.testHelper';
 
 beforeAll(() => {
   // What gatsby-browser starts: the toggle's markup only works through these.
@@ -22,7 +23,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('ColorModeToggle', () => {
   it('is a button named for the default mode, light, whatever the reader chose: the build renders it once', () => {
     document.documentElement.setAttribute('data-theme', 'dark');
-    render(<ColorModeToggle />);
+    renderInChrome(<ColorModeToggle />);
     const toggle = screen.getByRole('button', { name: 'Switch between dark and light mode (currently light mode)' });
     expect(toggle).toHaveAttribute('title', 'Switch between dark and light mode (currently light mode)');
     expect(toggle).toHaveAttribute('type', 'button');
@@ -30,7 +31,7 @@ describe('ColorModeToggle', () => {
   });
 
   it('holds both icons, hidden from assistive technology, for CSS to show the one of <html data-theme>', () => {
-    render(<ColorModeToggle />);
+    renderInChrome(<ColorModeToggle />);
     const toggle = screen.getByRole('button');
     const sun = toggle.querySelector('svg.color-mode__sun');
     const moon = toggle.querySelector('svg.color-mode__moon');
@@ -39,7 +40,7 @@ describe('ColorModeToggle', () => {
   });
 
   it('switches to the other mode when pressed, storing the choice and naming the new mode', async () => {
-    render(<ColorModeToggle />);
+    renderInChrome(<ColorModeToggle />);
     const toggle = screen.getByRole('button');
     await userEvent.click(toggle);
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
@@ -52,13 +53,13 @@ describe('ColorModeToggle', () => {
 
   it('says the mode the head script put on <html> once labelled', () => {
     document.documentElement.setAttribute('data-theme', 'dark');
-    render(<ColorModeToggle />);
+    renderInChrome(<ColorModeToggle />);
     labelColorModeToggles();
     expect(screen.getByRole('button')).toHaveAccessibleName(/currently dark mode/);
   });
 
   it('follows a change made in another tab', () => {
-    render(<ColorModeToggle />);
+    renderInChrome(<ColorModeToggle />);
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark' }));
     });
@@ -74,7 +75,7 @@ describe('ColorModeToggle', () => {
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new Error('SecurityError');
     });
-    render(<ColorModeToggle />);
+    renderInChrome(<ColorModeToggle />);
     await userEvent.click(screen.getByRole('button'));
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
   });

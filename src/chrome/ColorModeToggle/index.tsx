@@ -1,5 +1,6 @@
 import React from 'react';
-import { colorModeToggleLabel, DEFAULT_COLOR_MODE } from '../../lib/colorMode';
+import { useChrome } from '../../contexts/Chrome';
+import { colorModeLabelKey, DEFAULT_COLOR_MODE } from '../../lib/colorMode';
 import { behaviourAttribute } from '../behaviourAttribute';
 import IconButton from '../IconButton';
 import MoonIcon from '../Icons/Moon';
@@ -11,7 +12,7 @@ import { COLOR_MODE_BEHAVIOUR } from './names';
  * shows the right one from <html data-theme>, set before paint; the label follows once scripts run.
  */
 export default function ColorModeToggle() {
-  const label = colorModeToggleLabel(DEFAULT_COLOR_MODE);
+  const label = useChrome().strings[colorModeLabelKey(DEFAULT_COLOR_MODE)];
   return (
     <IconButton aria-label={label} title={label} {...behaviourAttribute(COLOR_MODE_BEHAVIOUR)}>
       <SunIcon className="color-mode__sun" />

@@ -4,11 +4,14 @@ import type { FooterSettings } from '../../config/navigationSchema';
 import { fixtureNavigation, fixtureSettings } from '../../config/navigation.testHelper';
 import { ChromeProvider } from '../../contexts/Chrome';
 import Footer from '.';
+import { ENGLISH } from '../../lib/i18n/stringsFile';
 
 function renderFooterWith(footer: Partial<FooterSettings>, pathPrefix = '') {
   const navigation = { ...fixtureNavigation, footer: { ...fixtureNavigation.footer, ...footer } };
   return render(
-    <ChromeProvider value={{ pathPrefix, pathname: '', sidebars: {}, navigation, settings: fixtureSettings }}>
+    <ChromeProvider
+      value={{ pathPrefix, pathname: '', sidebars: {}, navigation, settings: fixtureSettings, strings: ENGLISH }}
+    >
       <Footer />
     </ChromeProvider>,
   );

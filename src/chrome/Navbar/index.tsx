@@ -20,17 +20,17 @@ const mobileBarClass = (item: NavbarItemConfig) =>
  * toggle. Markup only: the build renders it, src/browser/behaviours/ makes its controls work.
  */
 export default function Navbar() {
-  const { pathPrefix, navigation, settings } = useChrome();
+  const { pathPrefix, navigation, settings, strings } = useChrome();
   const { left, right } = navbarItemsBySide(navigation.navbar.items);
   return (
     <nav
       className="navbar"
-      aria-label="Main"
+      aria-label={strings['navbar.label']}
       {...(navigation.navbar.hideOnScroll && { [HIDE_ON_SCROLL_ATTRIBUTE]: '' })}
     >
       <IconButton
         className="navbar__mobile-menu-button"
-        aria-label="Open navigation menu"
+        aria-label={strings['navbar.openMenu']}
         aria-expanded="false"
         {...behaviourAttribute(MOBILE_MENU_BEHAVIOUR)}
       >

@@ -8,6 +8,7 @@ import { InMobileMenuProvider } from '../../contexts/InMobileMenu';
 import NavbarItem from '.';
 import NavbarItemEntries from './NavbarItemEntries';
 import { fixtureNavigation } from '../../config/navigation.testHelper';
+import { ENGLISH } from '../../lib/i18n/stringsFile';
 
 const doc: ChromeDoc = {
   id: 'wants',
@@ -29,8 +30,8 @@ function chromeOf(page: 'doc' | 'site', pathPrefix = ''): ChromeContextValue {
   // The config itself, which a test may give other versions.
   const settings = siteConfig;
   return page === 'doc'
-    ? { pathPrefix, pathname: '/wants', doc, sidebars, navigation, settings }
-    : { pathPrefix, pathname: '', sidebars, navigation, settings };
+    ? { pathPrefix, pathname: '/wants', doc, sidebars, navigation, settings, strings: ENGLISH }
+    : { pathPrefix, pathname: '', sidebars, navigation, settings, strings: ENGLISH };
 }
 
 function renderItem(item: NavbarItemConfig, chrome = chromeOf('doc')) {

@@ -1,10 +1,11 @@
 import React from 'react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import SearchButton from '.';
+import { renderInChrome } from '../chrome.testHelper';
 
 describe('SearchButton', () => {
   it('is a button named Search that opens a dialog, for the search behaviour', () => {
-    render(<SearchButton />);
+    renderInChrome(<SearchButton />);
     const button = screen.getByRole('button', { name: 'Search' });
     expect(button).toHaveAttribute('type', 'button');
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
@@ -12,12 +13,12 @@ describe('SearchButton', () => {
   });
 
   it('announces its shortcuts: Ctrl+K, ⌘K and /', () => {
-    render(<SearchButton />);
+    renderInChrome(<SearchButton />);
     expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K /');
   });
 
   it('holds both shortcut labels for CSS to show the platform’s one, out of the accessible name', () => {
-    render(<SearchButton />);
+    renderInChrome(<SearchButton />);
     const button = screen.getByRole('button', { name: 'Search' });
     expect(button.querySelector('kbd.search-button__ctrl')).toHaveTextContent('Ctrl K');
     expect(button.querySelector('kbd.search-button__cmd')).toHaveTextContent('⌘ K');
@@ -25,7 +26,7 @@ describe('SearchButton', () => {
   });
 
   it('keeps its name in a visually hidden label, the visible word and the icon hidden from assistive technology', () => {
-    render(<SearchButton />);
+    renderInChrome(<SearchButton />);
     const button = screen.getByRole('button', { name: 'Search' });
     expect(button.querySelector('.visually-hidden')).toHaveTextContent('Search');
     expect(button.querySelector('.search-button__text')).toHaveAttribute('aria-hidden', 'true');

@@ -3,6 +3,7 @@ import { behaviourAttribute } from '../behaviourAttribute';
 import SearchIcon from '../Icons/Search';
 import { SEARCH_INDEX_ATTRIBUTE } from '../../lib/search/manifest';
 import { SEARCH_BEHAVIOUR } from './names';
+import { useChrome } from '../../contexts/Chrome';
 
 /**
  * The navbar's search button. It, Ctrl+K, ⌘K and `/` open the search dialog, whose code and index
@@ -10,6 +11,7 @@ import { SEARCH_BEHAVIOUR } from './names';
  * `index` names the manifest of the page's version's index when that version is not at the root.
  */
 export default function SearchButton({ index }: { index?: string }) {
+  const label = useChrome().strings['navbar.search'];
   return (
     <button
       type="button"
@@ -21,9 +23,9 @@ export default function SearchButton({ index }: { index?: string }) {
     >
       <SearchIcon />
       {/* The name stays in the accessibility tree on phones, where the visible word is hidden. */}
-      <span className="visually-hidden">Search</span>
+      <span className="visually-hidden">{label}</span>
       <span className="search-button__text" aria-hidden="true">
-        Search
+        {label}
       </span>
       {/* Both labels take the same cell, so the button is as wide whichever shows (<html data-apple>). */}
       <span className="search-button__keys" aria-hidden="true">

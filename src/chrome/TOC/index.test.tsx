@@ -1,8 +1,8 @@
 import React from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import TOCCollapsible from './TOCCollapsible';
 import TOC from '.';
+import { renderInChrome } from '../chrome.testHelper';
 
 const items = [
   {
@@ -16,7 +16,7 @@ const items = [
 
 describe('TOC', () => {
   it('links each heading by anchor, nesting h3 under h2', () => {
-    render(<TOC items={items} />);
+    renderInChrome(<TOC items={items} />);
     const toc = screen.getByRole('navigation', { name: 'On this page' });
     expect(
       within(toc)
@@ -32,7 +32,7 @@ describe('TOC', () => {
   });
 
   it('marks no heading as reached: the active-heading behaviour does once the reader scrolls', () => {
-    render(<TOC items={items} />);
+    renderInChrome(<TOC items={items} />);
     const toc = screen.getByRole('navigation', { name: 'On this page' });
     expect(toc).toHaveAttribute('data-toc');
     expect(
@@ -43,14 +43,14 @@ describe('TOC', () => {
   });
 
   it('renders nothing for a doc without headings', () => {
-    const { container } = render(<TOC items={[]} />);
+    const { container } = renderInChrome(<TOC items={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 });
 
 describe('TOCCollapsible', () => {
   it('is a closed toggle over the heading links, right before the content it controls', () => {
-    render(<TOCCollapsible items={items} />);
+    renderInChrome(<TOCCollapsible items={items} />);
     const toggle = screen.getByRole('button', { name: 'On this page' });
     expect(toggle).toHaveAttribute('type', 'button');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -64,18 +64,19 @@ describe('TOCCollapsible', () => {
   });
 
   it('uses no id of the desktop table of contents, which is on the same page', () => {
-    const html = renderToStaticMarkup(
+    const { container } = renderInChrome(
       <>
         <TOC items={items} />
         <TOCCollapsible items={items} />
       </>,
     );
+    const html = container.innerHTML;
     const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('renders nothing for a doc without headings', () => {
-    const { container } = render(<TOCCollapsible items={[]} />);
+    const { container } = renderInChrome(<TOCCollapsible items={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -2,6 +2,7 @@ import React, { lazy, Suspense, useEffect, useLayoutEffect, useRef, type RefObje
 import { withPrefix } from 'gatsby';
 import { closeOverlay, useOverlay } from '../../browser/overlays';
 import { useSiteChrome } from '../../contexts/useSiteChrome';
+import { pageUiStrings } from '../../browser/uiStrings';
 import { behaviourAttribute } from '../../chrome/behaviourAttribute';
 import { SIDEBAR_BEHAVIOUR, SIDEBAR_FILE_ATTRIBUTE, SIDEBAR_FRAME_CLASSES } from '../../chrome/DocSidebar/names';
 import { pageSidebarHtml } from '../../chrome/DocSidebar/sidebarMarks';
@@ -47,11 +48,14 @@ export const loadSidebarCode = (): Promise<SidebarCode> =>
  * `url` is the file's, which fills a category a reader opens (behaviour.ts).
  */
 function Sidebar({
+  label,
   sidebar,
   url,
   marks,
   frame,
 }: {
+  /** The sidebar's name, in the page's locale. */
+  label: string;
   sidebar: SiteSidebar;
   url: string;
   marks: SidebarMarks;
@@ -73,7 +77,7 @@ function Sidebar({
     <aside className={SIDEBAR_FRAME_CLASSES.root}>
       <nav
         ref={frame}
-        aria-label="Docs sidebar"
+        aria-label={label}
         className={SIDEBAR_FRAME_CLASSES.nav}
         {...behaviourAttribute(SIDEBAR_BEHAVIOUR)}
         {...{ [SIDEBAR_FILE_ATTRIBUTE]: url }}
@@ -89,7 +93,7 @@ function Sidebar({
 
 interface Props {
   /** A doc page's context (its own chrome and sidebar marks); other pages have none of it. */
-  pageContext: Partial<Pick<DocPageContext, 'chrome' | 'sidebar'>>;
+  pageContext: Partial<Pick<DocPageContext, 'chrome' | 'sidebar' | 'locale'>>;
   children: React.ReactNode;
 }
 
@@ -110,7 +114,14 @@ export default function Layout({ pageContext, children }: Props) {
       <HtmlPart html={chrome?.header ?? site.header} />
       <div className="layout">
         {sidebar && siteSidebar && sidebarUrl && (
-          <Sidebar key={sidebarUrl} sidebar={siteSidebar} url={sidebarUrl} marks={sidebar} frame={sidebarFrame} />
+          <Sidebar
+            key={sidebarUrl}
+            label={pageUiStrings(pageContext.locale)['sidebar.label']}
+            sidebar={siteSidebar}
+            url={sidebarUrl}
+            marks={sidebar}
+            frame={sidebarFrame}
+          />
         )}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="layout__main">
           <RouteLoadState>{children}</RouteLoadState>

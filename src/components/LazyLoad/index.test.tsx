@@ -8,7 +8,7 @@ describe('LazyLoad', () => {
   it('shows a named spinner while loading, then what was loaded', async () => {
     const resource = lazyResource(async () => 'the engine');
     render(
-      <LazyLoad resource={resource} label="search">
+      <LazyLoad resource={resource} label="Loading search">
         {(value) => <p>Loaded {value}</p>}
       </LazyLoad>,
     );
@@ -21,7 +21,7 @@ describe('LazyLoad', () => {
     const resource = lazyResource(async () => 'the engine');
     await resource.load();
     render(
-      <LazyLoad resource={resource} label="search">
+      <LazyLoad resource={resource} label="Loading search">
         {(value) => <p>Loaded {value}</p>}
       </LazyLoad>,
     );
@@ -31,7 +31,7 @@ describe('LazyLoad', () => {
   it('shows the error in an alert with a Retry button that tries again', async () => {
     const load = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce('the index');
     render(
-      <LazyLoad resource={lazyResource<string>(load)} label="search">
+      <LazyLoad resource={lazyResource<string>(load)} label="Loading search">
         {(value) => <p>Loaded {value}</p>}
       </LazyLoad>,
     );
@@ -49,7 +49,7 @@ describe('LazyLoad', () => {
       .mockRejectedValueOnce(new Error('Offline'))
       .mockImplementationOnce(() => new Promise((_resolve, reject) => (fail = reject)));
     render(
-      <LazyLoad resource={lazyResource<string>(load)} label="search">
+      <LazyLoad resource={lazyResource<string>(load)} label="Loading search">
         {(value) => <p>{value}</p>}
       </LazyLoad>,
     );

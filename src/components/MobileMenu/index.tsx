@@ -7,6 +7,7 @@ import type { MenuSidebar } from './menuSidebar';
 import PrimaryMenu from './PrimaryMenu';
 import SecondaryMenu from './SecondaryMenu';
 import * as styles from './styles.module.css';
+import { lazyUiStrings } from '../../browser/lazyUiStrings';
 
 interface Props {
   /** Selector of the navbar's menu button, which says the menu is open and gets focus back when it closes. */
@@ -27,6 +28,7 @@ interface Props {
  */
 export default function MobileMenu({ opener, title, navbarItemsHtml, sidebar, onClose }: Props) {
   const menuButton = useRef(document.querySelector<HTMLElement>(opener));
+  const strings = lazyUiStrings();
   const panel = useRef<HTMLDivElement>(null);
   const switchButton = useRef<HTMLButtonElement>(null);
   // On a doc page the menu opens on the doc sidebar (secondary menu); the navbar items are one step back.
@@ -66,15 +68,17 @@ export default function MobileMenu({ opener, title, navbarItemsHtml, sidebar, on
   };
 
   return (
-    <Modal label="Navigation menu" placement="start" onClose={onClose} returnFocusTo={menuButton}>
+    <Modal label={strings['mobileMenu.label']} placement="start" onClose={onClose} returnFocusTo={menuButton}>
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- link clicks bubble here; a link's Enter is a click */}
       <div ref={panel} className={styles.panel} onClick={closeOnLink}>
         <Header title={title} onClose={onClose} />
         {secondaryShown && sidebar ? (
           <>
             <button ref={switchButton} type="button" className={styles.switchButton} onClick={() => switchMenu(false)}>
-              <span aria-hidden="true">← </span>
-              Back to main menu
+              <span className={styles.back} aria-hidden="true">
+                ←
+              </span>
+              {strings['mobileMenu.toMainMenu']}
             </button>
             <SecondaryMenu sidebar={sidebar} />
           </>
@@ -83,8 +87,10 @@ export default function MobileMenu({ opener, title, navbarItemsHtml, sidebar, on
             <PrimaryMenu navbarItemsHtml={navbarItemsHtml} />
             {sidebar && (
               <button ref={switchButton} type="button" className={styles.switchButton} onClick={() => switchMenu(true)}>
-                Docs sidebar
-                <span aria-hidden="true"> →</span>
+                {strings['mobileMenu.toSidebar']}
+                <span className={styles.on} aria-hidden="true">
+                  →
+                </span>
               </button>
             )}
           </>

@@ -5,13 +5,14 @@ import { causeChain } from '../../lib/errorCauses';
 import { pageTitle } from '../../lib/head';
 import * as styles from './styles.module.css';
 import { useForcedTitle } from './useForcedTitle';
+import { lazyUiStrings } from '../../browser/lazyUiStrings';
 
 /**
  * Browser title while a page shows its crash screen. The one component that reads the site config
  * itself, not the site chrome's settings (useSiteChrome): the crash screen also shows when the
  * layout crashed, which a missing site chrome does.
  */
-export const PAGE_ERROR_TITLE = pageTitle('Page Error', siteConfig.title, siteConfig.titleDelimiter);
+const pageErrorTitle = (label: string) => pageTitle(label, siteConfig.title, siteConfig.titleDelimiter);
 
 interface Props {
   error: unknown;
@@ -27,26 +28,27 @@ interface Props {
 export default function PageError({ error, tryAgain, standalone = false }: Props) {
   const Frame = standalone ? 'main' : 'div';
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useForcedTitle(PAGE_ERROR_TITLE);
+  const strings = lazyUiStrings();
+  useForcedTitle(pageErrorTitle(strings['pageError.browserTitle']));
   useEffect(() => headingRef.current?.focus(), []);
   const causes = causeChain(error);
   return (
     <Frame className={styles.page}>
       <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
-        This page crashed.
+        {strings['pageError.title']}
       </h1>
-      <p>Trying again usually works. If it keeps happening, the home page still works.</p>
+      <p>{strings['pageError.text']}</p>
       <div className={styles.actions}>
         <button type="button" className={styles.button} onClick={tryAgain}>
-          Try again
+          {strings['error.tryAgain']}
         </button>
-        <a href={withPrefix('/')}>Go to the home page</a>
+        <a href={withPrefix('/')}>{strings['pageError.homeLink']}</a>
       </div>
-      <h2 className={styles.causesTitle}>What went wrong</h2>
-      <ol className={styles.causes} aria-label="Error causes">
+      <h2 className={styles.causesTitle}>{strings['pageError.causesTitle']}</h2>
+      <ol className={styles.causes} aria-label={strings['pageError.causesLabel']}>
         {causes.map((message, index) => (
           <li key={index}>
-            {index > 0 && <span className={styles.causedBy}>Caused by: </span>}
+            {index > 0 && <span className={styles.causedBy}>{strings['pageError.causedBy']} </span>}
             <code>{message}</code>
           </li>
         ))}

@@ -3,6 +3,7 @@ import type { RouteLoad } from '../../browser/routeLoad';
 import LoadError from '../LoadError';
 import Loading from '../Loading';
 import * as styles from './styles.module.css';
+import { lazyUiStrings } from '../../browser/lazyUiStrings';
 
 /**
  * What a route change under way shows in the page area: a spinner over the page while the next one
@@ -11,6 +12,7 @@ import * as styles from './styles.module.css';
 export default function RouteLoadView({ routeLoad }: { routeLoad: Exclude<RouteLoad, { state: 'idle' }> }) {
   const errorRef = useRef<HTMLDivElement>(null);
   const spinnerRef = useRef<HTMLDivElement>(null);
+  const strings = lazyUiStrings();
   // Mounted for one route change: it starts afresh with the next.
   const retried = useRef(false);
 
@@ -37,7 +39,7 @@ export default function RouteLoadView({ routeLoad }: { routeLoad: Exclude<RouteL
   }
   return (
     <div className={styles.overlay}>
-      <Loading ref={spinnerRef} label="page" />
+      <Loading ref={spinnerRef} label={strings['loading.page']} />
     </div>
   );
 }

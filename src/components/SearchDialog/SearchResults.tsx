@@ -6,13 +6,15 @@ import { excerpt, markTerms } from '../../lib/search/marks';
 import { resultHref } from '../../lib/search/marksParam';
 import Marked from './Marked';
 import * as styles from './styles.module.css';
+import type { LazyStrings } from '../../lib/i18n/lazyStrings';
 
 /** How a result names a page that is no doc. */
-const PAGE_KIND_LABELS: Record<SearchPageKind, string> = { category: 'Category' };
+const PAGE_KIND_LABELS: Record<SearchPageKind, keyof LazyStrings> = { category: 'search.category' };
 
 interface Props {
   id: string;
   groups: readonly ResultGroup[];
+  strings: LazyStrings;
   activeIndex: number;
   /** Id of the option at a position in the flat list of hits. */
   optionId: (index: number) => string;
@@ -21,13 +23,13 @@ interface Props {
 }
 
 /** The results listbox: one group per page, one option per section, matched words marked. */
-function SearchResults({ id, groups, activeIndex, optionId, onHover, onOpen }: Props) {
+function SearchResults({ id, groups, strings, activeIndex, optionId, onHover, onOpen }: Props) {
   // Options are numbered across groups, in the order arrow keys move through them.
   const firstPositions = groups.map((_, groupIndex) =>
     groups.slice(0, groupIndex).reduce((count, group) => count + group.hits.length, 0),
   );
   return (
-    <div id={id} role="listbox" aria-label="Search results" className={styles.results}>
+    <div id={id} role="listbox" aria-label={strings['search.results']} className={styles.results}>
       {groups.map((group, groupIndex) => {
         const groupLabelId = `${id}-group-${groupIndex}`;
         return (
@@ -38,7 +40,7 @@ function SearchResults({ id, groups, activeIndex, optionId, onHover, onOpen }: P
               {group.page.kind && (
                 <>
                   {' '}
-                  <span className={styles.pageKind}>{PAGE_KIND_LABELS[group.page.kind]}</span>
+                  <span className={styles.pageKind}>{strings[PAGE_KIND_LABELS[group.page.kind]]}</span>
                 </>
               )}
             </div>

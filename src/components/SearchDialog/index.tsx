@@ -8,6 +8,9 @@ import NoResults from './NoResults';
 import SearchResults from './SearchResults';
 import { useSearchResults, type ShownResults } from './useSearchResults';
 import * as styles from './styles.module.css';
+import { formatMessage, messageParts } from '../../lib/i18n/format';
+import type { LazyStrings } from '../../lib/i18n/lazyStrings';
+import { lazyUiStrings } from '../../browser/lazyUiStrings';
 
 interface Props {
   engine: SearchEngine;
@@ -18,11 +21,14 @@ interface Props {
 }
 
 /** What screen readers hear after each keystroke. */
-function announcement(input: string, hitCount: number, pageCount: number): string {
+function announcement(strings: LazyStrings, input: string, hitCount: number, pageCount: number): string {
   if (!input.trim()) return '';
-  if (hitCount === 0) return `No results for “${input.trim()}”.`;
-  const results = hitCount === 1 ? '1 result' : `${hitCount} results`;
-  return pageCount === 1 ? `${results} on 1 page.` : `${results} on ${pageCount} pages.`;
+  if (hitCount === 0) return formatMessage(strings, 'search.noResults', { input: input.trim() });
+  const results =
+    hitCount === 1 ? strings['search.oneResult'] : formatMessage(strings, 'search.resultsCount', { count: hitCount });
+  return pageCount === 1
+    ? formatMessage(strings, 'search.resultsOnOnePage', { results })
+    : formatMessage(strings, 'search.resultsOnPages', { results, pages: pageCount });
 }
 
 /**
@@ -32,6 +38,7 @@ function announcement(input: string, hitCount: number, pageCount: number): strin
  * the newest input arrive, the previous ones stay and the dialog is `aria-busy`.
  */
 export default function SearchDialog({ engine, initialInput = '', onClose }: Props) {
+  const [strings] = useState(lazyUiStrings);
   const [input, setInput] = useState(initialInput);
   const { shown, pending, failure, retry } = useSearchResults(engine, input);
   // The active option belongs to the results it was chosen in; new results start at the first.
@@ -76,7 +83,7 @@ export default function SearchDialog({ engine, initialInput = '', onClose }: Pro
       <div className={styles.searchBox}>
         <SearchIcon className={styles.icon} />
         <label htmlFor={`${id}-input`} className="visually-hidden">
-          Search the docs
+          {strings['search.label']}
         </label>
         <input
           ref={inputRef}
@@ -91,7 +98,7 @@ export default function SearchDialog({ engine, initialInput = '', onClose }: Pro
           autoCapitalize="off"
           spellCheck={false}
           enterKeyHint="go"
-          placeholder="Words to find, e.g. price ceiling"
+          placeholder={strings['search.placeholder']}
           className={styles.input}
           value={input}
           onChange={(event) => setInput(event.target.value)}
@@ -99,13 +106,14 @@ export default function SearchDialog({ engine, initialInput = '', onClose }: Pro
         />
       </div>
       <div role="status" className="visually-hidden">
-        {failure ? '' : announcement(shown.input, hits.length, groups.length)}
+        {failure ? '' : announcement(strings, shown.input, hits.length, groups.length)}
       </div>
       {failure && <LoadError message={failure.message} onRetry={retry} />}
       {expanded && (
         <SearchResults
           id={listboxId}
           groups={groups}
+          strings={strings}
           activeIndex={activeIndex}
           optionId={optionId}
           onHover={setActiveIndex}
@@ -113,10 +121,15 @@ export default function SearchDialog({ engine, initialInput = '', onClose }: Pro
         />
       )}
       {shown.input.trim() && !expanded && !failure && (
-        <NoResults input={shown.input} browse={engine.browse} onOpen={onClose} />
+        <NoResults strings={strings} input={shown.input} browse={engine.browse} onOpen={onClose} />
       )}
       <p className={styles.keys} aria-hidden="true">
-        <kbd>↑</kbd> <kbd>↓</kbd> to choose, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
+        {messageParts(strings, 'search.keys', {
+          up: <kbd key="up">↑</kbd>,
+          down: <kbd key="down">↓</kbd>,
+          enter: <kbd key="enter">Enter</kbd>,
+          escape: <kbd key="escape">Esc</kbd>,
+        })}
       </p>
     </div>
   );

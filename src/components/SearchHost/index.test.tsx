@@ -7,6 +7,7 @@ import { closeOverlay, useOverlay } from '../../browser/overlays';
 import { enableSearchShortcuts, takeTypedAhead } from '../../browser/search/launcher';
 import { lazyResource, type LazyResource } from '../../lib/lazyResource';
 import SearchButton from '../../chrome/SearchButton';
+import { renderInChrome } from '../../chrome/chrome.testHelper';
 import SearchHost from '.';
 import { loadSearchAhead } from './loadSearchAhead';
 import { SEARCH_BUTTON } from '../../chrome/SearchButton/names';
@@ -90,7 +91,7 @@ describe('SearchHost', () => {
   });
 
   it('opens from the search button and returns focus to it when it closes', async () => {
-    render(<Page />);
+    renderInChrome(<Page />);
     const button = screen.getByRole('button', { name: 'Search' });
     await userEvent.click(button);
     await screen.findByRole('textbox', { name: 'Search the docs' });
@@ -108,7 +109,7 @@ describe('SearchHost', () => {
     ['⌘K', '{Meta>}k{/Meta}'],
     ['/', '/'],
   ])('opens on %s, loading the dialog then', async (_name, keys) => {
-    render(<Page />);
+    renderInChrome(<Page />);
     expect(mockLoad).not.toHaveBeenCalled();
     await userEvent.keyboard(keys);
     expect(screen.getByRole('dialog', { name: 'Search the docs' })).toBeInTheDocument();
@@ -119,7 +120,7 @@ describe('SearchHost', () => {
   it('keeps the keys typed while the dialog loads, and starts afresh on the next open', async () => {
     let finish: (value: unknown) => void = () => undefined;
     mockLoad.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
-    render(<Page />);
+    renderInChrome(<Page />);
     await userEvent.keyboard('/ceilx{Backspace}ing');
     expect(screen.getByRole('status', { name: 'Loading search' })).toBeInTheDocument();
     act(() => finish({ SearchDialog: FakeDialog, engine: {} }));
@@ -129,7 +130,7 @@ describe('SearchHost', () => {
   });
 
   it('leaves / alone while the reader types in a field', async () => {
-    render(
+    renderInChrome(
       <>
         <input aria-label="Elsewhere" />
         <Page />
@@ -141,7 +142,7 @@ describe('SearchHost', () => {
   });
 
   it('loads ahead when the search button is pointed at or focused', async () => {
-    render(<Page />);
+    renderInChrome(<Page />);
     await userEvent.hover(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(mockLoad).toHaveBeenCalledTimes(1));
     await userEvent.tab();
@@ -154,7 +155,7 @@ describe('SearchHost', () => {
 
   it('does not load ahead with Save-Data on', async () => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
-    render(<Page />);
+    renderInChrome(<Page />);
     await userEvent.hover(screen.getByRole('button', { name: 'Search' }));
     await act(async () => undefined);
     expect(mockLoad).not.toHaveBeenCalled();
@@ -187,7 +188,7 @@ describe('SearchHost', () => {
   });
 
   it('locks the page scroll while open', async () => {
-    render(<Page />);
+    renderInChrome(<Page />);
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(document.documentElement).toHaveClass('scroll-locked');
     await userEvent.keyboard('{Escape}');

@@ -7,6 +7,7 @@ import type SearchDialog from '../SearchDialog';
 import Modal from '../Modal';
 import { searchResourceOfPage } from './loadSearch';
 import * as styles from './styles.module.css';
+import { lazyUiStrings } from '../../browser/lazyUiStrings';
 
 /**
  * The search dialog, open: a modal whose content (the dialog's code, the engine and the index
@@ -15,6 +16,7 @@ import * as styles from './styles.module.css';
  */
 export default function SearchHost({ opener, onClose }: { opener: string; onClose: () => void }) {
   const button = useRef(document.querySelector<HTMLElement>(opener));
+  const strings = lazyUiStrings();
   // The index of the page the dialog opened on: a route change closes the dialog.
   const [searchResource] = useState(searchResourceOfPage);
   const close = () => {
@@ -22,14 +24,14 @@ export default function SearchHost({ opener, onClose }: { opener: string; onClos
     onClose();
   };
   return (
-    <Modal label="Search the docs" onClose={close} returnFocusTo={button}>
+    <Modal label={strings['search.label']} onClose={close} returnFocusTo={button}>
       <div className={styles.frame}>
         <div className={styles.content}>
-          <LazyLoad resource={searchResource} label="search">
+          <LazyLoad resource={searchResource} label={strings['search.loading']}>
             {({ SearchDialog, engine }) => <TypedAhead Dialog={SearchDialog} engine={engine} onClose={close} />}
           </LazyLoad>
         </div>
-        <IconButton aria-label="Close search" className={styles.close} onClick={close}>
+        <IconButton aria-label={strings['search.close']} className={styles.close} onClick={close}>
           <CloseIcon />
         </IconButton>
       </div>

@@ -4,6 +4,7 @@ import siteConfig from '../../config/site.config';
 import { ChromeProvider, useChrome, type Chrome, type ChromeSettings } from '../../contexts/Chrome';
 import { InMobileMenuProvider } from '../../contexts/InMobileMenu';
 import { staysInMobileBar } from '../../lib/navbar';
+import { localeStrings } from '../i18n/localeStrings';
 import { topPagesOf, type Breadcrumb, type SidebarLink, type SidebarParts } from '../../lib/sidebar';
 import type { PageChrome, SiteChrome } from '../../lib/chrome';
 import AnnouncementBar from '../../chrome/AnnouncementBar';
@@ -50,7 +51,7 @@ function failingNavbarItem(chrome: Chrome): NavbarItemError | undefined {
   for (const [index, item] of chrome.navigation.navbar.items.entries()) {
     try {
       renderToStaticMarkup(
-        <ChromeProvider value={{ ...chrome, settings }}>
+        <ChromeProvider value={contextOf(chrome)}>
           <NavbarItem item={item} />
           <InMobileMenuProvider>
             <NavbarItem item={item} />
@@ -64,10 +65,15 @@ function failingNavbarItem(chrome: Chrome): NavbarItemError | undefined {
   return undefined;
 }
 
+/** What the chrome's markup reads: the chrome, the settings and the labels in the page's locale. */
+function contextOf(chrome: Chrome) {
+  return { ...chrome, settings, strings: localeStrings(chrome.locale ?? siteConfig.i18n.defaultLocale) };
+}
+
 /** Renders chrome markup; the prefix keeps React's ids of separate renders apart on one page. */
 function render(chrome: Chrome, element: ReactElement, idPrefix: string): string {
   try {
-    return renderToStaticMarkup(<ChromeProvider value={{ ...chrome, settings }}>{element}</ChromeProvider>, {
+    return renderToStaticMarkup(<ChromeProvider value={contextOf(chrome)}>{element}</ChromeProvider>, {
       identifierPrefix: idPrefix,
     });
   } catch (error) {

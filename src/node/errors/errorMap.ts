@@ -14,6 +14,7 @@ const CODES = {
   siteUrl: '10010',
   inlineCode: '10011',
   media: '10012',
+  uiStrings: '10013',
 } as const;
 
 /** The name of one of the site's build errors, such as `frontMatter`. */
@@ -44,6 +45,7 @@ const TYPES: Record<ErrorName, 'API.CONFIG.VALIDATION' | 'API.NODE.VALIDATION'> 
   siteUrl: 'API.CONFIG.VALIDATION',
   inlineCode: 'API.NODE.VALIDATION',
   media: 'API.NODE.VALIDATION',
+  uiStrings: 'API.CONFIG.VALIDATION',
 };
 
 /** Registers the error map, so reports show a category instead of "UNKNOWN". Gatsby adds the plugin name to the codes. */

@@ -9,3 +9,4 @@ export { createPages } from '../lifecycles/createPages';
 export { onCreateDevServer } from '../lifecycles/onCreateDevServer';
 export { onPostBuild } from '../lifecycles/onPostBuild';
 export { onCreateWebpackConfig } from '../lifecycles/onCreateWebpackConfig';
+export { onCreatePage } from '../lifecycles/onCreatePage';

@@ -10,6 +10,9 @@ import { readBuiltHtml, type InlineCode } from '../../lib/builtSite/builtHtml';
 import { strayInlineCode, writtenTexts } from '../../lib/hosting/inlineCode';
 import { contentComponents } from '../../render/contentComponents';
 import { siteInlineCode } from './siteInlineCode';
+import { fixtureNavigation, fixtureSettings } from '../../config/navigation.testHelper';
+import { ChromeProvider } from '../../contexts/Chrome';
+import { ENGLISH } from '../../lib/i18n/stringsFile';
 
 /** Gatsby's scripts slice, as gatsby/dist/utils/gatsby-webpack-stats-extractor.js writes it. */
 const gatsbyScriptsSlice = `
@@ -48,6 +51,7 @@ describe('the registry of inline code lists what each writer writes, as it write
       {
         pathname: '/wants',
         setHtmlAttributes: () => undefined,
+        setBodyAttributes: () => undefined,
         setHeadComponents: (components: ReactNode[]) => head.push(...(components as ReactElement[])),
         setPreBodyComponents: (components: ReactNode[]) => preBody.push(...(components as ReactElement[])),
       } as never,
@@ -85,7 +89,20 @@ describe('the registry of inline code lists what each writer writes, as it write
   });
 
   it("the announcement bar: its dismissal script and its colours, for the navigation's bar", () => {
-    const written = inlineCodeOf(<AnnouncementBar bar={bar} />);
+    const written = inlineCodeOf(
+      <ChromeProvider
+        value={{
+          pathPrefix: '',
+          pathname: '',
+          sidebars: {},
+          navigation: fixtureNavigation,
+          settings: fixtureSettings,
+          strings: ENGLISH,
+        }}
+      >
+        <AnnouncementBar bar={bar} />
+      </ChromeProvider>,
+    );
     expect(count(written)).toBe(2);
     expect(notListed(written, bar)).toEqual([]);
     // Another bar's id and colours are not allowed.

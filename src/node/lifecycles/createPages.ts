@@ -146,7 +146,7 @@ function createDocPages({ actions: { createPage }, reporter }: CreatePagesArgs, 
   const latest = sets.find((set) => set.version === latestVersion)!;
   const latestTitles = new Map(latest.docs.map((doc) => [doc.docId, doc.title]));
   try {
-    for (const { docs, sidebars, generatedIndexes, version, slug } of sets) {
+    for (const { key, docs, sidebars, generatedIndexes, version, slug } of sets) {
       // Inside the try: rendering the chrome is where a navbar item that cannot render fails.
       const site: SiteOfPages = {
         pathPrefix,
@@ -158,6 +158,7 @@ function createDocPages({ actions: { createPage }, reporter }: CreatePagesArgs, 
         navigation,
         version,
         versions: siteConfig.docs.versions,
+        locale: key.locale,
         docIdsOf,
         latestTitles,
         routeOfFile: new Map(docs.map((doc) => [doc.docsPath, `${pathPrefix}${doc.route}`])),

@@ -46,7 +46,7 @@ describe('buildDocPageContext', () => {
   it('holds only what the page reads: node id, doc links, chrome, sidebar marks, head tags', () => {
     const context = buildDocPageContext(record('alerts/price', '/alerts/price'), site);
     // Page data reaches the browser on every page load: a field added here must be one the page reads.
-    expect(Object.keys(context).sort()).toEqual(['chrome', 'docLinks', 'head', 'id', 'sidebar']);
+    expect(Object.keys(context).sort()).toEqual(['chrome', 'docLinks', 'head', 'id', 'locale', 'sidebar']);
     expect(Object.keys(context.chrome).sort()).toEqual(['breadcrumbs', 'header', 'pager', 'toc', 'tocMobile']);
     expect(Object.keys(context.head).sort()).toEqual(['description', 'image', 'locale', 'siteName', 'title', 'url']);
     expect(context.id).toBe('node-alerts/price');

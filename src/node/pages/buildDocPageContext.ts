@@ -37,6 +37,8 @@ export interface SiteOfPages {
   /** The doc set's version, and every version of the site config. */
   version: Version;
   versions: readonly Version[];
+  /** Code of the doc set's locale: its pages' `<html lang dir>` and labels. */
+  locale: string;
   /** Ids of the docs each version publishes, by version name. */
   docIdsOf: ReadonlyMap<string, ReadonlySet<string>>;
   /** The titles of the latest version's docs, by id: the banner of another version's page links there. */
@@ -107,6 +109,7 @@ export function buildDocPageContext(doc: ContextDoc, site: SiteOfPages): DocPage
   const sidebar = sidebarId ? sidebars[sidebarId] : [];
   const chrome: Chrome = {
     pathPrefix,
+    locale: site.locale,
     pathname: doc.route,
     sidebars,
     navigation: site.navigation,
@@ -127,6 +130,7 @@ export function buildDocPageContext(doc: ContextDoc, site: SiteOfPages): DocPage
     routes.has(target) ? [[target, routes.get(target)!]] : [];
   return {
     id: doc.id,
+    locale: site.locale,
     // Docs paths and site paths as one map: a docs path never starts with "/".
     docLinks: Object.fromEntries([
       ...doc.docLinks.flatMap((target) => routeOf(target, site.routeOfFile)),

@@ -48,7 +48,15 @@ describe('buildGeneratedIndexPageContext', () => {
   it("holds the chrome, sidebar marks and head tags, then the title, description and the category's own items", () => {
     const context = buildGeneratedIndexPageContext(alerts, site, (id) => descriptions.get(id));
     // Page data reaches the browser on every page load: a field added here must be one the page reads.
-    expect(Object.keys(context).sort()).toEqual(['chrome', 'description', 'head', 'items', 'sidebar', 'title']);
+    expect(Object.keys(context).sort()).toEqual([
+      'chrome',
+      'description',
+      'head',
+      'items',
+      'locale',
+      'sidebar',
+      'title',
+    ]);
     expect(context.title).toBe('Alerts');
     expect(context.description).toBe('Get told when prices move.');
     expect(context.items).toEqual([

@@ -31,6 +31,7 @@ export function buildGeneratedIndexPageContext(
   };
   const chrome: Chrome = {
     pathPrefix,
+    locale: site.locale,
     pathname: category.href,
     doc,
     sidebars: site.sidebars,
@@ -38,6 +39,7 @@ export function buildGeneratedIndexPageContext(
     docIdsOf: site.docIdsOf,
   };
   return {
+    locale: site.locale,
     chrome: renderPageChrome(chrome, {
       breadcrumbs: site.version.breadcrumbs ? place.breadcrumbs : [],
       toc: [],

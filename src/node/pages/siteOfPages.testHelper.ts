@@ -34,6 +34,7 @@ export function siteOfPages(
     navigation: fixtureNavigation,
     version: currentVersion,
     versions: [currentVersion],
+    locale: 'en',
     docIdsOf: new Map([[currentVersion.name, publishedIds]]),
     latestTitles: new Map(),
     siteRoutes: new Map(),

@@ -3,6 +3,8 @@ import { writesItemsEverywhere, type SidebarCategory as Category } from '../../.
 import Link from '../../Link';
 import { SIDEBAR_CLASSES, sidebarCategoryId } from '../names';
 import CategoryItems from './CategoryItems';
+import { useChrome } from '../../../contexts/Chrome';
+import { formatMessage } from '../../../lib/i18n/format';
 
 interface Props {
   category: Category;
@@ -17,6 +19,7 @@ interface Props {
  * (../sidebarMarks.ts) and the browser when a reader opens it (../behaviour.ts).
  */
 export default function SidebarCategory({ category, numbers }: Props) {
+  const { strings } = useChrome();
   const number = numbers.get(category) ?? 0;
   const items = writesItemsEverywhere(category) && <CategoryItems category={category} numbers={numbers} />;
   const link = category.href && <Link href={category.href}>{category.label}</Link>;
@@ -36,7 +39,7 @@ export default function SidebarCategory({ category, numbers }: Props) {
   return link ? (
     <>
       {link}
-      <button aria-label={`Toggle category ${category.label}`} {...toggle} />
+      <button aria-label={formatMessage(strings, 'sidebar.toggleCategory', { label: category.label })} {...toggle} />
       {items}
     </>
   ) : (

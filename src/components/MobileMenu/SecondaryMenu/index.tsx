@@ -9,6 +9,7 @@ import {
 } from '../../../chrome/DocSidebar/names';
 import type { MenuSidebar } from '../menuSidebar';
 import * as styles from './styles.module.css';
+import { lazyUiStrings } from '../../../browser/lazyUiStrings';
 
 /**
  * The doc sidebar in the mobile menu: a copy of the page's sidebar as it is now (its filled
@@ -20,7 +21,7 @@ export default function SecondaryMenu({ sidebar }: { sidebar: MenuSidebar }) {
   const { url, marks } = sidebar;
   return (
     <nav
-      aria-label="Docs"
+      aria-label={lazyUiStrings()['mobileMenu.docsItems']}
       className={styles.docs}
       {...behaviourAttribute(SIDEBAR_BEHAVIOUR)}
       {...{ [SIDEBAR_FILE_ATTRIBUTE]: url, [SIDEBAR_ID_PREFIX_ATTRIBUTE]: MOBILE_MENU_ID_PREFIX }}

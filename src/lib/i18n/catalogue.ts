@@ -1,0 +1,331 @@
+/**
+ * Where a string is read, which decides how it reaches the reader (docs/i18n.md):
+ * - `html`: by the chrome's markup only, rendered to HTML at build time: it never ships as JavaScript;
+ * - `page`: also by the first load's code (the layout, the colour toggle), so each page's HTML
+ *   carries it once (`<body data-ui-strings>`, read by src/browser/uiStrings.ts): keep these few;
+ * - `lazy`: by a part loaded when needed (search, the mobile menu, the loading and error screens),
+ *   which loads the strings with its code (src/browser/lazyUiStrings.ts);
+ * - `notFound`: by the not-found page alone, whose page data carries it (src/node/lifecycles/onCreatePage.ts).
+ */
+export type StringReach = 'html' | 'page' | 'lazy' | 'notFound';
+
+export interface CatalogueEntry {
+  /** The English text; `{name}` is a placeholder the code fills in, which a translation must keep. */
+  message: string;
+  /** What the string is and where it shows, for translators: `npm run i18n:extract` copies it beside each string. */
+  description: string;
+  reaches: StringReach;
+}
+
+/**
+ * Every label the site itself writes, with its English default: the single source of the keys, of
+ * their placeholders' names (typed: `formatMessage(strings, 'search.resultsCount', { count })`) and
+ * of what `<content>/i18n/<locale>/strings.json` may hold. A key is `<part>.<what>`.
+ */
+export const catalogue = {
+  'skipToContent.label': {
+    message: 'Skip to main content',
+    description: 'The first link of every page, shown on keyboard focus: jumps past the navigation.',
+    reaches: 'html',
+  },
+  'announcement.label': {
+    message: 'Announcement',
+    description: 'Accessible name of the announcement bar above the navbar.',
+    reaches: 'html',
+  },
+  'announcement.close': {
+    message: 'Close announcement',
+    description: "Accessible name of the announcement bar's close button (an × icon).",
+    reaches: 'html',
+  },
+  'navbar.label': {
+    message: 'Main',
+    description: 'Accessible name of the top navigation bar.',
+    reaches: 'html',
+  },
+  'navbar.openMenu': {
+    message: 'Open navigation menu',
+    description: 'Accessible name of the menu button (three lines) that opens the mobile menu on phones.',
+    reaches: 'html',
+  },
+  'navbar.search': {
+    message: 'Search',
+    description: "The navbar's search button; it opens the search dialog.",
+    reaches: 'html',
+  },
+  'localeDropdown.label': {
+    message: 'Language: {language}',
+    description: "Accessible name of the navbar's language menu; {language} is the current language's name.",
+    reaches: 'html',
+  },
+  'colorMode.labelDark': {
+    message: 'Switch between dark and light mode (currently dark mode)',
+    description: 'Name and tooltip of the colour-mode toggle (sun/moon icon) while the page is dark.',
+    reaches: 'page',
+  },
+  'colorMode.labelLight': {
+    message: 'Switch between dark and light mode (currently light mode)',
+    description: 'Name and tooltip of the colour-mode toggle (sun/moon icon) while the page is light.',
+    reaches: 'page',
+  },
+  'sidebar.label': {
+    message: 'Docs sidebar',
+    description: 'Accessible name of the sidebar listing the docs.',
+    reaches: 'page',
+  },
+  'sidebar.toggleCategory': {
+    message: 'Toggle category {label}',
+    description:
+      "Accessible name of the arrow that opens or closes a sidebar category; {label} is the category's name.",
+    reaches: 'html',
+  },
+  'breadcrumbs.label': {
+    message: 'Breadcrumbs',
+    description: 'Accessible name of the trail of categories above a doc.',
+    reaches: 'html',
+  },
+  'toc.title': {
+    message: 'On this page',
+    description: "Heading of a doc's table of contents, and its button on phones.",
+    reaches: 'html',
+  },
+  'paginator.label': {
+    message: 'Docs pages',
+    description: 'Accessible name of the links to the previous and next docs, below a doc.',
+    reaches: 'html',
+  },
+  'paginator.previous': {
+    message: 'Previous',
+    description: "Small label above the previous doc's title, below a doc.",
+    reaches: 'html',
+  },
+  'paginator.next': {
+    message: 'Next',
+    description: "Small label above the next doc's title, below a doc.",
+    reaches: 'html',
+  },
+  'mobileMenu.label': {
+    message: 'Navigation menu',
+    description: 'Accessible name of the mobile menu (a panel from the side, on phones).',
+    reaches: 'lazy',
+  },
+  'mobileMenu.close': {
+    message: 'Close navigation menu',
+    description: "Accessible name of the mobile menu's close button (an × icon).",
+    reaches: 'lazy',
+  },
+  'mobileMenu.siteItems': {
+    message: 'Site',
+    description: "Accessible name of the list of the navbar's links in the mobile menu.",
+    reaches: 'lazy',
+  },
+  'mobileMenu.docsItems': {
+    message: 'Docs',
+    description: "Accessible name of the docs sidebar's links in the mobile menu.",
+    reaches: 'lazy',
+  },
+  'mobileMenu.toSidebar': {
+    message: 'Docs sidebar',
+    description:
+      'Button of the mobile menu that shows the docs sidebar instead of the main menu (an arrow follows it).',
+    reaches: 'lazy',
+  },
+  'mobileMenu.toMainMenu': {
+    message: 'Back to main menu',
+    description:
+      'Button of the mobile menu that goes back from the docs sidebar to the main menu (an arrow precedes it).',
+    reaches: 'lazy',
+  },
+  'notFound.title': {
+    message: 'Page not found',
+    description: "Heading of the not-found page (the site's 404).",
+    reaches: 'notFound',
+  },
+  'notFound.text': {
+    message: 'We could not find what you were looking for. The page may have moved, or the link may have a typo.',
+    description: 'First paragraph of the not-found page.',
+    reaches: 'notFound',
+  },
+  'notFound.pickPage': {
+    message: '{homeLink}, or pick a page:',
+    description: 'Line above the list of pages on the not-found page; {homeLink} is the link of notFound.homeLink.',
+    reaches: 'notFound',
+  },
+  'notFound.homeLink': {
+    message: 'Go to the documentation home',
+    description: "Link to the docs' home page on the not-found page.",
+    reaches: 'notFound',
+  },
+  'notFound.browserTitle': {
+    message: 'Page Not Found',
+    description: "The not-found page's browser title, before the site's title.",
+    reaches: 'notFound',
+  },
+  'notFound.description': {
+    message: 'This page does not exist in the {site} documentation.',
+    description: "The not-found page's meta description; {site} is the site's title.",
+    reaches: 'notFound',
+  },
+  'pageError.title': {
+    message: 'This page crashed.',
+    description: 'Heading of the screen a page shows when its code fails.',
+    reaches: 'lazy',
+  },
+  'pageError.text': {
+    message: 'Trying again usually works. If it keeps happening, the home page still works.',
+    description: 'Paragraph under pageError.title.',
+    reaches: 'lazy',
+  },
+  'pageError.homeLink': {
+    message: 'Go to the home page',
+    description: 'Link to the home page on the crash screen.',
+    reaches: 'lazy',
+  },
+  'pageError.causesTitle': {
+    message: 'What went wrong',
+    description: 'Heading above the technical error messages on the crash screen.',
+    reaches: 'lazy',
+  },
+  'pageError.causesLabel': {
+    message: 'Error causes',
+    description: 'Accessible name of the list of error messages on the crash screen.',
+    reaches: 'lazy',
+  },
+  'pageError.causedBy': {
+    message: 'Caused by:',
+    description: 'Before each error message after the first on the crash screen.',
+    reaches: 'lazy',
+  },
+  'pageError.browserTitle': {
+    message: 'Page Error',
+    description: "The crash screen's browser title, before the site's title.",
+    reaches: 'lazy',
+  },
+  'error.tryAgain': {
+    message: 'Try again',
+    description: 'Button that renders a crashed page or part of a page again.',
+    reaches: 'lazy',
+  },
+  'componentError.title': {
+    message: 'Something went wrong',
+    description: 'Title of the notice that takes the place of an interactive part of a doc (tabs) that failed.',
+    reaches: 'lazy',
+  },
+  'componentError.reported': {
+    message: "We've been notified of this error and will fix it soon.",
+    description: 'Text of that notice when errors are reported to the site (monitoring on).',
+    reaches: 'lazy',
+  },
+  'componentError.notReported': {
+    message: 'This part of the page could not be shown. Try again, or reload the page.',
+    description: 'Text of that notice when errors are not reported.',
+    reaches: 'lazy',
+  },
+  'loading.page': {
+    message: 'Loading page',
+    description: 'Accessible name of the progress bar and spinner while the next page loads.',
+    reaches: 'lazy',
+  },
+  'loadError.retry': {
+    message: 'Retry',
+    description: 'Button of the red box shown when something (the next page, search) failed to load.',
+    reaches: 'lazy',
+  },
+  'search.label': {
+    message: 'Search the docs',
+    description: "The search dialog's name and its text field's label.",
+    reaches: 'lazy',
+  },
+  'search.loading': {
+    message: 'Loading search',
+    description: 'What the search dialog says while its code and index load.',
+    reaches: 'lazy',
+  },
+  'search.close': {
+    message: 'Close search',
+    description: "Accessible name of the search dialog's close button (an × icon).",
+    reaches: 'lazy',
+  },
+  'search.placeholder': {
+    message: 'Words to find, e.g. price ceiling',
+    description: 'Placeholder of the empty search field.',
+    reaches: 'lazy',
+  },
+  'search.results': {
+    message: 'Search results',
+    description: 'Accessible name of the list of search results.',
+    reaches: 'lazy',
+  },
+  'search.category': {
+    message: 'Category',
+    description: "Tag after a search result that is a sidebar category's page rather than a doc.",
+    reaches: 'lazy',
+  },
+  'search.noResults': {
+    message: 'No results for “{input}”.',
+    description: 'Shown and announced when nothing matches; {input} is what the reader typed.',
+    reaches: 'lazy',
+  },
+  'search.noResultsHint': {
+    message: 'Check the spelling or try fewer words, or open one of the pages:',
+    description: 'Line under search.noResults, above a list of pages.',
+    reaches: 'lazy',
+  },
+  'search.oneResult': {
+    message: '1 result',
+    description: 'Announced to screen readers (as {results} of search.resultsOnPages) when one result matches.',
+    reaches: 'lazy',
+  },
+  'search.resultsCount': {
+    message: '{count} results',
+    description:
+      'Announced to screen readers (as {results} of search.resultsOnPages) when several match; {count} is their number.',
+    reaches: 'lazy',
+  },
+  'search.resultsOnOnePage': {
+    message: '{results} on 1 page.',
+    description:
+      'Announced after each keystroke when the results are on one page; {results} is search.oneResult or search.resultsCount.',
+    reaches: 'lazy',
+  },
+  'search.resultsOnPages': {
+    message: '{results} on {pages} pages.',
+    description:
+      'Announced after each keystroke; {results} is search.oneResult or search.resultsCount, {pages} the number of pages they are on.',
+    reaches: 'lazy',
+  },
+  'search.keys': {
+    message: '{up} {down} to choose, {enter} to open, {escape} to close',
+    description:
+      'Keyboard help at the foot of the search dialog; {up}, {down}, {enter} and {escape} are pictures of the keys (↑, ↓, Enter, Esc).',
+    reaches: 'lazy',
+  },
+  'searchMarks.highlighted': {
+    message: 'Highlighted: {words}',
+    description: 'Notice over a doc opened from search; {words} are the marked words, separated by commas.',
+    reaches: 'lazy',
+  },
+  'searchMarks.clear': {
+    message: 'Clear highlight',
+    description: 'Button of that notice that removes the marks.',
+    reaches: 'lazy',
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type StringKey = keyof typeof catalogue;
+
+/** Every key, in the catalogue's order (the order `npm run i18n:extract` writes). */
+export const STRING_KEYS = Object.keys(catalogue) as StringKey[];
+
+/** The strings of one locale, resolved: its translation, or the English default. */
+export type UiStrings = Record<StringKey, string>;
+
+/** The keys of one reach, such as the strings each page's HTML carries for its scripts. */
+export function keysReaching(reach: StringReach): StringKey[] {
+  return STRING_KEYS.filter((key) => catalogue[key].reaches === reach);
+}
+
+/** The keys of one reach, as a type: `KeysReaching<'page'>`. */
+export type KeysReaching<Reach extends StringReach> = {
+  [Key in StringKey]: (typeof catalogue)[Key]['reaches'] extends Reach ? Key : never;
+}[StringKey];

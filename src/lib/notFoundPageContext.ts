@@ -1,0 +1,7 @@
+import type { KeysReaching, UiStrings } from './i18n/catalogue';
+
+/** What the build hands the not-found page (src/node/lifecycles/onCreatePage.ts): its locale and its labels in it. */
+export interface NotFoundPageContext {
+  locale: string;
+  strings: Pick<UiStrings, KeysReaching<'notFound'>>;
+}
