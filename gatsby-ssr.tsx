@@ -4,7 +4,7 @@ import siteConfig from './src/config/site.config';
 import BaseUrlBanner from './src/chrome/BaseUrlBanner/index';
 import PageFrame from './src/components/PageFrame/index';
 import { sitePathPrefix } from './src/browser/pathPrefix';
-import { renderUiStringsWith } from './src/browser/uiStrings';
+import { pageUiStrings } from './src/browser/uiStrings';
 import {
   GATSBY_LOADER_SCRIPT_ID,
   HELD_SCRIPTS_ID,
@@ -16,7 +16,7 @@ import { applePlatformScript } from './src/lib/search/shortcut';
 import { DEFAULT_COLOR_MODE, noFlashScript } from './src/lib/colorMode';
 import { withoutInlinedStylesheets } from './src/lib/globalStylesheet';
 import { UI_STRINGS_ATTRIBUTE } from './src/lib/i18n/pageStrings';
-import { localeOfPage, pageStringsOf } from './src/node/i18n/localeStrings';
+import { localeOfPage } from './src/lib/locales';
 
 // The same tree as gatsby-browser, so hydration (and React's useId) sees what the server rendered.
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
@@ -24,10 +24,6 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
     {element}
   </PageFrame>
 );
-
-// Hydrated components render the labels of the page's locale, which the browser then reads from
-// <body data-ui-strings> (onRenderBody).
-renderUiStringsWith((locale) => pageStringsOf(localeOfPage({ locale }).code));
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   pathname,
@@ -39,9 +35,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
 }) => {
   // The page's locale gives its language and direction (a right-to-left locale lays the whole site
   // out mirrored: the stylesheets use logical properties), and the labels its scripts show.
-  const locale = localeOfPage(loadPageDataSync?.(pathname)?.result?.pageContext);
+  const locale = localeOfPage(siteConfig.i18n, loadPageDataSync?.(pathname)?.result?.pageContext);
   setHtmlAttributes({ lang: locale.htmlLang, dir: locale.direction, 'data-theme': DEFAULT_COLOR_MODE } as never);
-  setBodyAttributes({ [UI_STRINGS_ATTRIBUTE]: JSON.stringify(pageStringsOf(locale.code)) } as never);
+  setBodyAttributes({ [UI_STRINGS_ATTRIBUTE]: JSON.stringify(pageUiStrings(locale.code)) } as never);
   // The scripts run before the body is parsed, so the stored colour mode is on <html> before first
   // paint: no flash (a closed announcement bar is hidden by a script of its own, see AnnouncementBar).
   // The icon stays out of the Head API, which removes and re-adds its tags on each route change: the browser would fetch the icon

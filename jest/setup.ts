@@ -22,8 +22,11 @@ if (typeof window !== 'undefined') {
     this.open = false;
     this.dispatchEvent(new Event('close'));
   };
-  // The lazily loaded parts' labels, which webpack inlines into their code (src/node/i18n/lazyStringsDefine.ts).
-  Object.assign(globalThis, { __TROVE_LAZY_STRINGS__: [['en', pickStrings(ENGLISH, keysReaching('lazy'))]] });
+  // The labels webpack inlines into the lazily loaded parts and the build's render (src/node/i18n/stringsDefine.ts).
+  Object.assign(globalThis, {
+    __TROVE_LAZY_STRINGS__: [['en', pickStrings(ENGLISH, keysReaching('lazy'))]],
+    __TROVE_PAGE_STRINGS__: [['en', pageStringsFrom(ENGLISH)]],
+  });
   // Every page's <body> carries the strings its scripts show, as the build writes them (gatsby-ssr.tsx).
   beforeEach(() => document.body.setAttribute(UI_STRINGS_ATTRIBUTE, JSON.stringify(pageStringsFrom(ENGLISH))));
 }

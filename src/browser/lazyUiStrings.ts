@@ -1,6 +1,6 @@
 import type { LazyStrings, LazyStringsByLang } from '../lib/i18n/lazyStrings';
 
-/** Inlined by webpack where it is read: here, in the lazily loaded code alone (src/node/i18n/lazyStringsDefine.ts). */
+/** Inlined by webpack where it is read: here, in the lazily loaded code alone (src/node/i18n/stringsDefine.ts). */
 declare const __TROVE_LAZY_STRINGS__: LazyStringsByLang;
 
 /**

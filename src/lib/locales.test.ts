@@ -1,5 +1,5 @@
 import type { Locale } from '../config/schema';
-import { defaultLocaleOf, localizedHref } from './locales';
+import { defaultLocaleOf, localeOfPage, localizedHref } from './locales';
 
 const en: Locale = { code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' };
 const fr: Locale = { code: 'fr', label: 'Français', direction: 'ltr', htmlLang: 'fr', calendar: 'gregory', path: 'fr' };
@@ -22,5 +22,15 @@ describe('localizedHref', () => {
 describe('defaultLocaleOf', () => {
   it('finds the default locale by code', () => {
     expect(defaultLocaleOf({ defaultLocale: 'fr', locales: [en, fr] })).toBe(fr);
+  });
+});
+
+describe('localeOfPage', () => {
+  it("finds the locale its context names, and the default locale's for a page without one", () => {
+    const i18n = { defaultLocale: 'fr', locales: [en, fr] };
+    expect(localeOfPage(i18n, { locale: 'en' })).toBe(en);
+    expect(localeOfPage(i18n, { locale: 'de' })).toBe(fr);
+    expect(localeOfPage(i18n, { locale: 3 })).toBe(fr);
+    expect(localeOfPage(i18n, undefined)).toBe(fr);
   });
 });

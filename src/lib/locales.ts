@@ -30,3 +30,9 @@ export function localeOf(i18n: { defaultLocale: string; locales: Locale[] }, cod
 export function defaultLocaleOf(i18n: { defaultLocale: string; locales: Locale[] }): Locale {
   return i18n.locales.find((locale) => locale.code === i18n.defaultLocale) ?? i18n.locales[0];
 }
+
+/** The locale of a page, from its context (`locale`); the default locale for a page without one. */
+export function localeOfPage(i18n: { defaultLocale: string; locales: Locale[] }, pageContext: unknown): Locale {
+  const code = (pageContext as { locale?: unknown } | null | undefined)?.locale;
+  return localeOf(i18n, typeof code === 'string' ? code : undefined);
+}

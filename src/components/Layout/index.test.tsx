@@ -12,8 +12,6 @@ import { renderPageChrome, renderSiteChrome } from '../../node/chrome/renderChro
 import type { DocPageContext } from '../../lib/docPageContext';
 import Layout from '.';
 import { fixtureNavigation } from '../../config/navigation.testHelper';
-import { renderUiStringsWith } from '../../browser/uiStrings';
-import { ENGLISH, pageStringsFrom } from '../../lib/i18n/stringsFile';
 
 const sidebars: Sidebars = {
   tutorialSidebar: [
@@ -152,8 +150,6 @@ describe('Layout', () => {
   it('composes the sidebar in the HTML the build renders from its top level and the page’s branch, marked for the page', () => {
     const stage = process.env.BUILD_STAGE;
     process.env.BUILD_STAGE = 'build-html';
-    // The build's render has each locale's labels from gatsby-ssr.tsx.
-    renderUiStringsWith(() => pageStringsFrom(ENGLISH));
     // jsdom has a window, so the layout picks its browser effect; the build's renderer has none.
     const consoleError = console.error;
     jest.spyOn(console, 'error').mockImplementation((message: unknown, ...rest: unknown[]) => {

@@ -12,3 +12,6 @@ export type PageStringKey = KeysReaching<'page'>;
 
 /** What the page's scripts read of a locale's strings. */
 export type PageStrings = Pick<UiStrings, PageStringKey>;
+
+/** Each locale's first-load labels by its code, the default locale's first. */
+export type PageStringsByLocale = Array<[code: string, strings: PageStrings]>;

@@ -3,15 +3,12 @@ import path from 'node:path';
 import siteConfig from '../../config/site.config';
 import type { SiteSettings } from '../../config/schema';
 import type { UiStrings } from '../../lib/i18n/catalogue';
-import type { PageStrings } from '../../lib/i18n/pageStrings';
 import {
   parseStringsFile,
-  pageStringsFrom,
   resolveStrings,
   stringsFilePath,
   type StringsFile,
 } from '../../lib/i18n/stringsFile';
-import { localeOf } from '../../lib/locales';
 import { contentRoot, displayPath } from '../content/contentRoot';
 
 type Env = Record<string, string | undefined>;
@@ -64,13 +61,4 @@ export function siteStrings(i18n: SiteSettings['i18n'] = siteConfig.i18n, env: E
   return Object.fromEntries(i18n.locales.map((locale) => [locale.code, localeStrings(locale.code, env)]));
 }
 
-/** The code of a page's locale, from its context (`locale`); the default locale for a page without one. */
-export function localeOfPage(pageContext: unknown, i18n: SiteSettings['i18n'] = siteConfig.i18n) {
-  const code = (pageContext as { locale?: unknown } | null | undefined)?.locale;
-  return localeOf(i18n, typeof code === 'string' ? code : undefined);
-}
 
-/** What a page's hydrated components and scripts read of its locale's strings (reach `page`). */
-export function pageStringsOf(locale: string): PageStrings {
-  return pageStringsFrom(localeStrings(locale));
-}

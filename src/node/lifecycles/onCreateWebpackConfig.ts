@@ -1,6 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import path from 'node:path';
-import { defineLazyStrings } from '../i18n/lazyStringsDefine';
+import { defineUiStrings } from '../i18n/stringsDefine';
 import { defineMonitoringSettings, SENTRY_DEBUG_FLAG_LOADER } from '../monitoring/monitoringSettings';
 import { builtStylesheets } from '../webpack/builtStylesheets';
 import { withoutGatsbyLint } from '../webpack/developLint';
@@ -72,8 +72,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   // Checked against a digest of the code that makes the bundles, not webpack's walk of that code.
   versionCache(config, cacheVersion(webpackCodeFiles(process.cwd(), [SENTRY_DEBUG_FLAG_LOADER, GATSBY_LINK_LOADER])));
   actions.replaceWebpackConfig(config);
-  // After the replacement, which would drop them: the monitoring settings and the lazily loaded parts'
+  // After the replacement, which would drop them: the monitoring settings and the site's own
   // labels inlined into every stage.
   defineMonitoringSettings(actions, plugins);
-  defineLazyStrings(actions, plugins);
+  defineUiStrings(actions, plugins);
 };
