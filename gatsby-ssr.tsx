@@ -4,7 +4,7 @@ import siteConfig from './src/config/site.config';
 import BaseUrlBanner from './src/chrome/BaseUrlBanner/index';
 import PageFrame from './src/components/PageFrame/index';
 import { sitePathPrefix } from './src/browser/pathPrefix';
-import { pageUiStrings } from './src/browser/uiStrings';
+import { renderedPageStrings } from './src/browser/uiStrings';
 import {
   GATSBY_LOADER_SCRIPT_ID,
   HELD_SCRIPTS_ID,
@@ -37,7 +37,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   // out mirrored: the stylesheets use logical properties), and the labels its scripts show.
   const locale = localeOfPage(siteConfig.i18n, loadPageDataSync?.(pathname)?.result?.pageContext);
   setHtmlAttributes({ lang: locale.htmlLang, dir: locale.direction, 'data-theme': DEFAULT_COLOR_MODE } as never);
-  setBodyAttributes({ [UI_STRINGS_ATTRIBUTE]: JSON.stringify(pageUiStrings(locale.code)) } as never);
+  setBodyAttributes({ [UI_STRINGS_ATTRIBUTE]: JSON.stringify(renderedPageStrings(locale.code)) } as never);
   // The scripts run before the body is parsed, so the stored colour mode is on <html> before first
   // paint: no flash (a closed announcement bar is hidden by a script of its own, see AnnouncementBar).
   // The icon stays out of the Head API, which removes and re-adds its tags on each route change: the browser would fetch the icon

@@ -3,8 +3,15 @@ import { UI_STRINGS_ATTRIBUTE } from '../src/lib/i18n/pageStrings';
 import { keysReaching } from '../src/lib/i18n/catalogue';
 import { ENGLISH, pageStringsFrom, pickStrings } from '../src/lib/i18n/stringsFile';
 
+// The labels webpack inlines into the lazily loaded parts and the build's render (src/node/i18n/stringsDefine.ts).
+Object.assign(globalThis, {
+  __TROVE_LAZY_STRINGS__: [['en', pickStrings(ENGLISH, keysReaching('lazy'))]],
+  __TROVE_PAGE_STRINGS__: [['en', pageStringsFrom(ENGLISH)]],
+});
+
 // jsdom does not lay out pages, so it has no scrolling API and no media queries (the node
 // environment has no DOM at all). Media queries answer "no match" unless a test says otherwise.
+
 if (typeof window !== 'undefined') {
   Element.prototype.scrollIntoView = () => undefined;
   window.matchMedia = (query: string) =>
@@ -22,11 +29,6 @@ if (typeof window !== 'undefined') {
     this.open = false;
     this.dispatchEvent(new Event('close'));
   };
-  // The labels webpack inlines into the lazily loaded parts and the build's render (src/node/i18n/stringsDefine.ts).
-  Object.assign(globalThis, {
-    __TROVE_LAZY_STRINGS__: [['en', pickStrings(ENGLISH, keysReaching('lazy'))]],
-    __TROVE_PAGE_STRINGS__: [['en', pageStringsFrom(ENGLISH)]],
-  });
   // Every page's <body> carries the strings its scripts show, as the build writes them (gatsby-ssr.tsx).
   beforeEach(() => document.body.setAttribute(UI_STRINGS_ATTRIBUTE, JSON.stringify(pageStringsFrom(ENGLISH))));
 }

@@ -13,8 +13,13 @@ declare const __TROVE_PAGE_STRINGS__: PageStringsByLocale;
  */
 export function pageUiStrings(locale?: string): PageStrings {
   if (process.env.BUILD_STAGE === 'build-html' || process.env.BUILD_STAGE === 'develop-html') {
-    const byLocale = __TROVE_PAGE_STRINGS__;
-    return (byLocale.find(([code]) => code === locale) ?? byLocale[0])[1];
+    return renderedPageStrings(locale);
   }
   return JSON.parse(document.body.getAttribute(UI_STRINGS_ATTRIBUTE)!) as PageStrings;
+}
+
+/** In the build's render of pages (gatsby-ssr.tsx, and pageUiStrings there): the labels of `locale`, else the default locale's. */
+export function renderedPageStrings(locale: string | undefined): PageStrings {
+  const byLocale = __TROVE_PAGE_STRINGS__;
+  return (byLocale.find(([code]) => code === locale) ?? byLocale[0])[1];
 }
