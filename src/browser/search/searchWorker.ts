@@ -38,7 +38,7 @@ export function startSearchWorker(manifest: SearchManifest, manifestUrl: string)
       ),
     );
     worker.addEventListener('message', ({ data }: MessageEvent<FromSearchWorker>) => {
-      if (data.type === 'opened') return resolve({ browse: data.browse, search });
+      if (data.type === 'opened') return resolve({ browse: data.browse, language: manifest.language, search });
       if (data.type === 'openFailed') return fail(new Error(data.message));
       const request = pending.get(data.id);
       pending.delete(data.id);

@@ -152,6 +152,7 @@ describe('SearchDialog', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     const slow: SearchEngine = {
       browse: engine.browse,
+      language: engine.language,
       search: async (text) => {
         if (text === 'ceilings') await held;
         return engine.search(text);
@@ -173,7 +174,7 @@ describe('SearchDialog', () => {
       .fn<ReturnType<SearchEngine['search']>, [string]>()
       .mockRejectedValueOnce(new Error('The search index could not be loaded (Failed to fetch).'))
       .mockImplementation((text) => engine.search(text));
-    renderDialog('ceiling', { browse: engine.browse, search: failOnce });
+    renderDialog('ceiling', { browse: engine.browse, language: engine.language, search: failOnce });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();

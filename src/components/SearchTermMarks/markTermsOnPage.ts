@@ -1,3 +1,4 @@
+import { searchTextOf } from '../../lib/search/languages';
 import { matchRanges } from '../../lib/search/marks';
 
 /** Name of the CSS custom highlight that holds the marks; global.css styles `::highlight(search-term)`. */
@@ -18,9 +19,11 @@ export function markTermsOnPage(root: HTMLElement, terms: readonly string[]): Ap
   const none = { words: [], clear: () => undefined };
   if (typeof Highlight === 'undefined' || !CSS.highlights) return none;
   const ranges: Range[] = [];
+  // The page's language is its doc set's, whose index gave the terms.
+  const text = searchTextOf(document.documentElement.lang || 'en');
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    for (const { start, end } of matchRanges(node.textContent ?? '', terms)) {
+    for (const { start, end } of matchRanges(node.textContent ?? '', terms, text)) {
       const range = new Range();
       range.setStart(node, start);
       range.setEnd(node, end);

@@ -34,6 +34,13 @@ export type FileRanges = Array<[first: string, file: string]>;
  * The worker loads it and the statistics when search opens, then the pieces each query needs.
  */
 export interface SearchManifest {
+  /**
+   * The language of the doc set's locale (its `htmlLang`: `en`, `ar`), which the index was built
+   * with: the search reads input with the same tokenizer (`searchTextOf`).
+   */
+  language: string;
+  /** The doc set's locale code: a page searches the index of its own locale only. */
+  locale: string;
   /** The scoring statistics (`SearchStats`). */
   stats: string;
   /** Vocabulary files by character: a file holds the sorted terms whose first or second character it covers. */

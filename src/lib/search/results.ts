@@ -29,6 +29,8 @@ export interface ResultGroup {
 export interface SearchEngine {
   /** Pages to offer when nothing matches. */
   browse: BrowseLink[];
+  /** The language of the index (`SearchManifest.language`): the results' words are marked as it reads them. */
+  language: string;
   /**
    * Sections matching every word typed, grouped by page; `undefined` when a later search replaced
    * this one before it ran (or `signal` aborted it).
