@@ -2,7 +2,7 @@ import { withPrefix } from 'gatsby';
 import React, { memo } from 'react';
 import type { SearchPageKind } from '../../lib/search/records';
 import type { ResultGroup } from '../../lib/search/results';
-import { searchTextOf } from '../../lib/search/languages';
+import type { SearchText } from '../../lib/search/text';
 import { excerpt, markTerms } from '../../lib/search/marks';
 import { resultHref } from '../../lib/search/marksParam';
 import Marked from './Marked';
@@ -15,8 +15,8 @@ const PAGE_KIND_LABELS: Record<SearchPageKind, keyof LazyStrings> = { category: 
 interface Props {
   id: string;
   groups: readonly ResultGroup[];
-  /** The index's language: words are marked as its tokenizer reads them. */
-  language: string;
+  /** The index's tokenizer: words are marked as it reads them. */
+  text: SearchText;
   strings: LazyStrings;
   activeIndex: number;
   /** Id of the option at a position in the flat list of hits. */
@@ -26,12 +26,11 @@ interface Props {
 }
 
 /** The results listbox: one group per page, one option per section, matched words marked. */
-function SearchResults({ id, groups, language, strings, activeIndex, optionId, onHover, onOpen }: Props) {
+function SearchResults({ id, groups, text, strings, activeIndex, optionId, onHover, onOpen }: Props) {
   // Options are numbered across groups, in the order arrow keys move through them.
   const firstPositions = groups.map((_, groupIndex) =>
     groups.slice(0, groupIndex).reduce((count, group) => count + group.hits.length, 0),
   );
-  const text = searchTextOf(language);
   return (
     <div id={id} role="listbox" aria-label={strings['search.results']} className={styles.results}>
       {groups.map((group, groupIndex) => {

@@ -1,5 +1,5 @@
-import { searchTextOf } from '../../lib/search/languages';
 import { matchRanges } from '../../lib/search/marks';
+import type { SearchText } from '../../lib/search/text';
 
 /** Name of the CSS custom highlight that holds the marks; global.css styles `::highlight(search-term)`. */
 const MARKS_NAME = 'search-term';
@@ -11,16 +11,14 @@ export interface AppliedMarks {
 }
 
 /**
- * Marks the words matching `terms` in the text under `root` with the CSS Custom Highlight
+ * Marks the words matching `terms`, read as `text` reads them, in the text under `root` with the CSS Custom Highlight
  * API: no element is added to the page React rendered, so nothing can break its updates. Browsers
  * without the API get no marks.
  */
-export function markTermsOnPage(root: HTMLElement, terms: readonly string[]): AppliedMarks {
+export function markTermsOnPage(root: HTMLElement, terms: readonly string[], text: SearchText): AppliedMarks {
   const none = { words: [], clear: () => undefined };
   if (typeof Highlight === 'undefined' || !CSS.highlights) return none;
   const ranges: Range[] = [];
-  // The page's language is its doc set's, whose index gave the terms.
-  const text = searchTextOf(document.documentElement.lang || 'en');
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     for (const { start, end } of matchRanges(node.textContent ?? '', terms, text)) {

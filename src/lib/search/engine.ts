@@ -15,7 +15,7 @@ import { firstSectionOfPage, pageOfSection, type SearchStats } from './stats';
 /** Fetches a file of the search folder by its path relative to the manifest, parsed. */
 export type LoadFile = (path: string) => Promise<unknown>;
 
-export interface SplitSearchEngine extends SearchEngine {
+export interface SplitSearchEngine extends Omit<SearchEngine, 'text'> {
   /**
    * MiniSearch's ranked results for `input`, from the files it needs, made as they are read (see
    * `rankedResults`); `undefined` if `signal` aborted it.
@@ -154,7 +154,7 @@ export async function openSearchEngine(manifest: SearchManifest, load: LoadFile)
     });
   }
 
-  return { browse: manifest.browse, language: manifest.language, rank, search };
+  return { browse: manifest.browse, rank, search };
 }
 
 /** What a search asked for: its query, the terms it can match, and their posting files as they load. */

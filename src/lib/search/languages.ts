@@ -1,9 +1,19 @@
-import { ENGLISH, foldMarks, searchText, WORD_PATTERN, wordsMatching, type SearchText, type WordSpan } from './text';
+import {
+  ENGLISH,
+  foldMarks,
+  readsAsEnglish,
+  searchText,
+  WORD_PATTERN,
+  wordsMatching,
+  type SearchText,
+  type WordSpan,
+} from './text';
 
 /*
  * A tokenizer per language for search (docs/search.md, "Languages"). Each is a few lines of rules,
- * so the worker carries them all and picks one by the manifest's language: loading one on demand
- * would cost a request more when search opens for a few hundred bytes.
+ * so the search worker carries them all and picks one by the manifest's language (a chunk of its
+ * own would cost the worker a request more when search opens). Code on the page imports this module
+ * only for a site in another language than English (`loadSearchText`).
  */
 
 const never = () => false;
@@ -159,7 +169,6 @@ const BY_LANGUAGE: Record<string, () => SearchText> = {
  * English for `en`, French, Arabic, Hebrew, the unspaced scripts', else the Latin one (accents folded).
  */
 export function searchTextOf(language: string): SearchText {
-  const primary = language.toLowerCase().split('-')[0];
-  if (primary === 'en') return ENGLISH;
-  return BY_LANGUAGE[primary]?.() ?? LATIN;
+  if (readsAsEnglish(language)) return ENGLISH;
+  return BY_LANGUAGE[language.toLowerCase().split('-')[0]]?.() ?? LATIN;
 }

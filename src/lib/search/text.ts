@@ -94,6 +94,12 @@ export const ENGLISH: SearchText = searchText({
   isStopWord,
 });
 
+/**
+ * Whether `language` (a locale's `htmlLang`) is read as English: `en`, `en-GB`. Code on the page
+ * has English at hand and loads another language's rules only for a site in it.
+ */
+export const readsAsEnglish = (language: string): boolean => language.toLowerCase().split('-')[0] === 'en';
+
 /** Splits text into English words (see `ENGLISH`). */
 export const tokenize = ENGLISH.tokenize;
 /** The form an English word is indexed and searched under: lower case, accents dropped, plurals folded. */
