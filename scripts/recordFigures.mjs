@@ -13,6 +13,7 @@ export const FIGURE_BLOCKS = {
   'bench-scale-full': 'docs/benchmarks.md',
   'bench-scale-wide': 'docs/benchmarks.md',
   'bench-scale-nested': 'docs/benchmarks.md',
+  'bench-scale-sets': 'docs/benchmarks.md',
   tests: 'README.md',
 };
 

@@ -164,7 +164,7 @@ async function downloadsSettled(page, quietMs = 500) {
 }
 
 /**
- * Opens search on `${baseUrl}/` in a fresh browser context of `browser` (scripts/cdpPipe.mjs:
+ * Opens search on `${baseUrl}${path}` (a locale's main page, `/ar/`: its own index) in a fresh browser context of `browser` (scripts/cdpPipe.mjs:
  * Playwright's instrumentation of every request would be part of the times), then types each of
  * `queries` (a query may have several words) one letter at a time with key presses into the
  * emptied field, each letter once the previous one's results are shown. Returns the gzip bytes of
@@ -177,10 +177,11 @@ async function downloadsSettled(page, quietMs = 500) {
  * @param {Awaited<ReturnType<typeof import('./cdpPipe.mjs').launchPipeBrowser>>} browser
  * @param {string} baseUrl
  * @param {string | string[]} queries
+ * @param {string} [path]
  * @returns {Promise<{ openBytes: number, firstResultsBytes: number, otherBytes: number, keystrokesMs: number[], keystrokeP95Ms: number, longestTaskMs: number }>}
  */
-export async function measureSearchInBrowser(browser, baseUrl, queries) {
-  const page = await openPipePage(browser, `${baseUrl}/`);
+export async function measureSearchInBrowser(browser, baseUrl, queries, path = '/') {
+  const page = await openPipePage(browser, `${baseUrl}${path}`);
   try {
     await page.evaluate(until(`performance.getEntriesByName('onInitialClientRender').length > 0`, 'Hydration'));
     await downloadsSettled(page);

@@ -1,5 +1,6 @@
 import type { SearchManifest } from '../../lib/search/manifest';
 import type { ResultGroup, SearchEngine } from '../../lib/search/results';
+import { loadSearchText } from './loadSearchText';
 import type { FromSearchWorker, ToSearchWorker } from './messages';
 
 /**
@@ -8,7 +9,14 @@ import type { FromSearchWorker, ToSearchWorker } from './messages';
  * script chunk of the site, served from its own origin under the path prefix, so a
  * `worker-src 'self'` content security policy allows it.
  */
-export function startSearchWorker(manifest: SearchManifest, manifestUrl: string): Promise<SearchEngine> {
+export async function startSearchWorker(manifest: SearchManifest, manifestUrl: string): Promise<SearchEngine> {
+  // The page marks the results' words as the index's language reads them; its rules load meanwhile.
+  const [text, engine] = await Promise.all([loadSearchText(manifest.language), openWorker(manifest, manifestUrl)]);
+  return { ...engine, text };
+}
+
+/** Starts the worker over the index of `manifest`; resolves once it has loaded the statistics. */
+function openWorker(manifest: SearchManifest, manifestUrl: string): Promise<Omit<SearchEngine, 'text'>> {
   const worker = new Worker(/* webpackChunkName: "search-worker" */ new URL('./search.worker.ts', import.meta.url));
   const pending = new Map<number, { resolve: (groups?: ResultGroup[]) => void; reject: (error: Error) => void }>();
   let nextId = 0;

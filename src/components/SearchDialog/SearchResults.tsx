@@ -2,6 +2,7 @@ import { withPrefix } from 'gatsby';
 import React, { memo } from 'react';
 import type { SearchPageKind } from '../../lib/search/records';
 import type { ResultGroup } from '../../lib/search/results';
+import type { SearchText } from '../../lib/search/text';
 import { excerpt, markTerms } from '../../lib/search/marks';
 import { resultHref } from '../../lib/search/marksParam';
 import Marked from './Marked';
@@ -14,6 +15,8 @@ const PAGE_KIND_LABELS: Record<SearchPageKind, keyof LazyStrings> = { category: 
 interface Props {
   id: string;
   groups: readonly ResultGroup[];
+  /** The index's tokenizer: words are marked as it reads them. */
+  text: SearchText;
   strings: LazyStrings;
   activeIndex: number;
   /** Id of the option at a position in the flat list of hits. */
@@ -23,7 +26,7 @@ interface Props {
 }
 
 /** The results listbox: one group per page, one option per section, matched words marked. */
-function SearchResults({ id, groups, strings, activeIndex, optionId, onHover, onOpen }: Props) {
+function SearchResults({ id, groups, text, strings, activeIndex, optionId, onHover, onOpen }: Props) {
   // Options are numbered across groups, in the order arrow keys move through them.
   const firstPositions = groups.map((_, groupIndex) =>
     groups.slice(0, groupIndex).reduce((count, group) => count + group.hits.length, 0),
@@ -60,10 +63,10 @@ function SearchResults({ id, groups, strings, activeIndex, optionId, onHover, on
                   onClick={onOpen}
                 >
                   <span className={styles.hitTitle}>
-                    <Marked segments={markTerms(title, hit.terms)} />
+                    <Marked segments={markTerms(title, hit.terms, text)} />
                   </span>
                   <span className={styles.excerpt}>
-                    <Marked segments={excerpt(hit.text, hit.terms)} />
+                    <Marked segments={excerpt(hit.text, hit.terms, text)} />
                   </span>
                 </a>
               );

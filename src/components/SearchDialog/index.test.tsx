@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import * as gatsby from 'gatsby';
 import type { SearchEngine } from '../../lib/search/results';
 import { searchFilesOf } from '../../lib/search/searchFiles.testHelper';
+import { ENGLISH } from '../../lib/search/text';
 import SearchDialog from '.';
 
 const { open } = searchFilesOf(
@@ -39,7 +40,7 @@ const { open } = searchFilesOf(
 
 let engine: SearchEngine;
 beforeEach(async () => {
-  engine = (await open()).engine;
+  engine = { ...(await open()).engine, text: ENGLISH };
 });
 
 function renderDialog(initialInput?: string, searchEngine = engine) {
@@ -152,6 +153,7 @@ describe('SearchDialog', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     const slow: SearchEngine = {
       browse: engine.browse,
+      text: engine.text,
       search: async (text) => {
         if (text === 'ceilings') await held;
         return engine.search(text);
@@ -173,7 +175,7 @@ describe('SearchDialog', () => {
       .fn<ReturnType<SearchEngine['search']>, [string]>()
       .mockRejectedValueOnce(new Error('The search index could not be loaded (Failed to fetch).'))
       .mockImplementation((text) => engine.search(text));
-    renderDialog('ceiling', { browse: engine.browse, search: failOnce });
+    renderDialog('ceiling', { browse: engine.browse, text: engine.text, search: failOnce });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();

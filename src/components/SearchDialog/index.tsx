@@ -113,6 +113,7 @@ export default function SearchDialog({ engine, initialInput = '', onClose }: Pro
         <SearchResults
           id={listboxId}
           groups={groups}
+          text={engine.text}
           strings={strings}
           activeIndex={activeIndex}
           optionId={optionId}

@@ -1,4 +1,5 @@
 import React, { useEffect, useState, type ComponentType, type RefObject } from 'react';
+import { loadSearchText } from '../../browser/search/loadSearchText';
 import { markedTermsOf, withoutMarks } from '../../lib/search/marksParam';
 import type { AppliedMarks } from './markTermsOnPage';
 
@@ -29,10 +30,14 @@ export default function SearchTermMarks({
     if (terms.length === 0 || !root) return undefined;
     let current = true;
     let applied: AppliedMarks | undefined;
-    import(/* webpackChunkName: "search-marks" */ './lazyMarks')
-      .then(({ markTermsOnPage, MarksNotice }) => {
+    // The page's language is its doc set's, whose index gave the terms.
+    Promise.all([
+      import(/* webpackChunkName: "search-marks" */ './lazyMarks'),
+      loadSearchText(document.documentElement.lang || 'en'),
+    ])
+      .then(([{ markTermsOnPage, MarksNotice }, text]) => {
         if (!current) return;
-        applied = markTermsOnPage(root, terms);
+        applied = markTermsOnPage(root, terms, text);
         if (applied.words.length > 0) {
           setShown({ search, words: applied.words, clear: applied.clear, Notice: MarksNotice });
         }

@@ -1,4 +1,5 @@
 import { matchRanges } from '../../lib/search/marks';
+import type { SearchText } from '../../lib/search/text';
 
 /** Name of the CSS custom highlight that holds the marks; global.css styles `::highlight(search-term)`. */
 const MARKS_NAME = 'search-term';
@@ -10,17 +11,17 @@ export interface AppliedMarks {
 }
 
 /**
- * Marks the words matching `terms` in the text under `root` with the CSS Custom Highlight
+ * Marks the words matching `terms`, read as `text` reads them, in the text under `root` with the CSS Custom Highlight
  * API: no element is added to the page React rendered, so nothing can break its updates. Browsers
  * without the API get no marks.
  */
-export function markTermsOnPage(root: HTMLElement, terms: readonly string[]): AppliedMarks {
+export function markTermsOnPage(root: HTMLElement, terms: readonly string[], text: SearchText): AppliedMarks {
   const none = { words: [], clear: () => undefined };
   if (typeof Highlight === 'undefined' || !CSS.highlights) return none;
   const ranges: Range[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    for (const { start, end } of matchRanges(node.textContent ?? '', terms)) {
+    for (const { start, end } of matchRanges(node.textContent ?? '', terms, text)) {
       const range = new Range();
       range.setStart(node, start);
       range.setEnd(node, end);

@@ -4,6 +4,7 @@ import { groupByPage } from './group';
 import type { PageTexts } from './manifest';
 import { buildQuery, queryTerms } from './query';
 import { rankedResults } from './ranked';
+import { ENGLISH, type SearchText } from './text';
 
 /**
  * The pages the results show (their positions, in order) for a word typed alone, by its query
@@ -24,12 +25,16 @@ export type ShownTexts = Array<[page: number, texts: PageTexts]>;
  * Such a keystroke shows pages whose texts are not loaded either: knowing them from the build, a
  * search can ask for posting files and texts at once, one round of requests instead of two.
  */
-export function loadingBeginnings(sortedTerms: readonly string[], commonPrefixes: ReadonlySet<string>): string[] {
+export function loadingBeginnings(
+  sortedTerms: readonly string[],
+  commonPrefixes: ReadonlySet<string>,
+  text: SearchText = ENGLISH,
+): string[] {
   const beginnings = new Set<string>();
   for (const term of sortedTerms) {
-    for (let length = 2; length <= term.length; length += 1) {
+    for (let length = Math.max(2, text.minTermLength); length <= term.length; length += 1) {
       const beginning = term.slice(0, length);
-      const terms = queryTerms(beginning);
+      const terms = queryTerms(beginning, text);
       if (terms.length === 1) beginnings.add(terms[0]);
       if (!commonPrefixes.has(beginning)) break;
     }
@@ -46,10 +51,11 @@ export function beginningPages(
   pageOf: (section: number) => number,
   beginnings: readonly string[],
   options: SearchOptions,
+  text: SearchText = ENGLISH,
 ): BeginningPages {
   const pages: BeginningPages = {};
   for (const beginning of beginnings) {
-    const query = buildQuery(beginning);
+    const query = buildQuery(beginning, text);
     if (!query) continue;
     const hits = (function* () {
       for (const { id } of rankedResults(miniSearch, query, options)) yield { page: pageOf(id as number) };

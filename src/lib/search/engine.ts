@@ -1,6 +1,7 @@
 import type { Query, SearchResult } from 'minisearch';
 import type { BeginningTexts, ShownTexts } from './beginnings';
 import { groupByPage } from './group';
+import { searchTextOf } from './languages';
 import { loadedIndex } from './loadedIndex';
 import { fileOf, type PageTexts, type SearchManifest } from './manifest';
 import { searchOptions } from './options';
@@ -10,12 +11,11 @@ import { buildQuery, queryTerms } from './query';
 import { rankedResults } from './ranked';
 import type { ResultGroup, SearchEngine } from './results';
 import { firstSectionOfPage, pageOfSection, type SearchStats } from './stats';
-import { normalizeTerm, tokenize } from './text';
 
 /** Fetches a file of the search folder by its path relative to the manifest, parsed. */
 export type LoadFile = (path: string) => Promise<unknown>;
 
-export interface SplitSearchEngine extends SearchEngine {
+export interface SplitSearchEngine extends Omit<SearchEngine, 'text'> {
   /**
    * MiniSearch's ranked results for `input`, from the files it needs, made as they are read (see
    * `rankedResults`); `undefined` if `signal` aborted it.
@@ -24,7 +24,7 @@ export interface SplitSearchEngine extends SearchEngine {
 }
 
 /**
- * Search over the split index of `manifest`: loads the statistics now, then for each query the
+ * Search over the split index of `manifest`, reading input in its language: loads the statistics now, then for each query the
  * vocabulary slices of its words, the posting files of the terms they can match, and the texts
  * of the pages shown: in one file asked for with the posting files when the build listed them
  * (see `loadingBeginnings`), else a file per page. Every file is loaded once; a failed load is
@@ -46,6 +46,7 @@ export async function openSearchEngine(manifest: SearchManifest, load: LoadFile)
   const firstSectionOf = firstSectionOfPage(stats);
   const commonPrefixes = new Set(manifest.commonPrefixes);
   const options = searchOptions(commonPrefixes);
+  const text = searchTextOf(manifest.language);
   const index = loadedIndex(stats);
 
   /**
@@ -56,17 +57,20 @@ export async function openSearchEngine(manifest: SearchManifest, load: LoadFile)
   async function requestFiles(input: string): Promise<RequestedFiles | undefined> {
     // Loaded ahead of the keys that will read them; only the slices read now are waited for.
     const slices = new Map(
-      slicesFor(input).map((character) => [character, cached<string[]>(fileOf(manifest.terms, character))]),
+      slicesFor(input, text).map((character) => [character, cached<string[]>(fileOf(manifest.terms, character))]),
     );
-    const query = buildQuery(input);
+    const query = buildQuery(input, text);
     if (!query) return undefined;
     const read = new Map(
-      await Promise.all(slicesRead(input).map(async (character) => [character, await slices.get(character)!] as const)),
+      await Promise.all(
+        slicesRead(input, text).map(async (character) => [character, await slices.get(character)!] as const),
+      ),
     );
     const terms = termsFor(
       input,
       (character) => read.get(character)!,
       (term) => !commonPrefixes.has(term),
+      text,
     );
     const needed = [...new Set([...terms].map((term) => fileOf(manifest.postings, term)))];
     return {
@@ -108,7 +112,7 @@ export async function openSearchEngine(manifest: SearchManifest, load: LoadFile)
     requested: Promise<unknown>,
     signal?: AbortSignal,
   ): Promise<void> | undefined {
-    const typing = tokenize(input).map(normalizeTerm).at(-1);
+    const typing = text.tokenize(input).map(text.normalizeTerm).at(-1);
     if (typing) {
       const file = fileOf(manifest.beginnings, typing[0]);
       cached<BeginningTexts>(file).then(
@@ -116,7 +120,7 @@ export async function openSearchEngine(manifest: SearchManifest, load: LoadFile)
         () => undefined,
       );
     }
-    const terms = queryTerms(input);
+    const terms = queryTerms(input, text);
     if (terms.length !== 1) return undefined;
     const [term] = terms;
     const list = lists.get(fileOf(manifest.beginnings, term[0]));

@@ -10,11 +10,15 @@ export interface BrowseLink {
 export const MANIFEST_FILE = 'index.json';
 
 /**
- * The manifest of a doc set's search index (`docSetSlug`): `index.json` for the set at the root,
- * `index-1.0.json` for another. The sets share the folder, whose other files are named by their
- * content, so what two versions hold alike is written and downloaded once.
+ * The manifest of a doc set's search index, by its version's slug (`docSetSlug`) and, for a locale
+ * other than the default, the locale's `path`: `index.json` for the set at the root, `index-1.0.json`
+ * for another version, `index@ar.json` and `index-1.0@ar.json` for Arabic's. Neither a version name
+ * nor a locale path holds `@`, so no two sets share a name. The sets share the folder, whose other
+ * files are named by their content, so what two versions or locales hold alike is written and
+ * downloaded once.
  */
-export const manifestFileOf = (slug: string): string => (slug ? `index-${slug}.json` : MANIFEST_FILE);
+export const manifestFileOf = (slug: string, localePath = ''): string =>
+  `index${slug ? `-${slug}` : ''}${localePath ? `@${localePath}` : ''}.json`;
 
 /**
  * Attribute of the search button on a page of a doc set not at the root, valued with its index's
@@ -24,7 +28,7 @@ export const manifestFileOf = (slug: string): string => (slug ? `index-${slug}.j
 export const SEARCH_INDEX_ATTRIBUTE = 'data-search-index';
 
 /** Whether a file of the search folder is a manifest (`manifestFileOf`), whose name does not change. */
-export const isManifestFile = (file: string): boolean => file === MANIFEST_FILE || /^index-[^/]+\.json$/.test(file);
+export const isManifestFile = (file: string): boolean => file === MANIFEST_FILE || /^index[-@][^/]+\.json$/.test(file);
 
 /** Ranges of a sorted key space, each `[first key, file]`; the first range starts at ''. */
 export type FileRanges = Array<[first: string, file: string]>;
@@ -34,6 +38,13 @@ export type FileRanges = Array<[first: string, file: string]>;
  * The worker loads it and the statistics when search opens, then the pieces each query needs.
  */
 export interface SearchManifest {
+  /**
+   * The language of the doc set's locale (its `htmlLang`: `en`, `ar`), which the index was built
+   * with: the search reads input with the same tokenizer (`searchTextOf`).
+   */
+  language: string;
+  /** The doc set's locale code: a page searches the index of its own locale only. */
+  locale: string;
   /** The scoring statistics (`SearchStats`). */
   stats: string;
   /** Vocabulary files by character: a file holds the sorted terms whose first or second character it covers. */

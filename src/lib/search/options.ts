@@ -1,19 +1,23 @@
 import type { Options, SearchOptions } from 'minisearch';
 import type { SearchRecord } from './records';
-import { indexTerm, tokenize } from './text';
+import { ENGLISH, type SearchText } from './text';
 
 /** Words shorter than this are matched exactly or as a prefix, never with a typo. */
 export const FUZZY_MIN_LENGTH = 4;
 
 /**
- * How the index is built; loading a serialized index needs the very same options. Nothing is
+ * How the index of a doc set in the language `text` reads is built; loading a serialized index needs
+ * the same fields (queries come as terms already normalized, see `searchOptions`). Nothing is
  * stored in it: what a result shows is in a file per section, fetched for the results shown.
  */
-export const INDEX_OPTIONS: Options<SearchRecord> = {
+export const indexOptions = (text: SearchText): Options<SearchRecord> => ({
   fields: ['title', 'heading', 'text'],
-  tokenize,
-  processTerm: indexTerm,
-};
+  tokenize: text.tokenize,
+  processTerm: text.indexTerm,
+});
+
+/** The options of an English index, and the fields of any (see `indexOptions`). */
+export const INDEX_OPTIONS = indexOptions(ENGLISH);
 
 /**
  * Prefix matching for every word (results while typing) unless it begins too many words (see

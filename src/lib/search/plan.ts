@@ -1,15 +1,17 @@
 import { FUZZY_MIN_LENGTH } from './options';
 import { queryTerms, transpositions } from './query';
-import { normalizeTerm, tokenize } from './text';
+import { ENGLISH, type SearchText } from './text';
 import { completionsOf, includesTerm, sliceKeys, withinOneEdit } from './vocabulary';
 
 /**
  * The characters whose vocabulary slices `termsFor(input)` reads: the first of each word, and of a
  * word long enough for typos, the second too.
  */
-export function slicesRead(input: string): string[] {
+export function slicesRead(input: string, text: SearchText = ENGLISH): string[] {
   return [
-    ...new Set(queryTerms(input).flatMap((word) => (word.length < FUZZY_MIN_LENGTH ? [word[0]] : sliceKeys(word)))),
+    ...new Set(
+      queryTerms(input, text).flatMap((word) => (word.length < FUZZY_MIN_LENGTH ? [word[0]] : sliceKeys(word))),
+    ),
   ];
 }
 
@@ -18,23 +20,25 @@ export function slicesRead(input: string): string[] {
  * the next keys will read: the second of each word, and the first of a word of one letter, which is
  * not searched yet.
  */
-export function slicesFor(input: string): string[] {
-  const begun = tokenize(input)
-    .map(normalizeTerm)
+export function slicesFor(input: string, text: SearchText = ENGLISH): string[] {
+  const begun = text
+    .tokenize(input)
+    .map(text.normalizeTerm)
     .filter((word) => word.length === 1);
-  return [...new Set([...queryTerms(input).flatMap(sliceKeys), ...begun])];
+  return [...new Set([...queryTerms(input, text).flatMap(sliceKeys), ...begun])];
 }
 
 /**
  * Every indexed term MiniSearch can match for `input`, as `buildQuery` asks it to: each word and,
  * unless `completes` says no, its completions; for words of four letters or more, the terms one
  * edit away and the variants with two neighbouring letters swapped, with their completions.
- * `slice` gives the sorted vocabulary slice of a character of `slicesFor(input)`.
+ * `slice` gives the sorted vocabulary slice of a character of `slicesFor(input)`; `text` reads the input.
  */
 export function termsFor(
   input: string,
   slice: (character: string) => readonly string[],
   completes: (term: string) => boolean,
+  text: SearchText = ENGLISH,
 ): Set<string> {
   const needed = new Set<string>();
   const addWord = (word: string) => {
@@ -42,7 +46,7 @@ export function termsFor(
     if (includesTerm(terms, word)) needed.add(word);
     if (completes(word)) completionsOf(terms, word).forEach((term) => needed.add(term));
   };
-  for (const word of queryTerms(input)) {
+  for (const word of queryTerms(input, text)) {
     addWord(word);
     if (word.length < FUZZY_MIN_LENGTH) continue;
     transpositions(word).forEach(addWord);

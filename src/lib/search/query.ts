@@ -1,7 +1,6 @@
 import type { Query } from 'minisearch';
 import { FUZZY_MIN_LENGTH } from './options';
-import { isStopWord } from './stopWords';
-import { normalizeTerm, tokenize } from './text';
+import { ENGLISH, type SearchText } from './text';
 
 /**
  * Score factor of a word found by swapping two neighbouring letters: about what MiniSearch gives a
@@ -20,26 +19,27 @@ export function transpositions(term: string): string[] {
 }
 
 /**
- * The words of the input worth searching for. Single letters say nothing yet (the reader is
+ * The words of the input worth searching for, as `text` reads them. Single letters say nothing yet (the reader is
  * starting a word); stop words are not indexed. When only stop words are left, the last one stays:
  * it may be the start of a longer word (`the` of `theme`), matched as a prefix.
  */
-export function queryTerms(input: string): string[] {
-  const terms = tokenize(input)
-    .map(normalizeTerm)
-    .filter((term) => term.length > 1);
-  const meaningful = terms.filter((term) => !isStopWord(term));
+export function queryTerms(input: string, text: SearchText = ENGLISH): string[] {
+  const terms = text
+    .tokenize(input)
+    .map(text.normalizeTerm)
+    .filter((term) => term.length >= text.minTermLength);
+  const meaningful = terms.filter((term) => !text.isStopWord(term));
   return meaningful.length > 0 ? meaningful : terms.slice(-1);
 }
 
 /**
- * The MiniSearch query for what the reader typed, every word required; none for input with no
+ * The MiniSearch query for what the reader typed (read as `text` reads it), every word required; none for input with no
  * word worth searching. A swap of two letters counts as one edit, as readers expect; MiniSearch's
  * Levenshtein distance counts it as two, so each word of four letters or more also matches its
  * swapped variants.
  */
-export function buildQuery(input: string): Query | undefined {
-  const terms = queryTerms(input);
+export function buildQuery(input: string, text: SearchText = ENGLISH): Query | undefined {
+  const terms = queryTerms(input, text);
   if (terms.length === 0) return undefined;
   return {
     combineWith: 'AND',

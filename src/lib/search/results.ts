@@ -1,5 +1,6 @@
 import type { SearchPageKind } from './records';
 import type { BrowseLink } from './manifest';
+import type { SearchText } from './text';
 
 /** A page as a result names it. */
 export interface IndexedPage {
@@ -29,6 +30,8 @@ export interface ResultGroup {
 export interface SearchEngine {
   /** Pages to offer when nothing matches. */
   browse: BrowseLink[];
+  /** The tokenizer of the index's language (`SearchManifest.language`): the results' words are marked as it reads them. */
+  text: SearchText;
   /**
    * Sections matching every word typed, grouped by page; `undefined` when a later search replaced
    * this one before it ran (or `signal` aborted it).

@@ -2,7 +2,8 @@ import MiniSearch from 'minisearch';
 import { beginningPages, loadingBeginnings, numberedBundles, type ShownTexts } from './beginnings';
 import { commonPrefixes } from './commonPrefixes';
 import { MANIFEST_FILE, type BrowseLink, type FileRanges, type PageTexts, type SearchManifest } from './manifest';
-import { INDEX_OPTIONS, searchOptions } from './options';
+import { searchTextOf } from './languages';
+import { indexOptions, searchOptions } from './options';
 import { partition } from './partition';
 import { encodeTerm, type TermEntry } from './postings';
 import { sectionRecords, type SearchPage, type SearchRecord } from './records';
@@ -18,10 +19,14 @@ export interface SearchFilesOptions {
   partSize?: number;
   /** See `MAX_COMPLETION_POSTINGS`. */
   maxCompletionPostings?: number;
+  /** The doc set's language (its locale's `htmlLang`), whose tokenizer builds the index: English unless given. */
+  language?: string;
+  /** The doc set's locale code, written into the manifest: the default locale's (`en`) unless given. */
+  locale?: string;
 }
 
 /**
- * The split search index of `pages`, as files by path relative to the search folder: the manifest
+ * The split search index of `pages`, read with the tokenizer of their `language`, as files by path relative to the search folder: the manifest
  * (`MANIFEST_FILE`), the statistics, vocabulary and posting files (named by their content) and one
  * text file per page (in a folder named by all of them). Built from one MiniSearch index, so a
  * search over the files a query needs scores exactly as that index would.
@@ -29,7 +34,7 @@ export interface SearchFilesOptions {
 export function buildSearchFiles(
   pages: readonly SearchPage[],
   browse: readonly BrowseLink[],
-  { hash, partSize = PART_SIZE, maxCompletionPostings }: SearchFilesOptions,
+  { hash, partSize = PART_SIZE, maxCompletionPostings, language = 'en', locale = 'en' }: SearchFilesOptions,
 ): Map<string, string> {
   const files = new Map<string, string>();
   const add = (kind: string, content: string) => {
@@ -49,7 +54,8 @@ export function buildSearchFiles(
       sections: pageRecords.map(({ heading, anchor, text }) => ({ heading, anchor, text })),
     });
   }
-  const miniSearch = new MiniSearch(INDEX_OPTIONS);
+  const text = searchTextOf(language);
+  const miniSearch = new MiniSearch(indexOptions(text));
   miniSearch.addAll(records);
   const index = miniSearch.toJSON();
   const entries: TermEntry[] = index.index.sort(([a], [b]) => (a < b ? -1 : 1));
@@ -68,8 +74,9 @@ export function buildSearchFiles(
   const shown = beginningPages(
     miniSearch,
     (section) => records[section].page,
-    loadingBeginnings(sortedTerms, new Set(common)),
+    loadingBeginnings(sortedTerms, new Set(common), text),
     searchOptions(new Set(common)),
+    text,
   );
   const { bundleOf, bundles } = numberedBundles(shown);
   const beginnings: FileRanges = byFirstCharacter(bundleOf, partSize).map(([first, content]) => [
@@ -85,6 +92,8 @@ export function buildSearchFiles(
   shownTexts.forEach((content, number) => files.set(`${shownFolder}/${number}.json`, content));
 
   const manifest: SearchManifest = {
+    language,
+    locale,
     stats,
     terms,
     postings,

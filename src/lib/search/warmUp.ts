@@ -56,6 +56,8 @@ export function warmUpIndex(): { manifest: SearchManifest; files: Map<string, un
     files.set(`pages/${page}.json`, texts);
   }
   const manifest: SearchManifest = {
+    language: 'en',
+    locale: 'en',
     stats: 'stats',
     terms: [['', 'terms']],
     postings: [['', 'postings']],

@@ -5,6 +5,7 @@ import type { DocCategory } from '../../lib/docs/category';
 import { docPlaces } from '../../lib/docs/navigation';
 import { buildPublishesDrafts } from '../../lib/docs/published';
 import { routeInVersion, versionLinkProblems, versionSiteRoutes } from '../../lib/docs/versionLinks';
+import { localeOf } from '../../lib/locales';
 import { manifestFileOf } from '../../lib/search/manifest';
 import { topPagesOf } from '../../lib/sidebar';
 import { latestVersionOf } from '../../lib/versions';
@@ -85,8 +86,11 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   if (testFixturesEnabled()) createTestFixturePages(args.actions);
 };
 
-/** A doc set's search index: its docs and generated index pages, under the set's manifest. */
-function searchIndexSet({ docs, generatedIndexes, sidebars, slug }: DocSetModel): SearchIndexSet {
+/**
+ * A doc set's search index: its docs and generated index pages, under the set's manifest, read with
+ * the tokenizer of its locale's language.
+ */
+function searchIndexSet({ key, docs, generatedIndexes, sidebars, slug }: DocSetModel): SearchIndexSet {
   return {
     pages: [
       ...docs.map((doc) => ({ title: doc.title, route: doc.route, sections: doc.sections })),
@@ -94,6 +98,8 @@ function searchIndexSet({ docs, generatedIndexes, sidebars, slug }: DocSetModel)
     ],
     browse: topPagesOf(sidebars),
     manifest: manifestFileOf(slug),
+    locale: key.locale,
+    language: localeOf(siteConfig.i18n, key.locale).htmlLang,
   };
 }
 

@@ -10,11 +10,17 @@ const SEARCH_DIR = path.resolve('public/search');
 
 const hash = (content: string) => crypto.createHash('sha256').update(content).digest('hex').slice(0, 12);
 
-/** The search index of one doc set: its pages, what it offers when nothing matches, and its manifest's name (`manifestFileOf`). */
+/**
+ * The search index of one doc set: its pages, what it offers when nothing matches, its manifest's
+ * name (`manifestFileOf`; a name per set, locale and version), and its locale's code and language
+ * (`htmlLang`), which picks the tokenizer (`searchTextOf`).
+ */
 export interface SearchIndexSet {
   pages: readonly SearchPage[];
   browse: readonly BrowseLink[];
   manifest: string;
+  locale: string;
+  language: string;
 }
 
 /**
@@ -23,8 +29,8 @@ export interface SearchIndexSet {
  */
 export async function writeSearchIndex(sets: readonly SearchIndexSet[], dir = SEARCH_DIR): Promise<void> {
   const files = new Map<string, string>();
-  for (const { pages, browse, manifest } of sets) {
-    for (const [file, content] of buildSearchFiles(pages, browse, { hash })) {
+  for (const { pages, browse, manifest, locale, language } of sets) {
+    for (const [file, content] of buildSearchFiles(pages, browse, { hash, locale, language })) {
       files.set(file === MANIFEST_FILE ? manifest : file, content);
     }
   }

@@ -17,6 +17,8 @@ afterEach(() => {
 });
 
 const page = (title: string, route: string, text: string): SearchPage => ({ title, route, sections: [{ text }] });
+const ENGLISH = { locale: 'en', language: 'en' };
+const ARABIC = { locale: 'ar', language: 'ar' };
 
 test('the worker writes an index of the pages given, which search reads', async () => {
   startSearchIndex(
@@ -28,6 +30,7 @@ test('the worker writes an index of the pages given, which search reads', async 
         ],
         browse: [{ label: 'Goals', href: '/' }],
         manifest: MANIFEST_FILE,
+        ...ENGLISH,
       },
     ],
     dir,
@@ -45,8 +48,13 @@ test('the worker writes an index of the pages given, which search reads', async 
 test("each doc set's index has its manifest, in one folder, and finds its own pages only", async () => {
   startSearchIndex(
     [
-      { pages: [page('Want lists', '/wants', 'Ceilings for wants.')], browse: [], manifest: MANIFEST_FILE },
-      { pages: [page('Want lists', '/1.0/wants', 'Ceilings for wants.')], browse: [], manifest: manifestFileOf('1.0') },
+      { pages: [page('Want lists', '/wants', 'Ceilings for wants.')], browse: [], manifest: MANIFEST_FILE, ...ENGLISH },
+      {
+        pages: [page('Want lists', '/1.0/wants', 'Ceilings for wants.')],
+        browse: [],
+        manifest: manifestFileOf('1.0'),
+        ...ENGLISH,
+      },
     ],
     dir,
   );
@@ -60,9 +68,41 @@ test("each doc set's index has its manifest, in one folder, and finds its own pa
   expect(await routesFound('index-1.0.json')).toEqual(['/1.0/wants']);
 });
 
+test("each locale's index is read in its language and finds its own locale's pages only, never another's", async () => {
+  // The Arabic set holds a doc not yet translated, in English, beside a translated one.
+  const wantsText = 'Ceilings for wants. القائمة المختصرة';
+  startSearchIndex(
+    [
+      { pages: [page('Want lists', '/wants', wantsText)], browse: [], manifest: MANIFEST_FILE, ...ENGLISH },
+      {
+        pages: [page('قوائم الرغبات', '/ar/wants', 'تُرَتِّبُ القَائِمَةُ طلباتك.'), page('Goals', '/ar/', 'Set a goal.')],
+        browse: [],
+        manifest: manifestFileOf('', 'ar'),
+        ...ARABIC,
+      },
+    ],
+    dir,
+  );
+  await searchIndexWritten();
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+  const routesFound = async (manifest: string, input: string) => {
+    const engine = await openSearchEngine(read(manifest) as SearchManifest, async (file) => read(file));
+    return (await engine.search(input))?.map((group) => group.page.route);
+  };
+  expect(read(manifestFileOf('', 'ar'))).toMatchObject({ locale: 'ar', language: 'ar' });
+  expect(read(MANIFEST_FILE)).toMatchObject({ locale: 'en', language: 'en' });
+  // Without the article and the short vowels, as readers type: the Arabic tokenizer's.
+  expect(await routesFound(manifestFileOf('', 'ar'), 'قائمة')).toEqual(['/ar/wants']);
+  expect(await routesFound(manifestFileOf('', 'ar'), 'goal')).toEqual(['/ar/']);
+  // The English index read with the English tokenizer: the article stays on, and no Arabic page is found.
+  expect(await routesFound(MANIFEST_FILE, 'قائمة')).toEqual([]);
+  expect(await routesFound(MANIFEST_FILE, 'القائمة')).toEqual(['/wants']);
+  expect(await routesFound(MANIFEST_FILE, 'goal')).toEqual([]);
+});
+
 test('a failure in the worker rejects the wait with its error, and writes no manifest', async () => {
   const broken = { title: 'Broken', route: '/broken', sections: null } as unknown as SearchPage;
-  startSearchIndex([{ pages: [broken], browse: [], manifest: MANIFEST_FILE }], dir);
+  startSearchIndex([{ pages: [broken], browse: [], manifest: MANIFEST_FILE, ...ENGLISH }], dir);
   await expect(searchIndexWritten()).rejects.toThrow("Cannot read properties of null (reading 'map')");
   expect(fs.existsSync(path.join(dir, MANIFEST_FILE))).toBe(false);
 });
