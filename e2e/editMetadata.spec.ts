@@ -109,6 +109,14 @@ test.describe.serial('Edit this page and Last updated', () => {
     expect(sitemap).toMatch(/\/<\/loc><lastmod>2023-12-24T00:00:00.000Z<\/lastmod>/);
   });
 
+  test("a page's data holds its own edit link and last update, no other doc's", async ({ request }) => {
+    const pageData = await (await request.get(`http://127.0.0.1:${PORT}/page-data/wants/page-data.json`)).text();
+    expect(pageData).toContain('Bo Brandt');
+    expect(pageData).toContain(`${EDIT_PAGES}/wants.mdx`);
+    for (const other of ['Ada Lovelace', 'Cy Front', '2024-01-02', '2023-12-24', 'example.com/edit'])
+      expect(pageData).not.toContain(other);
+  });
+
   test('a shallow clone builds with one warning saying how to get the history, and shows no date from it', async () => {
     const clone = `${dir}-shallow`;
     try {
