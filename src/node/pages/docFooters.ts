@@ -22,11 +22,10 @@ type FooterDoc = Pick<
 const toPosix = (file: string) => file.split(path.sep).join('/');
 
 /**
- * The doc's entry in the CMS, when the CMS commits to a Git host (CMS_BACKEND) and edits the doc:
- * the CMS edits the current docs of the default locale, its `.mdx` files, each folder a collection.
+ * The doc's entry in the CMS, if the CMS edits it: the current docs of the default locale, their
+ * `.mdx` files, each folder a collection. Asked only when the CMS commits to a Git host (CMS_BACKEND).
  */
 function cmsEntry(doc: FooterDoc, pathPrefix: string): string | undefined {
-  if (cmsBackendConfig(process.env).backend.name === 'proxy') return undefined;
   const edited =
     doc.version === currentVersionOf(siteConfig.docs.versions).name &&
     doc.locale === defaultLocaleOf(siteConfig.i18n).code &&
@@ -52,12 +51,14 @@ export async function docFooters({
   const pathPrefix = basePath === '/' ? '' : basePath;
   const { repository } = siteConfig;
   const inRepository = contentInRepository();
+  // Without a Git backend the CMS edits through a local decap-server only: readers of the site cannot use it.
+  const cmsCommits = cmsBackendConfig(process.env).backend.name !== 'proxy';
   return (doc) => {
     const file = doc.parent ? (getNode(doc.parent) as { absolutePath?: string } | undefined)?.absolutePath : undefined;
     const inContent = file && toPosix(path.relative(root, file));
     const editUrl = editUrlOf({
       ...(doc.editUrlHidden ? { custom: null } : doc.customEditUrl ? { custom: doc.customEditUrl } : {}),
-      cms: cmsEntry(doc, pathPrefix),
+      cms: cmsCommits ? cmsEntry(doc, pathPrefix) : undefined,
       repository:
         repository && inContent ? repositoryEditUrl(repository, path.posix.join(inRepository, inContent)) : undefined,
     });
