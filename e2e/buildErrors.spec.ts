@@ -65,6 +65,21 @@ test.describe('build-time validation', () => {
     );
   });
 
+  test('a custom_edit_url that is not https and a last_update date that is no day fail the build naming the file, each key and the fix', async () => {
+    const build = await buildAndDiscard((dir) =>
+      edit(path.join(dir, 'content/docs/wants.mdx'), (text) =>
+        text.replace('---\n', '---\ncustom_edit_url: http://example.com/edit\nlast_update:\n  date: 31/05/2024\n'),
+      ),
+    );
+    expectStopped(
+      build,
+      'Invalid front matter in content/docs/wants.mdx',
+      'line 2: custom_edit_url: found "http://example.com/edit"; expected an https address',
+      'write the full https address of the page that edits this doc, or null to hide the link',
+      'line 4: last_update.date: found "31/05/2024"; expected a date written year-month-day, such as 2024-05-31',
+    );
+  });
+
   test('an empty doc file fails the build naming it and what a doc starts with', async () => {
     const build = await buildAndDiscard((dir) => fs.writeFile(path.join(dir, 'content/docs/trading.mdx'), ''));
     expectStopped(

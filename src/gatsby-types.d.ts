@@ -345,16 +345,20 @@ type DirectorySortInput = {
 
 type Doc = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly customEditUrl: Maybe<Scalars['String']>;
   readonly description: Scalars['String'];
   readonly docId: Scalars['String'];
   readonly docLinks: ReadonlyArray<Scalars['String']>;
   readonly docsPath: Scalars['String'];
   readonly draft: Scalars['Boolean'];
+  readonly editUrlHidden: Scalars['Boolean'];
   readonly headings: ReadonlyArray<DocHeading>;
   /** The body as HTML, each link to a doc file leading to the route given in `links` */
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly lastUpdateAuthor: Maybe<Scalars['String']>;
+  readonly lastUpdateDate: Maybe<Scalars['String']>;
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly route: Scalars['String'];
@@ -602,15 +606,19 @@ type DocEdge = {
 
 type DocFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly customEditUrl: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly docId: InputMaybe<FieldSelectorEnum>;
   readonly docLinks: InputMaybe<FieldSelectorEnum>;
   readonly docsPath: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
+  readonly editUrlHidden: InputMaybe<FieldSelectorEnum>;
   readonly headings: InputMaybe<DocHeadingFieldSelector>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lastUpdateAuthor: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdateDate: InputMaybe<FieldSelectorEnum>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly route: InputMaybe<FieldSelectorEnum>;
@@ -625,15 +633,19 @@ type DocFieldSelector = {
 
 type DocFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly customEditUrl: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly docId: InputMaybe<StringQueryOperatorInput>;
   readonly docLinks: InputMaybe<StringQueryOperatorInput>;
   readonly docsPath: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
+  readonly editUrlHidden: InputMaybe<BooleanQueryOperatorInput>;
   readonly headings: InputMaybe<DocHeadingFilterListInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lastUpdateAuthor: InputMaybe<StringQueryOperatorInput>;
+  readonly lastUpdateDate: InputMaybe<StringQueryOperatorInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
@@ -745,15 +757,19 @@ type DocSectionSortInput = {
 
 type DocSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly customEditUrl: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly docId: InputMaybe<SortOrderEnum>;
   readonly docLinks: InputMaybe<SortOrderEnum>;
   readonly docsPath: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
+  readonly editUrlHidden: InputMaybe<SortOrderEnum>;
   readonly headings: InputMaybe<DocHeadingSortInput>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lastUpdateAuthor: InputMaybe<SortOrderEnum>;
+  readonly lastUpdateDate: InputMaybe<SortOrderEnum>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly route: InputMaybe<SortOrderEnum>;
@@ -1346,15 +1362,19 @@ type Query_directoryArgs = {
 
 type Query_docArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  customEditUrl: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   docId: InputMaybe<StringQueryOperatorInput>;
   docLinks: InputMaybe<StringQueryOperatorInput>;
   docsPath: InputMaybe<StringQueryOperatorInput>;
   draft: InputMaybe<BooleanQueryOperatorInput>;
+  editUrlHidden: InputMaybe<BooleanQueryOperatorInput>;
   headings: InputMaybe<DocHeadingFilterListInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lastUpdateAuthor: InputMaybe<StringQueryOperatorInput>;
+  lastUpdateDate: InputMaybe<StringQueryOperatorInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   route: InputMaybe<StringQueryOperatorInput>;
@@ -1941,6 +1961,7 @@ type SitePage = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly internalComponentName: Scalars['String'];
+  readonly lastmod: Maybe<Scalars['String']>;
   readonly matchPath: Maybe<Scalars['String']>;
   readonly pageContext: Maybe<Scalars['JSON']>;
   readonly parent: Maybe<Node>;

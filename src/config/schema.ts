@@ -36,6 +36,27 @@ export const versionSchema = z.strictObject({
   breadcrumbs: z.boolean(),
 });
 
+/** The Git hosts whose edit pages the docs' "Edit this page" links can open. */
+export const REPOSITORY_HOSTS = ['github', 'gitlab', 'gitea'] as const;
+
+/** Where the content's files are kept, for the "Edit this page" link of each doc. */
+export const repositorySchema = z.strictObject({
+  /**
+   * Web address of the repository that holds the content, without a trailing slash or `.git`.
+   * @example 'https://github.com/trove-app/docs'
+   */
+  url: webAddress.refine(
+    (url) => !url.endsWith('/') && !url.endsWith('.git'),
+    'the web address of the repository, without a trailing slash or ".git", such as "https://github.com/trove-app/docs"',
+  ),
+  /** The Git host the repository is on, which decides the form of its edit links. @example 'github' */
+  host: z.enum(REPOSITORY_HOSTS),
+  /** The branch the edit links open the files on. @example 'main' */
+  branch: z
+    .string()
+    .regex(/^(?![-/.])[\w./-]+$/, 'a branch name such as "main" (letters, digits, ".", "_", "-" and "/")'),
+});
+
 /** src/config/site.config.ts: what the site is and where it lives; the navigation is in content/navigation/. */
 export const siteSettingsSchema = z
   .strictObject({
@@ -83,6 +104,15 @@ export const siteSettingsSchema = z
         )
         .optional(),
     }),
+    /**
+     * The repository that holds the content: each doc links to its file's edit page there ("Edit this
+     * page"), unless the CMS has a Git backend (CMS_BACKEND), whose entry it links to instead, or its
+     * front matter sets `custom_edit_url`. The file's path there is the content folder's in that
+     * repository (`content/docs/wants.mdx`), or from its root for content fetched from
+     * TROVE_CONTENT_GIT or a TROVE_CONTENT_DIR outside the project: name that repository here then.
+     * Without it (and without a CMS backend), docs have no edit link.
+     */
+    repository: repositorySchema.optional(),
     /**
      * Old paths and where they now live, as route patterns: `/old/:slug`, optional parts
      * `/guide{/:lang}`, wildcards `/docs/*path`. Followed by the not-found page and written to
@@ -164,3 +194,4 @@ export const siteSettingsSchema = z
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 export type Locale = z.output<typeof localeSchema>;
 export type Version = z.output<typeof versionSchema>;
+export type Repository = z.output<typeof repositorySchema>;

@@ -40,6 +40,8 @@ const siteConfig: SiteSettings = {
       },
     ],
   },
+  // The footer's "Source of these docs": the site and its content/ folder live in this repository.
+  repository: { url: 'https://github.com/trove-app/docs', host: 'github', branch: 'main' },
   // Paths of the old help centre, still linked from forum posts and app release notes.
   redirects: [
     { from: '/getting-started', to: '/' },

@@ -31,6 +31,8 @@ export interface PageChrome {
   toc: string;
   tocMobile: string;
   pager: string;
+  /** The end of the doc: "Edit this page" and "Last updated on … by …", where the doc has either. */
+  docFooter?: string;
   /** The page's own navbar items of the mobile menu, on a site of several versions; without them, the site's serve. */
   mobileMenu?: string;
 }

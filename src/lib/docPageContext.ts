@@ -31,6 +31,8 @@ export interface DocPageContext {
   chrome: PageChrome;
   sidebar?: SidebarMarks;
   head: HeadTags;
+  /** When the doc last changed (ISO 8601), its "Last updated" date: the sitemap's `lastmod` (src/node/pages/sitemapLastmod.ts). */
+  lastmod?: string;
 }
 
 /** An entry of a generated index page: a doc, a subcategory or a link of the category, with its description. */
@@ -47,7 +49,7 @@ export interface GeneratedIndexItem {
  * tags as a doc page's, then its heading, its sentence and the category's own items, so its size
  * grows with the category, not with the site.
  */
-export interface GeneratedIndexPageContext extends Omit<DocPageContext, 'id' | 'docLinks'> {
+export interface GeneratedIndexPageContext extends Omit<DocPageContext, 'id' | 'docLinks' | 'lastmod'> {
   title: string;
   description?: string;
   items: GeneratedIndexItem[];

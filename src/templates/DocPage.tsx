@@ -50,6 +50,7 @@ export default function DocPage({ data, pageContext, location }: PageProps<Queri
             <SearchTermMarks search={location.search} container={articleRef} />
           </Suspense>
         )}
+        {chrome.docFooter && <HtmlPart html={chrome.docFooter} />}
         <HtmlPart html={chrome.pager} />
       </div>
       <HtmlPart html={chrome.toc} />

@@ -36,6 +36,8 @@ describe('decapFieldsOf', () => {
       'sidebar_label',
       'sidebar_position',
       'draft',
+      'custom_edit_url',
+      'last_update',
     ]);
     expect(byName(fields, 'title')).toMatchObject({
       widget: 'string',
@@ -58,6 +60,28 @@ describe('decapFieldsOf', () => {
     });
     // An optional flag has no default: left alone, it stays out of the file.
     expect(byName(fields, 'draft')).toEqual(expect.not.objectContaining({ default: expect.anything() }));
+  });
+
+  it('offers custom_edit_url as an optional text whose hint says how to hide the link, and last_update as a group', () => {
+    const fields = decapFieldsOf(frontMatterSchema);
+    expect(byName(fields, 'custom_edit_url')).toMatchObject({
+      widget: 'string',
+      required: false,
+      hint: expect.stringContaining('`null` in the file hides the link'),
+      pattern: ['^https?:\\/\\/[^\\s/\\\\]', expect.stringContaining('http(s) address')],
+    });
+    const lastUpdate = byName(fields, 'last_update');
+    expect(lastUpdate).toMatchObject({
+      widget: 'object',
+      required: false,
+      hint: expect.stringContaining('last commit'),
+    });
+    expect(byName(lastUpdate.fields, 'date')).toMatchObject({
+      widget: 'string',
+      required: false,
+      pattern: [expect.stringContaining('\\d{4}-\\d{2}-\\d{2}'), expect.stringContaining('2024-05-31')],
+    });
+    expect(byName(lastUpdate.fields, 'author')).toMatchObject({ widget: 'string', required: false });
   });
 
   it('patterns the CMS applies are the rules the build applies', () => {

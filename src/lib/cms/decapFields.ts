@@ -42,10 +42,17 @@ export function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function unwrapOptional(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
+/**
+ * A field's schema without `.optional()`, and without `.nullable()` around a string: a form cannot
+ * write null (which an editor writes in the file, as `custom_edit_url: null`), so such a field is an
+ * optional string. Other nullable values (a category's `link`) stay out of the forms.
+ */
+function unwrapOptional(schema: z.ZodType): { inner: z.ZodType; optional: boolean; description?: string } {
   const def = defOf(schema);
-  if (def.type === 'optional') return { inner: def.innerType as z.ZodType, optional: true };
-  return { inner: schema, optional: false };
+  const nullableString = def.type === 'nullable' && defOf(def.innerType as z.ZodType).type === 'string';
+  if (def.type !== 'optional' && !nullableString) return { inner: schema, optional: false };
+  const { inner, description } = unwrapOptional(def.innerType as z.ZodType);
+  return { inner, optional: true, description: schema.description ?? description };
 }
 
 const checksOf = (schema: z.ZodString) =>
@@ -72,8 +79,9 @@ type Settled = Required<FieldOptions> & {
 };
 
 /** The hint of a field: its schema's description (`.describe()`, on the field or inside `.optional()`) and its note. */
-function hintOf(schema: z.ZodType, inner: z.ZodType, note: string | undefined): string | undefined {
-  const hint = [schema.description ?? inner.description, note].filter(Boolean).join(' ');
+function hintOf(schema: z.ZodType, note: string | undefined): string | undefined {
+  const { inner, description } = unwrapOptional(schema);
+  const hint = [schema.description ?? description ?? inner.description, note].filter(Boolean).join(' ');
   return hint || undefined;
 }
 
@@ -82,7 +90,7 @@ function fieldOf(name: string, schema: z.ZodType, options: Settled): DecapField 
   const def = defOf(inner);
   const key = options.scope === undefined ? name : `${options.scope}.${name}`;
   const base: DecapField = { name, label: labelOf(name), widget: 'string', required: !optional };
-  const hint = hintOf(schema, inner, options.notes[key]);
+  const hint = hintOf(schema, options.notes[key]);
   if (hint) base.hint = hint;
   const choices = options.choices[key];
   if (choices) {

@@ -69,3 +69,42 @@ Fix the front matter, the lines between the two --- at the top of the file (its 
     );
   });
 });
+
+describe('custom_edit_url and last_update', () => {
+  const parsed = (...lines: string[]) =>
+    parseDocFile('content/docs/wants.mdx', doc('title: T', 'description: D', ...lines)).frontMatter;
+
+  it('takes an https edit URL, null to hide the link, and a date and author', () => {
+    expect(
+      parsed('custom_edit_url: https://example.com/edit/wants', 'last_update:', '  date: 2024-05-31', '  author: Ada'),
+    ).toMatchObject({
+      custom_edit_url: 'https://example.com/edit/wants',
+      last_update: { date: '2024-05-31', author: 'Ada' },
+    });
+    expect(parsed('custom_edit_url: null')).toMatchObject({ custom_edit_url: null });
+    expect(parsed('last_update:', '  date: 2024-05-31T14:00:00+02:00')).toMatchObject({
+      last_update: { date: '2024-05-31T14:00:00+02:00' },
+    });
+  });
+
+  it('refuses an edit URL that is not https, naming the line, the key and the fix', () => {
+    expect(() => parsed('custom_edit_url: javascript:alert(1)')).toThrowErrorMatchingInlineSnapshot(`
+"Invalid front matter in content/docs/wants.mdx:
+  - line 4: custom_edit_url: found "javascript:alert(1)"; expected an http(s) address such as "https://docs.trove.app" (this one uses the scheme "javascript:", which is not allowed); write the full https address of the page that edits this doc, or null to hide the link
+Fix the front matter, the lines between the two --- at the top of the file (its keys are described in the README, Editing the docs): one "key: value" a line; quote a value that holds ": " or starts with a quote, and close every quote."
+`);
+    expect(() => parsed('custom_edit_url: http://example.com/edit')).toThrow(
+      'line 4: custom_edit_url: found "http://example.com/edit"; expected an https address such as "https://github.com/trove-app/docs/edit/main/content/docs/wants.mdx"; write the full https address',
+    );
+  });
+
+  it('refuses a date that is not year-month-day, or no day at all, and an unknown key under last_update', () => {
+    expect(() => parsed('last_update:', '  date: 31/05/2024')).toThrow(
+      'line 5: last_update.date: found "31/05/2024"; expected a date written year-month-day, such as 2024-05-31 (or 2024-05-31T14:00:00Z); write the day as year-month-day, such as 2024-05-31',
+    );
+    expect(() => parsed('last_update:', '  date: 2024-02-30')).toThrow('last_update.date: found "2024-02-30"');
+    expect(() => parsed('last_update:', '  by: Ada')).toThrow(
+      'line 5: last_update.by: unknown key; remove it or use one of date, author',
+    );
+  });
+});

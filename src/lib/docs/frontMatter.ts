@@ -1,10 +1,25 @@
 import { z } from 'zod';
-import { describeIssue } from '../../config/parse';
+import { webAddress } from '../../config/fields';
+import { describeIssue, formatKeyPath } from '../../config/parse';
 import { DOC_ID_PART, DOC_ID_PART_RULE } from './ids';
 import { dataProblems, DataFileError, parseYamlFile, type DataFileRules, type KeyedProblem } from './yamlFile';
 
 /** Search engines cut longer descriptions short in their results. */
 export const MAX_DESCRIPTION_LENGTH = 160;
+
+const EDIT_URL_EXPECTED =
+  'an https address such as "https://github.com/trove-app/docs/edit/main/content/docs/wants.mdx"';
+
+/** A day, or a moment of it with its time zone: what `last_update.date` takes. */
+const LAST_UPDATE_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
+const LAST_UPDATE_DATE_EXPECTED = 'a date written year-month-day, such as 2024-05-31 (or 2024-05-31T14:00:00Z)';
+
+/** Whether a date of LAST_UPDATE_DATE's form names a day that exists (not 2024-02-30). */
+function isRealDate(text: string): boolean {
+  const day = text.slice(0, 10);
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) && !Number.isNaN(Date.parse(text));
+}
 
 /** Front matter a doc in content/docs may carry; any other key is an error, not silently dropped. */
 export const frontMatterSchema = z.strictObject({
@@ -31,6 +46,29 @@ export const frontMatterSchema = z.strictObject({
     )
     .optional(),
   draft: z.boolean().describe('A draft shows in `npm run develop` only, never in the published site.').optional(),
+  custom_edit_url: webAddress
+    .refine((url) => /^https:\/\//i.test(url), EDIT_URL_EXPECTED)
+    .nullable()
+    .describe(
+      'Where this page\'s "Edit this page" link leads instead of the CMS or the repository (an https address); `null` in the file hides the link.',
+    )
+    .optional(),
+  last_update: z
+    .strictObject({
+      date: z
+        .string()
+        .regex(LAST_UPDATE_DATE, LAST_UPDATE_DATE_EXPECTED)
+        .refine(isRealDate, LAST_UPDATE_DATE_EXPECTED)
+        .describe('The date shown as "Last updated on", in place of the last commit\'s: 2024-05-31.')
+        .optional(),
+      author: z
+        .string()
+        .min(1)
+        .describe('The name shown as "Last updated by", in place of the last commit\'s author.')
+        .optional(),
+    })
+    .describe('Overrides the date and author of the last commit that changed the doc, shown at its end.')
+    .optional(),
 });
 
 export type FrontMatter = z.output<typeof frontMatterSchema>;
@@ -42,18 +80,27 @@ const fixes: Record<string, string> = {
   sidebar_label: 'use a short text',
   sidebar_position: 'use a whole number such as 2',
   draft: 'use true or false',
+  custom_edit_url: 'write the full https address of the page that edits this doc, or null to hide the link',
+  last_update: 'write "date:" and "author:" lines under it, indented, such as "  date: 2024-05-31"',
+  'last_update.date': 'write the day as year-month-day, such as 2024-05-31',
+  'last_update.author': "write the author's name",
 };
 
 const ALLOWED_KEYS = Object.keys(frontMatterSchema.shape).join(', ');
+const LAST_UPDATE_KEYS = 'date, author';
 
 /** One problem line per schema issue: the key, what was found and the fix for that key. */
 function describeFrontMatterIssue(issue: z.core.$ZodIssue, data: unknown): string[] {
   if (issue.code === 'unrecognized_keys') {
-    return issue.keys.map((key) => `${key}: unknown key; remove it or use one of ${ALLOWED_KEYS}`);
+    const allowed = issue.path.length === 0 ? ALLOWED_KEYS : LAST_UPDATE_KEYS;
+    return issue.keys.map(
+      (key) => `${formatKeyPath([...issue.path, key])}: unknown key; remove it or use one of ${allowed}`,
+    );
   }
   const key = String(issue.path[0]);
   if (issue.code === 'invalid_type' && issue.input === undefined) return [`${key}: missing; ${fixes[key]}`];
-  return describeIssue(issue, data).map((line) => `${line}; ${fixes[key] ?? issue.message}`);
+  const fix = fixes[formatKeyPath(issue.path)] ?? fixes[key] ?? issue.message;
+  return describeIssue(issue, data).map((line) => `${line}; ${fix}`);
 }
 
 /** A doc's file taken apart: its validated front matter and its MDX body. */

@@ -47,6 +47,14 @@ export const docRecordSchema = z
     sidebarPosition: z.int().nullable(),
     /** Built by `gatsby develop` only, never published. */
     draft: z.boolean(),
+    /** Front matter `custom_edit_url`: where its "Edit this page" link leads instead; null when unset or null. */
+    customEditUrl: z.string().nullable(),
+    /** Front matter `custom_edit_url: null`: the doc has no edit link. */
+    editUrlHidden: z.boolean(),
+    /** Front matter `last_update.date` as written (`2024-05-31`); null when unset, for the last commit's. */
+    lastUpdateDate: z.string().nullable(),
+    /** Front matter `last_update.author`; null when unset, for the last commit's. */
+    lastUpdateAuthor: z.string().nullable(),
     /** The body rendered to HTML at build time; links to doc files are marked (`docLinkMarkers`). */
     html: z.string(),
     headings: z.array(docHeadingSchema),

@@ -89,6 +89,27 @@ export const catalogue = {
     description: "Heading of a doc's table of contents, and its button on phones.",
     reaches: 'html',
   },
+  'docFooter.editThisPage': {
+    message: 'Edit this page',
+    description: "Link at the end of a doc to where it is edited: the CMS's form, or the file in the repository.",
+    reaches: 'html',
+  },
+  'docFooter.lastUpdatedAtBy': {
+    message: 'Last updated on {date} by {author}',
+    description:
+      "Line at the end of a doc; {date} is the day of its last change, written in the locale's calendar, {author} the name of who made it.",
+    reaches: 'html',
+  },
+  'docFooter.lastUpdatedAt': {
+    message: 'Last updated on {date}',
+    description: "The same line when the author is unknown; {date} is the day of the doc's last change.",
+    reaches: 'html',
+  },
+  'docFooter.lastUpdatedBy': {
+    message: 'Last updated by {author}',
+    description: 'The same line when the date is unknown; {author} is the name of who last changed the doc.',
+    reaches: 'html',
+  },
   'paginator.label': {
     message: 'Docs pages',
     description: 'Accessible name of the links to the previous and next docs, below a doc.',

@@ -9,6 +9,7 @@ import { topPagesOf, type Breadcrumb, type SidebarLink, type SidebarParts } from
 import type { PageChrome, SiteChrome } from '../../lib/chrome';
 import AnnouncementBar from '../../chrome/AnnouncementBar';
 import Breadcrumbs from '../../chrome/Breadcrumbs';
+import DocFooter, { type DocFooterProps } from '../../chrome/DocFooter';
 import DocPaginator from '../../chrome/DocPaginator';
 import { sidebarParts } from '../../chrome/DocSidebar/sidebarParts';
 import Footer from '../../chrome/Footer';
@@ -143,8 +144,10 @@ export function renderPageChrome(
     previous?: SidebarLink;
     next?: SidebarLink;
     banner?: VersionBannerProps;
+    footer?: DocFooterProps;
   },
 ): PageChrome {
+  const docFooter = page.footer && render(chrome, <DocFooter {...page.footer} />, 'doc-footer-');
   return {
     header: render(chrome, <Header />, 'header-'),
     breadcrumbs: render(
@@ -158,6 +161,7 @@ export function renderPageChrome(
     toc: render(chrome, <TOC items={page.toc} />, 'toc-'),
     tocMobile: render(chrome, <TOCCollapsible items={page.toc} />, 'toc-mobile-'),
     pager: render(chrome, <DocPaginator previous={page.previous} next={page.next} />, 'pager-'),
+    ...(docFooter ? { docFooter } : {}),
     ...(settings.docs.versions.length > 1 ? { mobileMenu: renderMobileMenu(chrome) } : {}),
   };
 }

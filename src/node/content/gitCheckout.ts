@@ -40,13 +40,15 @@ function withSetting(env: NodeJS.ProcessEnv, key: string, value: string): NodeJS
  * `header` is sent with every HTTP request, given through the environment; a failure's message
  * shows its value as `***`.
  */
-function git(args: string[], cwd: string, header?: string): string {
+export function git(args: string[], cwd: string, header?: string): string {
   const ownSsh = readVariable(process.env, 'GIT_SSH') ?? readVariable(process.env, 'GIT_SSH_COMMAND');
   const result = spawnSync('git', args, {
     cwd,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
     timeout: TIMEOUT_MS,
+    // The last change of every doc is one `git log` (src/node/docs/gitLastUpdates.ts): megabytes for a large site.
+    maxBuffer: 512 * 1024 * 1024,
     env: {
       ...(header ? withSetting(process.env, 'http.extraHeader', header) : process.env),
       GIT_TERMINAL_PROMPT: '0',

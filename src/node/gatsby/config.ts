@@ -6,6 +6,7 @@ import { docsFolderOf, docsSourceOf } from '../docs/versionFolders';
 import { CONTENT_SOURCE_OPTIONS } from '../content/contentSourceOptions';
 import { NAVIGATION_SOURCE } from '../navigation/loadNavigation';
 import { navigationFolder } from '../navigation/navigationSource';
+import { SITEMAP_LASTMOD } from '../pages/sitemapLastmod';
 
 // Gatsby's config, compiled into the file Gatsby loads by gatsby-config.mjs (compile.mjs beside this file).
 // The site config is validated by onPreInit (src/node/lifecycles/onPreInit.ts) before anything is built.
@@ -37,7 +38,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: 'gatsby-plugin-sitemap',
-      options: { excludes: ['/404', '/404.html', '/dev-404-page'] },
+      options: { excludes: ['/404', '/404.html', '/dev-404-page'], ...SITEMAP_LASTMOD },
     },
   ],
 };

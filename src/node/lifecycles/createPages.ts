@@ -20,6 +20,7 @@ import { siteUrl } from '../hosting/siteUrl';
 import { navigationFileShown } from '../navigation/loadNavigation';
 import { buildDocPageContext, type SiteOfPages } from '../pages/buildDocPageContext';
 import { buildGeneratedIndexPageContext } from '../pages/buildGeneratedIndexPageContext';
+import { docFooters } from '../pages/docFooters';
 import { writeSearchIndex, type SearchIndexSet } from '../search/searchIndex';
 import { startSearchIndex } from '../search/searchIndexInWorker';
 import type { GeneratedIndexPlace } from '../../lib/docs/navigation';
@@ -67,9 +68,10 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     includeDrafts: buildPublishesDrafts(process.env.NODE_ENV),
   };
   const model = await siteModel(reporter, input, { warn: true });
-  if (!model || !linksStayInVersions(args, model, pathPrefix) || !createDocPages(args, model, pathPrefix)) {
+  const footerOf = await docFooters(args);
+  if (!model || !linksStayInVersions(args, model, pathPrefix) || !createDocPages(args, model, pathPrefix, footerOf)) {
     const last = lastValidModel();
-    if (last && last !== model) createDocPages(args, last, pathPrefix);
+    if (last && last !== model) createDocPages(args, last, pathPrefix, footerOf);
     return;
   }
   keepAsLastValid(model);
@@ -145,7 +147,12 @@ function generatedIndexSearchPage({ category }: GeneratedIndexPlace): SearchPage
  * reported, naming its entry. Each page is created as soon as its context is built: building them
  * all first raised the peak memory of a 3,000-doc build by about 0.3 GB (`npm run bench:scale`).
  */
-function createDocPages({ actions: { createPage }, reporter }: CreatePagesArgs, model: SiteModel, pathPrefix: string) {
+function createDocPages(
+  { actions: { createPage }, reporter }: CreatePagesArgs,
+  model: SiteModel,
+  pathPrefix: string,
+  footerOf: Awaited<ReturnType<typeof docFooters>>,
+) {
   const { sets, navigation } = model;
   const docIdsOf = new Map(sets.map((set) => [set.version.name, new Set(set.docs.map((doc) => doc.docId))]));
   const latestVersion = latestVersionOf(siteConfig.docs.versions);
@@ -175,7 +182,7 @@ function createDocPages({ actions: { createPage }, reporter }: CreatePagesArgs, 
         ),
       };
       for (const doc of docs)
-        createPage({ path: doc.route, component: docTemplate, context: buildDocPageContext(doc, site) });
+        createPage({ path: doc.route, component: docTemplate, context: buildDocPageContext(doc, site, footerOf(doc)) });
       const descriptions = new Map(docs.map((doc) => [doc.docId, doc.description]));
       for (const place of generatedIndexes) {
         const context = buildGeneratedIndexPageContext(place, site, (docId) => descriptions.get(docId));

@@ -8,6 +8,7 @@ import { settledDocNodes } from '../docs/docNode';
 import { clearContentError, reportContentError } from '../errors/contentErrors';
 import { NAVIGATION_SOURCE, navigationFileShown } from '../navigation/loadNavigation';
 import { lastValidModel, siteModel, type ModelDoc } from '../site/siteModel';
+import { SITE_PAGE_LASTMOD } from '../pages/sitemapLastmod';
 
 interface NodeModel {
   findAll<T>(args: { type: string; query?: unknown }): Promise<{ entries: Iterable<T> }>;
@@ -26,6 +27,7 @@ const CHROME_RENDER = 'chrome';
  * under the overlay keeps working. A navbar item that fails to render fails a build's query with the
  * message naming its entry; under develop it is reported the same way, since a failed query would
  * leave the browser an error that only a reload clears.
+ * `SitePage.lastmod` is a doc page's "Last updated" date, for the sitemap (src/node/pages/sitemapLastmod.ts).
  */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create, basePath, reporter }) => {
   const pathPrefix = basePath === '/' ? '' : basePath;
@@ -73,4 +75,5 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       },
     },
   });
+  create(SITE_PAGE_LASTMOD);
 };

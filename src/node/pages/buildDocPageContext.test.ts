@@ -35,6 +35,10 @@ function record(docId: string, route: string): Omit<DocRecord, 'html'> & { id: s
     sidebarLabel: null,
     sidebarPosition: 2,
     draft: true,
+    customEditUrl: null,
+    editUrlHidden: false,
+    lastUpdateDate: null,
+    lastUpdateAuthor: null,
     headings: [{ depth: 2, value: 'Setting one', id: 'setting-one' }],
     sections: [{ text: 'Alerts tell you when a price drops.' }],
     docLinks: ['index.mdx', 'missing.mdx'],
@@ -66,6 +70,16 @@ describe('buildDocPageContext', () => {
       expect(serialized).not.toContain(key);
     }
     expect(serialized).not.toContain('Alerts tell you when a price drops.');
+  });
+
+  it("ends the doc with its edit link and last update, whose date is the sitemap's", () => {
+    const lastUpdate = { date: '2024-03-04T10:00:00.000Z', author: 'Bo Brandt' };
+    const editUrl = 'https://github.com/o/r/edit/main/content/docs/alerts/price.mdx';
+    const context = buildDocPageContext(record('alerts/price', '/alerts/price'), site, { editUrl, lastUpdate });
+    expect(context.chrome.docFooter).toContain(`href="${editUrl}"`);
+    // HTML attribute names are case-insensitive: React writes dateTime, browsers read datetime.
+    expect(context.chrome.docFooter).toMatch(/<time datetime="2024-03-04T10:00:00.000Z">Mar 4, 2024<\/time>/i);
+    expect(context.lastmod).toBe(lastUpdate.date);
   });
 
   it('leaves out the sidebar marks of a doc no sidebar leads to', () => {

@@ -9,6 +9,7 @@ import { headTagsOf } from '../../lib/head';
 import type { SidebarParts, Sidebars } from '../../lib/sidebar';
 import { buildToc } from '../../chrome/TOC/toc';
 import type { VersionBannerProps } from '../../chrome/VersionBanner';
+import type { DocFooterProps } from '../../chrome/DocFooter';
 import { sidebarKey } from '../../lib/docs/docSets';
 import { docRoute } from '../../lib/paths';
 import { currentVersionOf, latestVersionOf, mainDocRoute, versionHref } from '../../lib/versions';
@@ -98,11 +99,12 @@ export function sidebarMarks(
 
 /**
  * The context createPages gives a doc's page: its node id, the routes of the doc files it links to,
- * its chrome rendered to HTML, how it marks its sidebar and its head tags. Nothing more: page data
+ * its chrome rendered to HTML (its end, `footer`, says where it is edited and when it last changed),
+ * how it marks its sidebar, its head tags and the sitemap's date of it. Nothing more: page data
  * reaches the browser once per page, so what all pages share (the sidebars) travels in the site's
  * chrome instead, and nothing the browser does not read is shipped.
  */
-export function buildDocPageContext(doc: ContextDoc, site: SiteOfPages): DocPageContext {
+export function buildDocPageContext(doc: ContextDoc, site: SiteOfPages, footer: DocFooterProps = {}): DocPageContext {
   const { pathPrefix, sidebars, version } = site;
   const place = site.places.get(doc.docId);
   const sidebarId = place?.sidebarId;
@@ -148,7 +150,9 @@ export function buildDocPageContext(doc: ContextDoc, site: SiteOfPages): DocPage
       previous: place?.previous,
       next: place?.next,
       banner: versionBanner(site, siteConfig.title, doc.docId),
+      footer,
     }),
+    ...(footer.lastUpdate?.date ? { lastmod: footer.lastUpdate.date } : {}),
     ...(place ? { sidebar: sidebarMarks(site, place, `${pathPrefix}${doc.route}`) } : {}),
     head: headTagsOf({ ...doc, route: canonicalRoute(site, doc) }, { siteUrl: site.siteUrl, pathPrefix }),
   };
