@@ -19,7 +19,10 @@ export interface HeadTags {
   siteName: string;
   /** Open Graph locale: `en` or `en_GB`. */
   locale: string;
-  /** The page in each locale that has translated it, and `x-default`: `hreflang` links. None on a site of one locale. */
+  /**
+   * The page in each locale that has translated it, and `x-default`: `hreflang` links, which
+   * gatsby-ssr.tsx writes into the first load's head. None on a site of one locale.
+   */
   alternates?: { hrefLang: string; url: string }[];
 }
 

@@ -43,7 +43,8 @@ export default function Dropdown({ label, ariaLabel, links }: Props) {
           <Link
             href={link.href}
             lang={link.lang}
-            target={link.target}
+            // Only when set: an external link's own target (a new tab, chrome/Link) must stay.
+            {...(link.target ? { target: link.target } : {})}
             aria-current={link.current ? 'true' : undefined}
             className={`menu-link ${DROPDOWN_CLASSES.link}${link.current ? ` ${DROPDOWN_CLASSES.currentLink}` : ''}`}
             {...link.data}

@@ -7,15 +7,12 @@ import type { HeadTags } from '../../lib/head';
  * out on every route change. X (Twitter) cards read title, description and image from the Open
  * Graph tags, so only the card type is their own.
  */
-export default function Seo({ title, description, url, image, siteName, locale, alternates }: HeadTags) {
+export default function Seo({ title, description, url, image, siteName, locale }: HeadTags) {
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       {url && <link rel="canonical" href={url} />}
-      {alternates?.map(({ hrefLang, url: href }) => (
-        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
-      ))}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={title} />
