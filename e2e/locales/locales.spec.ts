@@ -69,6 +69,22 @@ test('each page names its translations and x-default with hreflang, never a fall
   ]);
 });
 
+test("an Arabic page's footer writes the year in the locale's calendar and leads to English pages loaded whole", async ({
+  page,
+}) => {
+  const year = (calendar: string, lang: string) =>
+    new Intl.DateTimeFormat(`${lang}-u-ca-${calendar}`, { year: 'numeric' }).format(new Date());
+  await gotoHydrated(page, '/ar/wants');
+  const footer = page.locator('footer');
+  await expect(footer).toContainText(`Copyright © ${year('islamic-umalqura', 'ar')} Trove.`);
+  await footer.getByRole('link', { name: 'Want lists' }).click();
+  await expect(page).toHaveURL(/\/wants$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await gotoHydrated(page, '/wants');
+  await expect(footer).toContainText(`Copyright © ${year('gregory', 'en')} Trove.`);
+});
+
 test('the sitemap lists the Arabic pages, translated and not', async ({ request }) => {
   const xml = await (await request.get('/sitemap-0.xml')).text();
   const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);

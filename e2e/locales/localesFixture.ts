@@ -11,8 +11,9 @@ export const ARABIC_INTRO = 'مقدمة إلى تروف';
 /** The note above an untranslated doc, in Arabic, as the strings file gives it. */
 export const ARABIC_UNTRANSLATED = 'لم تُترجم هذه الصفحة بعد.';
 
+/** Arabic with the Hijri calendar (Umm al-Qura): the footer's year is the locale's. */
 const ARABIC_LOCALE =
-  "{ code: 'ar', label: 'العربية', direction: 'rtl', htmlLang: 'ar', calendar: 'gregory', path: 'ar' }";
+  "{ code: 'ar', label: 'العربية', direction: 'rtl', htmlLang: 'ar', calendar: 'islamic-umalqura', path: 'ar' }";
 
 /** A translated doc: Arabic front matter and a body linking, by site path, to a doc Arabic has not translated. */
 const arabicDoc = (id: string, title: string, body: string) =>

@@ -152,6 +152,7 @@ export function renderSiteChrome(
  * With more than one version, the mobile menu's items too: their dropdown names the page's version
  * and leads to the same doc in each, their doc links stay in it, as the page's navbar does (their
  * size grows with the versions, never the docs). A site of one version keeps sharing the site's.
+ * A page of another locale than the default has its own mobile menu and footer, in its locale.
  */
 export function renderPageChrome(
   chrome: Chrome,
@@ -165,6 +166,7 @@ export function renderPageChrome(
     untranslated?: boolean;
   },
 ): PageChrome {
+  const otherLocale = chrome.locale !== undefined && chrome.locale !== siteConfig.i18n.defaultLocale;
   return {
     header: render(chrome, <Header />, 'header-'),
     breadcrumbs: render(
@@ -179,6 +181,9 @@ export function renderPageChrome(
     toc: render(chrome, <TOC items={page.toc} />, 'toc-'),
     tocMobile: render(chrome, <TOCCollapsible items={page.toc} />, 'toc-mobile-'),
     pager: render(chrome, <DocPaginator previous={page.previous} next={page.next} />, 'pager-'),
-    ...(settings.docs.versions.length > 1 ? { mobileMenu: renderMobileMenu(chrome) } : {}),
+    ...(settings.docs.versions.length > 1 || otherLocale ? { mobileMenu: renderMobileMenu(chrome) } : {}),
+    // The shared footer is the default locale's: another locale's pages carry their own (a constant
+    // size, its labels and copyright year in the locale).
+    ...(otherLocale ? { footer: render(chrome, <Footer />, 'footer-') } : {}),
   };
 }
