@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations, expect, gotoHydrated, NOT_FOUND_STATUS, storeColorMode, test } from '../fixtures';
 import { startNginx, stopNginx } from '../hosting/nginx';
 import { loadVariantServer } from '../variant/server';
-import { ARABIC_INTRO, ARABIC_UNTRANSLATED, ARABIC_WANTS } from './localesFixture';
+import { ARABIC_DOCS, ARABIC_INTRO, ARABIC_UNTRANSLATED, ARABIC_WANTS } from './localesFixture';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -83,6 +83,22 @@ test("an Arabic page's footer writes the year in the locale's calendar and leads
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await gotoHydrated(page, '/wants');
   await expect(footer).toContainText(`Copyright © ${year('gregory', 'en')} Trove.`);
+});
+
+test("an Arabic page's navbar, footer and sidebar show the Arabic labels, and the English where none is", async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/ar/wants');
+  await expect(navbar(page).getByRole('link', { name: ARABIC_DOCS })).toHaveAttribute('href', '/ar');
+  await expect(page.locator('footer').getByRole('heading', { name: ARABIC_DOCS })).toBeVisible();
+  await expect(page.locator('footer').getByRole('heading', { name: 'Community' })).toBeVisible();
+  const sidebar = page.getByRole('complementary');
+  await expect(sidebar.getByRole('link', { name: ARABIC_WANTS })).toHaveAttribute('href', '/ar/wants');
+  await expect(sidebar.getByRole('link', { name: 'Resources' })).toHaveAttribute('href', '/ar/resources');
+  // The English pages keep the navigation's own labels.
+  await gotoHydrated(page, '/wants');
+  await expect(navbar(page).getByRole('link', { name: 'Docs', exact: true })).toBeVisible();
+  await expect(page.getByRole('complementary').getByRole('link', { name: 'Want lists' })).toBeVisible();
 });
 
 test('the sitemap lists the Arabic pages, translated and not', async ({ request }) => {

@@ -8,6 +8,8 @@ import { makeVersionedSite } from '../versions/versionsFixture';
 export const ARABIC_WANTS = 'قوائم الرغبات';
 /** The Arabic title of the 2.0 introduction, translated in the latest version only. */
 export const ARABIC_INTRO = 'مقدمة إلى تروف';
+/** "Docs", the navbar's link and the footer's column, in Arabic (`i18n/ar/navigation.json`). */
+export const ARABIC_DOCS = 'الوثائق';
 /** The note above an untranslated doc, in Arabic, as the strings file gives it. */
 export const ARABIC_UNTRANSLATED = 'لم تُترجم هذه الصفحة بعد.';
 
@@ -41,6 +43,10 @@ export async function makeLocalizedSite(dir: string): Promise<void> {
   await write('i18n/ar/versioned_docs/version-2.0/wants.mdx', arabicDoc('wants', ARABIC_WANTS, wantsBody('2.0')));
   await write('i18n/ar/versioned_docs/version-2.0/index.mdx', arabicDoc('index', ARABIC_INTRO, 'مرحبًا بك في تروف.'));
   await write('i18n/ar/versioned_docs/version-1.0/wants.mdx', arabicDoc('wants', ARABIC_WANTS, wantsBody('1.0')));
+  await write(
+    'i18n/ar/navigation.json',
+    JSON.stringify({ 'navbar.Docs': { message: ARABIC_DOCS }, 'footer.title.Docs': { message: ARABIC_DOCS } }, null, 2),
+  );
   const strings = { ...ARABIC, 'untranslated.notice': ARABIC_UNTRANSLATED };
   await write(
     'i18n/ar/strings.json',

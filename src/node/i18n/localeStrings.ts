@@ -3,12 +3,7 @@ import path from 'node:path';
 import siteConfig from '../../config/site.config';
 import type { SiteSettings } from '../../config/schema';
 import type { UiStrings } from '../../lib/i18n/catalogue';
-import {
-  parseStringsFile,
-  resolveStrings,
-  stringsFilePath,
-  type StringsFile,
-} from '../../lib/i18n/stringsFile';
+import { parseStringsFile, resolveStrings, stringsFilePath, type StringsFile } from '../../lib/i18n/stringsFile';
 import { contentRoot, displayPath } from '../content/contentRoot';
 
 type Env = Record<string, string | undefined>;
@@ -60,5 +55,3 @@ export function localeStrings(locale: string, env: Env = process.env): UiStrings
 export function siteStrings(i18n: SiteSettings['i18n'] = siteConfig.i18n, env: Env = process.env) {
   return Object.fromEntries(i18n.locales.map((locale) => [locale.code, localeStrings(locale.code, env)]));
 }
-
-

@@ -9,6 +9,7 @@ import { manifestFileOf } from '../../lib/search/manifest';
 import { topPagesOf } from '../../lib/sidebar';
 import { latestVersionOf } from '../../lib/versions';
 import { localeOf } from '../../lib/locales';
+import { translatedNavigation } from '../../lib/i18n/navigationStrings';
 import { renderPool } from '../../render/renderPool';
 import { NavbarItemError } from '../chrome/renderChrome';
 import { siteChromeOf } from '../chrome/siteChrome';
@@ -181,7 +182,7 @@ function createDocPages({ actions: { createPage }, reporter }: CreatePagesArgs, 
         sidebars,
         places: docPlaces(sidebars),
         sidebarParts: siteChromeOf(model, pathPrefix).sidebarParts,
-        navigation,
+        navigation: translatedNavigation(navigation, set.navigationLabels),
         version,
         versions: set.versions,
         locale: key.locale,

@@ -17,6 +17,8 @@ import { clearContentError, listedProblems, reportContentError, runsDevelop } fr
 import { withFilesOfKeys } from '../navigation/loadNavigation';
 import { displayPath } from '../content/contentRoot';
 import { docSetsOfSite, docsFolderOf } from '../docs/versionFolders';
+import { navigationMessages } from '../i18n/navigationLabels';
+import { NavigationStringsError, translatedSidebars } from '../../lib/i18n/navigationStrings';
 
 /** A `Doc` node as the lifecycles read it: the record without its HTML, which the page query reads. */
 export type ModelDoc = Omit<DocRecord, 'html'> & { id: string; internal?: { contentDigest: string } };
@@ -47,6 +49,8 @@ export interface DocSetModel {
    */
   fallbacks: ReadonlySet<string>;
   sidebars: Sidebars;
+  /** The locale's translations of the navigation's labels, by key (`navigationStrings`): none in the default locale. */
+  navigationLabels: Readonly<Record<string, string>>;
   /** The categories' generated index pages, one per route, each with its place in the sidebars: a page each. */
   generatedIndexes: GeneratedIndexPlace[];
 }
@@ -62,6 +66,7 @@ export interface SiteModel {
 
 /** The keys of the model's problems in the develop overlay: docs sharing an id, navbar items naming no doc. */
 const DOCS_CHECK = 'docIds';
+const NAVIGATION_LABELS_CHECK = 'navigationLabels';
 const REFERENCES_CHECK = 'docReferences';
 
 /**
@@ -183,6 +188,28 @@ function docsOf(reporter: Reporter, input: SiteInput): CheckedDocs | undefined {
   return { input, bySet, docs: [...bySet.values()].flatMap((set) => set.docs) };
 }
 
+/**
+ * Each locale's translations of the navigation's labels (`<content>/i18n/<locale>/navigation.json`),
+ * or undefined once a file that is not such a file is reported, naming it, each key and the fix. A
+ * key that names no label any more is a warning: the label shows as the navigation writes it.
+ */
+function localeLabels(reporter: Reporter, navigation: Navigation): Map<string, Record<string, string>> | undefined {
+  try {
+    const labels = new Map(
+      siteConfig.i18n.locales.map((locale) => [
+        locale.code,
+        navigationMessages(locale.code, navigation, (message) => reporter.warn(message)),
+      ]),
+    );
+    clearContentError(NAVIGATION_LABELS_CHECK);
+    return labels;
+  } catch (error) {
+    if (!(error instanceof NavigationStringsError)) throw error;
+    reportContentError(reporter, NAVIGATION_LABELS_CHECK, 'navigation', error.message);
+    return undefined;
+  }
+}
+
 function warnOfSharedRoutes(reporter: Reporter, docs: readonly ModelDoc[]): void {
   for (const [route, files] of claimedTwice(docs.map((doc) => ({ key: doc.route, file: doc.sourceFile })))) {
     reporter.warn(
@@ -212,6 +239,8 @@ function modelOf(reporter: Reporter, checkedDocs: CheckedDocs, navigation: Navig
     return undefined;
   }
   clearContentError(REFERENCES_CHECK);
+  const labels = localeLabels(reporter, navigation);
+  if (!labels) return undefined;
   const sets: DocSetModel[] = [];
   for (const { key, version, served, servedVersions, slug } of docSetsOfSite()) {
     const { allDocs, docs, fallbacks } = bySet.get(setId(key))!;
@@ -221,12 +250,14 @@ function modelOf(reporter: Reporter, checkedDocs: CheckedDocs, navigation: Navig
     // The nodes as created, as the sidebars' static query reads them: GraphQL would turn a missing `link` into null.
     // A locale's set has its version's categories (translated folders hold docs only).
     const categories = input.categories.filter((category) => category.version === version.name);
-    const sidebars = checkedSidebars(reporter, config, allDocs, categories, {
+    const resolved = checkedSidebars(reporter, config, allDocs, categories, {
       includeDrafts: input.includeDrafts,
       version: served,
       released: isReleased,
     });
-    if (!sidebars) return undefined;
+    if (!resolved) return undefined;
+    const navigationLabels = labels.get(key.locale) ?? {};
+    const sidebars = translatedSidebars(resolved, navigationLabels);
     sets.push({
       key,
       version: served,
@@ -236,6 +267,7 @@ function modelOf(reporter: Reporter, checkedDocs: CheckedDocs, navigation: Navig
       docs,
       fallbacks,
       sidebars,
+      navigationLabels,
       generatedIndexes: generatedIndexPlaces(sidebars, mainDocRoute(served)),
     });
   }
