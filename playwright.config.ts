@@ -22,6 +22,8 @@ const DOCS_TREE_URL = `http://127.0.0.1:${PORT + 5}`;
 const VERSIONS_URL = `http://127.0.0.1:${PORT + 29}`;
 /** Port of the build of the tests' content as a right-to-left Arabic site (e2e/rtl). */
 const RTL_URL = `http://127.0.0.1:${PORT + 30}`;
+/** Port of the build of a site with three versions in English and Arabic (e2e/locales); PORT + 32 is its nginx's. */
+const LOCALES_URL = `http://127.0.0.1:${PORT + 31}`;
 
 // Browser tests run against `gatsby build` output, in Debian's Chromium (never a downloaded browser).
 export default defineConfig({
@@ -46,6 +48,7 @@ export default defineConfig({
         /docsTree\//,
         /e2e\/versions\//,
         /e2e\/rtl\//,
+        /e2e\/locales\//,
         /cmsPreview\//,
         /\.test\.ts$/,
       ],
@@ -92,6 +95,13 @@ export default defineConfig({
       teardown: 'rtl-teardown',
       use: { baseURL: RTL_URL },
     },
+    {
+      name: 'locales-setup',
+      testMatch: /e2e\/locales\/locales\.setup\.ts/,
+      dependencies: ['browser'],
+      teardown: 'locales-teardown',
+      use: { baseURL: LOCALES_URL },
+    },
     { name: 'build-errors', testMatch: BUILD_ERRORS, dependencies: ['browser'] },
     // The docs tree's tests include the phase's longest (every pause in a page's download).
     {
@@ -106,6 +116,12 @@ export default defineConfig({
       testMatch: /e2e\/versions\/.*\.spec\.ts/,
       dependencies: ['versions-setup'],
       use: { baseURL: VERSIONS_URL },
+    },
+    {
+      name: 'locales',
+      testMatch: /e2e\/locales\/.*\.spec\.ts/,
+      dependencies: ['locales-setup'],
+      use: { baseURL: LOCALES_URL },
     },
     {
       name: 'variant',
@@ -125,6 +141,7 @@ export default defineConfig({
     { name: 'docs-tree-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: DOCS_TREE_URL } },
     { name: 'versions-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: VERSIONS_URL } },
     { name: 'rtl-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: RTL_URL } },
+    { name: 'locales-teardown', testMatch: /variant\/variant\.teardown\.ts/, use: { baseURL: LOCALES_URL } },
   ],
   webServer: {
     command: `node scripts/serve.mjs --host 127.0.0.1 --port ${PORT}`,

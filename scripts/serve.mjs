@@ -2,7 +2,7 @@
 // routes without a trailing slash; `/wants/`, `/wants.html` and `/wants/index.html` answer 301 to
 // `/wants`; the headers of public/_headers (the Content Security Policy, caching...) and the
 // redirects of public/_redirects, where no file is; source maps 404; unknown paths get 404.html
-// with status 404; text gzipped; a malformed request gets the 4xx nginx gives it, and every
+// with status 404 (under a locale's path, its own: a `404` line of _redirects); text gzipped; a malformed request gets the 4xx nginx gives it, and every
 // redirect stays on the site. A local preview then behaves like production, and the benchmarks
 // measure the bytes a reader waits for.
 // Usage: node scripts/serve.mjs [--dir public] [--host 127.0.0.1] [--port 9000]
@@ -113,7 +113,10 @@ async function answer(request, response) {
   const file = PRIVATE_PATH.test(pathname) ? undefined : await fileFor(pathname);
   if (file) return send(request, response, 200, file, pathname);
   const moved = redirectsFileTarget(redirects, pathname);
-  if (moved) return redirect(response, moved.status, moved.location, search);
+  // A 404 line names a locale's not-found page (`/ar/*  /ar/404.html  404`): served, as Netlify does.
+  const localeNotFound = moved?.status === 404 ? await fileFor(moved.location) : undefined;
+  if (localeNotFound) return send(request, response, 404, localeNotFound, pathname);
+  if (moved && moved.status !== 404) return redirect(response, moved.status, moved.location, search);
   const notFoundPage = path.join(root, '404.html');
   if (await isFile(notFoundPage)) await send(request, response, 404, notFoundPage, pathname);
   // A build without a 404 page (the bench's bare Gatsby site) still answers, rather than the server crashing.

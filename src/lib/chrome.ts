@@ -33,6 +33,8 @@ export interface PageChrome {
   pager: string;
   /** The end of the doc: "Edit this page" and "Last updated on … by …", where the doc has either. */
   docFooter?: string;
-  /** The page's own navbar items of the mobile menu, on a site of several versions; without them, the site's serve. */
+  /** The page's own navbar items of the mobile menu, on a site of several versions or a page of another locale than the default; without them, the site's serve. */
   mobileMenu?: string;
+  /** The page's own footer, on a page of another locale than the default (the site's is the default locale's). */
+  footer?: string;
 }

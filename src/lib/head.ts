@@ -1,5 +1,5 @@
 import siteConfig from '../config/site.config';
-import { defaultLocaleOf } from './locales';
+import { localeOf } from './locales';
 import { absoluteUrl } from './paths';
 
 /** Browser title of a page: "Resources | Trove"; the home page whose title is the site's shows it once. */
@@ -19,23 +19,34 @@ export interface HeadTags {
   siteName: string;
   /** Open Graph locale: `en` or `en_GB`. */
   locale: string;
+  /**
+   * The page in each locale that has translated it, and `x-default`: `hreflang` links, which
+   * gatsby-ssr.tsx writes into the first load's head. None on a site of one locale.
+   */
+  alternates?: { hrefLang: string; url: string }[];
 }
 
 /**
  * The head tags of a page from the site config: `route` is the page's route (no path prefix),
- * omitted for a page that must not be canonical; `siteUrl` and `pathPrefix` are the build's.
+ * omitted for a page that must not be canonical; `alternates` the routes of its `hreflang` links;
+ * `siteUrl` and `pathPrefix` are the build's, `locale` the page's locale code (the default's if absent).
  */
 export function headTagsOf(
-  page: { title: string; description: string; route?: string },
-  { siteUrl, pathPrefix }: { siteUrl: string; pathPrefix: string },
+  page: { title: string; description: string; route?: string; alternates?: { hrefLang: string; route: string }[] },
+  { siteUrl, pathPrefix, locale }: { siteUrl: string; pathPrefix: string; locale?: string },
 ): HeadTags {
   const title = pageTitle(page.title, siteConfig.title, siteConfig.titleDelimiter);
+  const alternates = (page.alternates ?? []).map(({ hrefLang, route }) => ({
+    hrefLang,
+    url: absoluteUrl(siteUrl, `${pathPrefix}${route}`),
+  }));
   return {
     title,
     description: page.description,
     url: page.route === undefined ? undefined : absoluteUrl(siteUrl, `${pathPrefix}${page.route}`),
     image: absoluteUrl(siteUrl, `${pathPrefix}${siteConfig.socialImage}`),
     siteName: siteConfig.title,
-    locale: defaultLocaleOf(siteConfig.i18n).htmlLang.replace('-', '_'),
+    locale: localeOf(siteConfig.i18n, locale).htmlLang.replace('-', '_'),
+    ...(alternates.length > 0 ? { alternates } : {}),
   };
 }

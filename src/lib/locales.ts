@@ -1,4 +1,5 @@
-import type { Locale } from '../config/schema';
+import type { Locale, Version } from '../config/schema';
+import { joinPath } from './paths';
 
 /**
  * The same page in another locale, keeping the query string and hash, so a reader switching
@@ -35,4 +36,21 @@ export function defaultLocaleOf(i18n: { defaultLocale: string; locales: Locale[]
 export function localeOfPage(i18n: { defaultLocale: string; locales: Locale[] }, pageContext: unknown): Locale {
   const code = (pageContext as { locale?: unknown } | null | undefined)?.locale;
   return localeOf(i18n, typeof code === 'string' ? code : undefined);
+}
+
+/** The path a locale's pages are under: '' for the default locale, at the root; `/ar` for another. */
+export function localePrefix(i18n: { defaultLocale: string }, locale: Locale): string {
+  return locale.code === i18n.defaultLocale ? '' : `/${locale.path}`;
+}
+
+/** The path segment of a locale in the names of its sets (`docSetSlug`): '' for the default locale. */
+export const localeSlug = (i18n: { defaultLocale: string }, locale: Locale): string =>
+  locale.code === i18n.defaultLocale ? '' : locale.path;
+
+/**
+ * The versions as a locale serves them: each under the locale's prefix (`/ar`, `/ar/1.0`), so every
+ * route made from a version (its docs, main doc, dropdown, banner, links kept in it) stays in the locale.
+ */
+export function versionsInLocale(versions: readonly Version[], prefix: string): Version[] {
+  return prefix ? versions.map((version) => ({ ...version, path: joinPath(prefix, version.path) })) : [...versions];
 }

@@ -8,7 +8,7 @@ import { formatMessage, messageParts } from '../lib/i18n/format';
 import type { NotFoundPageContext } from '../lib/notFoundPageContext';
 import { htmlSuffixRoute } from '../lib/hosting/pageAliases';
 import { notFoundRedirect } from '../lib/notFoundRedirect';
-import { stripPathPrefix } from '../lib/paths';
+import { joinPath, stripPathPrefix } from '../lib/paths';
 import Seo from '../components/Seo';
 import * as styles from './404.module.css';
 
@@ -26,7 +26,7 @@ export const query = graphql`
 /** Shown for any path that is not a page, with a way back into the docs. */
 export default function NotFoundPage({
   location,
-  pageContext: { strings },
+  pageContext: { strings, prefix = '' },
 }: PageProps<Queries.NotFoundPageQuery, NotFoundPageContext>) {
   const { topPages, settings } = useSiteChrome();
 
@@ -56,7 +56,7 @@ export default function NotFoundPage({
       <p>
         {messageParts(strings, 'notFound.pickPage', {
           homeLink: (
-            <a key="home" href={withPrefix('/')}>
+            <a key="home" href={withPrefix(prefix || '/')}>
               {strings['notFound.homeLink']}
             </a>
           ),
@@ -65,7 +65,7 @@ export default function NotFoundPage({
       <ul>
         {topPages.map((page) => (
           <li key={page.href}>
-            <a href={withPrefix(page.href)}>{page.label}</a>
+            <a href={withPrefix(joinPath(prefix, page.href))}>{page.label}</a>
           </li>
         ))}
       </ul>
@@ -73,13 +73,16 @@ export default function NotFoundPage({
   );
 }
 
-export function Head({ data, pageContext: { strings } }: HeadProps<Queries.NotFoundPageQuery, NotFoundPageContext>) {
+export function Head({
+  data,
+  pageContext: { strings, locale },
+}: HeadProps<Queries.NotFoundPageQuery, NotFoundPageContext>) {
   const tags = headTagsOf(
     {
       title: strings['notFound.browserTitle'],
       description: formatMessage(strings, 'notFound.description', { site: data.site!.siteMetadata!.title! }),
     },
-    { siteUrl: data.site!.siteMetadata!.siteUrl!, pathPrefix: sitePathPrefix() },
+    { siteUrl: data.site!.siteMetadata!.siteUrl!, pathPrefix: sitePathPrefix(), locale },
   );
   return (
     <>

@@ -11,6 +11,11 @@ export interface DropdownLink {
   /** Marks the entry of the page or setting in use. */
   current?: boolean;
   lang?: string;
+  /**
+   * `_self` for a link the site's router must not take, loaded as a whole page: another locale's,
+   * whose `<html lang dir>` and labels in `<body>` are its own (src/browser/links.ts leaves it alone).
+   */
+  target?: '_self';
   /** Data attributes for the behaviour that follows a choice, such as remembering a docs version. */
   data?: Record<`data-${string}`, string>;
 }
@@ -38,6 +43,8 @@ export default function Dropdown({ label, ariaLabel, links }: Props) {
           <Link
             href={link.href}
             lang={link.lang}
+            // Only when set: an external link's own target (a new tab, chrome/Link) must stay.
+            {...(link.target ? { target: link.target } : {})}
             aria-current={link.current ? 'true' : undefined}
             className={`menu-link ${DROPDOWN_CLASSES.link}${link.current ? ` ${DROPDOWN_CLASSES.currentLink}` : ''}`}
             {...link.data}

@@ -6,18 +6,36 @@ import { ChromeProvider } from '../../contexts/Chrome';
 import Footer from '.';
 import { ENGLISH } from '../../lib/i18n/stringsFile';
 
-function renderFooterWith(footer: Partial<FooterSettings>, pathPrefix = '') {
+const ARABIC = {
+  code: 'ar',
+  label: 'العربية',
+  direction: 'rtl' as const,
+  htmlLang: 'ar-EG',
+  calendar: 'gregory',
+  path: 'ar',
+};
+
+function renderFooterWith(footer: Partial<FooterSettings>, pathPrefix = '', locale?: string) {
   const navigation = { ...fixtureNavigation, footer: { ...fixtureNavigation.footer, ...footer } };
+  const settings = {
+    ...fixtureSettings,
+    i18n: { ...fixtureSettings.i18n, locales: [...fixtureSettings.i18n.locales, ARABIC] },
+  };
   return render(
-    <ChromeProvider
-      value={{ pathPrefix, pathname: '', sidebars: {}, navigation, settings: fixtureSettings, strings: ENGLISH }}
-    >
+    <ChromeProvider value={{ pathPrefix, pathname: '', sidebars: {}, navigation, settings, strings: ENGLISH, locale }}>
       <Footer />
     </ChromeProvider>,
   );
 }
 
 describe('Footer', () => {
+  it("writes another locale's year in its digits and loads the default locale's pages whole", () => {
+    renderFooterWith({ copyright: '© {year} Trove' }, '', 'ar');
+    expect(screen.getByText(/^© .* Trove$/).textContent).toMatch(/^© [٠-٩]{4} Trove$/);
+    expect(screen.getByRole('link', { name: 'Resources' })).toHaveAttribute('target', '_self');
+    expect(screen.getByRole('link', { name: 'Forum' })).toHaveAttribute('target', '_blank');
+  });
+
   it('renders link columns under their titles', () => {
     renderFooterWith({});
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([

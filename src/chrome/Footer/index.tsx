@@ -4,6 +4,7 @@ import { useChrome } from '../../contexts/Chrome';
 import Link from '../Link';
 import { LOGO_IMAGE_ATTRIBUTES } from '../logoImage';
 import { copyrightLine } from './copyright';
+import { localeOf } from '../../lib/locales';
 
 type FooterLink = { label: string } & ({ to: string } | { href: string });
 type FooterColumn = { title: string; items: FooterLink[] };
@@ -12,20 +13,34 @@ function isColumns(links: FooterLinks): links is FooterColumn[] {
   return links.length > 0 && 'title' in links[0];
 }
 
-function FooterLinkItem({ item }: { item: FooterLink }) {
+/**
+ * A footer link. In another locale's footer a site path (`to`) leads to the default locale's page:
+ * loaded whole (`target="_self"`, which the site's router leaves alone), so the page comes with
+ * its own `<html lang dir>` and labels.
+ */
+function FooterLinkItem({ item, crossesLocale }: { item: FooterLink; crossesLocale: boolean }) {
   return (
     <li>
-      <Link href={'to' in item ? item.to : item.href} className="footer__link">
+      <Link
+        href={'to' in item ? item.to : item.href}
+        className="footer__link"
+        {...(crossesLocale && 'to' in item ? { target: '_self' } : {})}
+      >
         {item.label}
       </Link>
     </li>
   );
 }
 
-/** Link columns or a flat link list, the logo and the copyright line, all from content/navigation/footer.yml. */
+/**
+ * Link columns or a flat link list, the logo and the copyright line, all from
+ * content/navigation/footer.yml, in the page's locale (the shared footer's is the default's).
+ */
 export default function Footer() {
-  const { pathPrefix, navigation } = useChrome();
+  const { pathPrefix, navigation, settings, locale: code } = useChrome();
   const { links, logo, copyright } = navigation.footer;
+  const locale = localeOf(settings.i18n, code);
+  const crossesLocale = locale.code !== settings.i18n.defaultLocale;
   return (
     <footer className="footer">
       {isColumns(links) ? (
@@ -37,7 +52,7 @@ export default function Footer() {
               </h2>
               <ul className="footer__list">
                 {column.items.map((item) => (
-                  <FooterLinkItem key={item.label} item={item} />
+                  <FooterLinkItem key={item.label} item={item} crossesLocale={crossesLocale} />
                 ))}
               </ul>
             </section>
@@ -46,7 +61,7 @@ export default function Footer() {
       ) : (
         <ul className="footer__flat-list">
           {links.map((item) => (
-            <FooterLinkItem key={item.label} item={item} />
+            <FooterLinkItem key={item.label} item={item} crossesLocale={crossesLocale} />
           ))}
         </ul>
       )}
@@ -56,7 +71,7 @@ export default function Footer() {
             <img {...LOGO_IMAGE_ATTRIBUTES} src={`${pathPrefix}${logo.src}`} alt={logo.alt} width="40" height="40" />
           </a>
         )}
-        <p className="footer__copyright">{copyrightLine(copyright, new Date())}</p>
+        <p className="footer__copyright">{copyrightLine(copyright, new Date(), locale)}</p>
       </div>
     </footer>
   );

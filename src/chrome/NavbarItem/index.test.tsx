@@ -134,6 +134,30 @@ describe('NavbarItem', () => {
     expect(english).toHaveAttribute('data-keep-location', '');
   });
 
+  it("names the page's locale and leads to the others with a whole page load", () => {
+    const arabic = {
+      code: 'ar',
+      label: 'العربية',
+      direction: 'rtl' as const,
+      htmlLang: 'ar',
+      calendar: 'gregory',
+      path: 'ar',
+    };
+    const settings = { ...siteConfig, i18n: { ...siteConfig.i18n, locales: [...siteConfig.i18n.locales, arabic] } };
+    renderItem(
+      { type: 'localeDropdown' },
+      { ...chromeOf('doc', '/docs'), settings, locale: 'ar', pathname: '/ar/wants' },
+    );
+    const list = listOf(screen.getByRole('button', { name: 'Language: العربية' }));
+    const [english, ar] = within(list).getAllByRole('link', { hidden: true });
+    expect(english).toHaveAttribute('href', '/docs/wants');
+    expect(english).toHaveAttribute('target', '_self');
+    expect(english).not.toHaveAttribute('aria-current');
+    expect(ar).toHaveAttribute('href', '/docs/ar/wants');
+    expect(ar).toHaveAttribute('aria-current', 'true');
+    expect(ar).not.toHaveAttribute('target');
+  });
+
   it('leads each version of the version dropdown to this doc in that version, or to its main doc', () => {
     siteConfig.docs = {
       ...configuredDocs,

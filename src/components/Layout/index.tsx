@@ -127,7 +127,7 @@ export default function Layout({ pageContext, children }: Props) {
           <RouteLoadState>{children}</RouteLoadState>
         </main>
       </div>
-      <HtmlPart html={site.footer} />
+      <HtmlPart html={chrome?.footer ?? site.footer} />
       {/* No boundary in the build's HTML: React would hydrate one in a render of its own. */}
       {overlay && (
         <Suspense fallback={null}>

@@ -3,7 +3,14 @@ import { frontMatterSchema } from '../docs/frontMatter';
 import { allowedHtmlSummary } from '../editorHtml';
 import { ADMIN_WIDGETS } from './adminWidgets';
 import { checkedWidgetName } from './buildChecks';
-import { cmsConfig, docCollectionName, docFoldersOf, DOC_PICKER_HINT, type CmsSite } from './cmsConfig';
+import {
+  cmsConfig,
+  docCollectionName,
+  docCollectionNames,
+  docFoldersOf,
+  DOC_PICKER_HINT,
+  type CmsSite,
+} from './cmsConfig';
 import { decapFieldsOf } from './decapFields';
 
 const site: CmsSite = {
@@ -206,6 +213,21 @@ it('lists the folders that hold docs, parents included', () => {
     'reference',
   ]);
   expect(docCollectionName('guides/setup')).toBe('docs-guides-setup');
+});
+
+it("edits each locale's translations of the current docs in collections of their own, the default's unchanged", () => {
+  const withArabic = { ...site, translations: [{ code: 'ar', label: 'العربية' }] };
+  const collections = (cmsConfig(withArabic) as { collections: Array<Record<string, unknown>> }).collections;
+  expect(collections.slice(0, 2)).toEqual((cmsConfig(site) as { collections: unknown[] }).collections.slice(0, 2));
+  expect(collections.map((collection) => [collection.name, collection.folder, collection.create])).toEqual([
+    ['docs', 'docs', true],
+    ['docs-guides', 'docs/guides', true],
+    ['i18n-ar-docs', 'i18n/ar/docs', false],
+    ['i18n-ar-docs-guides', 'i18n/ar/docs/guides', false],
+    ['navigation', undefined, undefined],
+  ]);
+  expect(collections[2]).toMatchObject({ label: 'Docs (العربية)', fields: collections[0].fields });
+  expect(docCollectionNames(withArabic)).toEqual(['docs', 'docs-guides', 'i18n-ar-docs', 'i18n-ar-docs-guides']);
 });
 
 describe('the forms explain themselves', () => {

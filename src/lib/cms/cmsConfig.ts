@@ -31,12 +31,24 @@ export interface CmsSite {
   siteUrl: string;
   /** Where the build reads the navigation; left out, the content folder's own `navigation/`. */
   navigationSource?: NavigationSource;
+  /** The locales other than the default, whose translations of the current docs are collections too. */
+  translations?: ReadonlyArray<{ code: string; label: string }>;
 }
 
-/** The name of the CMS collection of a docs folder: `docs`, `docs-guides-setup`. */
-export function docCollectionName(folder: string): string {
-  return folder === '' ? 'docs' : `docs-${folder.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
+/**
+ * The name of the CMS collection of a docs folder: `docs`, `docs-guides-setup`; of a locale's
+ * translations of it: `i18n-ar-docs`, `i18n-ar-docs-guides-setup`.
+ */
+export function docCollectionName(folder: string, locale?: string): string {
+  const name = folder === '' ? 'docs' : `docs-${folder.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
+  return locale ? `i18n-${locale.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${name}` : name;
 }
+
+/** Every collection that holds docs: each folder of the current docs, then each locale's translations of it. */
+export const docCollectionNames = (site: Pick<CmsSite, 'docFolders' | 'translations'>): string[] => [
+  ...site.docFolders.map((folder) => docCollectionName(folder)),
+  ...(site.translations ?? []).flatMap(({ code }) => site.docFolders.map((folder) => docCollectionName(folder, code))),
+];
 
 const joined = (...parts: string[]) => parts.filter((part) => part !== '').join('/');
 
@@ -51,16 +63,23 @@ const BODY_FIELD: DecapField = {
 /** The content folder in the tree the backend writes: the repository's for a Git host, decap-server's root for the local one. */
 const contentFolderOf = (site: CmsSite) => (site.backend.backend.name === 'proxy' ? '' : site.contentFolder);
 
-function docCollection(site: CmsSite, folder: string) {
+/**
+ * The collection of a docs folder, or of a locale's translations of it (`i18n/ar/docs/<folder>`).
+ * A translation keeps its original's file name, which gives it its id: the CMS edits translations
+ * and creates none (a title in another language would name a doc that does not exist, which fails
+ * the build); a translation starts as a copy of the original's file (README, "Adding a locale").
+ */
+function docCollection(site: CmsSite, folder: string, locale?: { code: string; label: string }) {
+  const label = folder === '' ? 'Docs' : `Docs: ${folder}/`;
   return {
-    name: docCollectionName(folder),
-    label: folder === '' ? 'Docs' : `Docs: ${folder}/`,
+    name: docCollectionName(folder, locale?.code),
+    label: locale ? `${label} (${locale.label})` : label,
     label_singular: 'Doc',
-    folder: joined(contentFolderOf(site), 'docs', folder),
+    folder: joined(contentFolderOf(site), ...(locale ? ['i18n', locale.code] : []), 'docs', folder),
     extension: 'mdx',
     // Saves edit the file: only the values the editor changed differ (src/lib/cms/fileFormats.ts).
     format: FILE_FORMATS.frontMatter,
-    create: true,
+    create: !locale,
     // The file name, and so the doc's id, is made from the title by the CMS's own rule (newDocFile.ts).
     slug: NEW_DOC_SLUG,
     [DOCS_FOLDER_KEY]: folder,
@@ -141,7 +160,8 @@ function navigationCollection(site: CmsSite) {
 }
 
 /**
- * The Decap CMS config (`/admin/config.yml`): a collection per docs folder, its fields generated
+ * The Decap CMS config (`/admin/config.yml`): a collection per docs folder (and per locale's
+ * translations of it), its fields generated
  * from the front-matter schema the build validates, and the navigation files as a file collection
  * whose references pick from what exists.
  */
@@ -160,7 +180,13 @@ export function cmsConfig(site: CmsSite): Record<string, unknown> {
     // Uploads go to the content folder's media/, which the build publishes at /media/.
     media_folder: joined(contentFolderOf(site), MEDIA_FOLDER),
     public_folder: `/${MEDIA_FOLDER}`,
-    collections: [...site.docFolders.map((folder) => docCollection(site, folder)), navigationCollection(site)],
+    collections: [
+      ...site.docFolders.map((folder) => docCollection(site, folder)),
+      ...(site.translations ?? []).flatMap((locale) =>
+        site.docFolders.map((folder) => docCollection(site, folder, locale)),
+      ),
+      navigationCollection(site),
+    ],
   };
 }
 

@@ -31,7 +31,7 @@ export const docRecordSchema = z
     docId: z.string(),
     /** Name of the version whose docs folder holds it: `current`, `1.0` (`DocSetKey`). */
     version: z.string(),
-    /** Code of its locale: the default locale's, the only one sourced so far (`DocSetKey`). */
+    /** Code of its locale: the default locale's, or a translation's (`DocSetKey`). */
     locale: z.string(),
     /** Route of its page: `/guides/alerts`. */
     route: z.string(),

@@ -1,4 +1,5 @@
 import { redirectTarget } from '../redirects';
+import { localeNotFoundPages, notFoundRedirectLines } from './localeNotFound';
 import { nginxConfig } from './nginxConfig';
 import { HTML_SUFFIX_PATH, TRAILING_SLASH_PATH } from './pageAliases';
 
@@ -64,5 +65,40 @@ describe('nginxConfig', () => {
     ]) {
       expect([path, nginxTarget(path)]).toEqual([path, redirectTarget(path, redirects)]);
     }
+  });
+});
+
+describe("a locale's not-found page", () => {
+  const pages = localeNotFoundPages({
+    defaultLocale: 'en',
+    locales: [
+      { code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' },
+      { code: 'ar', label: 'العربية', direction: 'rtl', htmlLang: 'ar', calendar: 'gregory', path: 'ar' },
+    ],
+  });
+
+  it('is listed for each locale but the default, with its _redirects line', () => {
+    expect(pages).toEqual([{ prefix: '/ar', page: '/ar/404.html' }]);
+    expect(notFoundRedirectLines(pages)).toEqual(['/ar/*  /ar/404.html  404']);
+  });
+
+  it("answers nginx's missing pages under the locale's path, after the redirects", () => {
+    const withLocales = nginxConfig({ headers: {}, cmsHeaders: {}, redirects, notFoundPages: pages });
+    const block = (match: string) =>
+      withLocales
+        .split(`  location ${match} {\n`)[1]
+        ?.split('\n  }')[0]
+        .split('\n')
+        .map((line) => line.trim());
+    expect(block('/ar/')?.slice(0, 2)).toEqual([
+      'error_page 404 /ar/404.html;',
+      'try_files $uri $uri/index.html @redirects-0;',
+    ]);
+    expect(block('@redirects-0')?.[0]).toBe('error_page 404 /ar/404.html;');
+    expect(block('@redirects-0')?.slice(-1)).toEqual(['return 404;']);
+    expect(block('@redirects-0')?.filter((line) => line.startsWith('rewrite '))).toHaveLength(4);
+    expect(block('= /ar/404.html')?.[0]).toBe('internal;');
+    // A site of one locale has none of these.
+    expect(config).not.toContain('@redirects-0');
   });
 });

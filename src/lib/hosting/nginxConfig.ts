@@ -1,5 +1,6 @@
 import { redirectRules, type Redirect, type RuleToken } from '../../config/redirectPatterns';
 import { ruleSourceRegex } from '../redirects';
+import type { LocaleNotFound } from './localeNotFound';
 import { HTML_SUFFIX_PATH, TRAILING_SLASH_PATH } from './pageAliases';
 import {
   CONTENT_HASHED_PATH,
@@ -15,6 +16,8 @@ export interface NginxSite {
   headers: Record<string, string>;
   cmsHeaders: Record<string, string>;
   redirects: readonly Redirect[];
+  /** Each locale's not-found page, for the missing pages under its path (`localeNotFoundPages`). */
+  notFoundPages?: readonly LocaleNotFound[];
 }
 
 /** A string as nginx reads it between double quotes, where a backslash escapes `"`, `\\` and some letters. */
@@ -70,6 +73,20 @@ export function nginxConfig(site: NginxSite): string {
     ...location('/', ['    try_files $uri $uri/index.html @redirects;', ...pageHeaders]),
     ...location('@redirects', [...rewrites(site.redirects), '    return 404;']),
     ...location('= /404.html', ['    internal;', ...pageHeaders]),
+    // A locale's missing pages get its own not-found page: the redirects first, as at the root.
+    ...(site.notFoundPages ?? []).flatMap(({ prefix, page }, index) => [
+      ...location(`${prefix}/`, [
+        `    error_page 404 ${page};`,
+        `    try_files $uri $uri/index.html @redirects-${index};`,
+        ...pageHeaders,
+      ]),
+      ...location(`@redirects-${index}`, [
+        `    error_page 404 ${page};`,
+        ...rewrites(site.redirects),
+        '    return 404;',
+      ]),
+      ...location(`= ${page}`, ['    internal;', ...pageHeaders]),
+    ]),
     ...location(`~ ${quoted(CONTENT_HASHED_PATH.source)}`, [...headerLines(site.headers, CACHE_IMMUTABLE)]),
     ...location(`~ ${quoted(PRIVATE_PATH.source)}`, ['    return 404;']),
     ...location('= /index.html', ['    return 301 /$is_args$args;']),

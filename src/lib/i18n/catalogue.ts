@@ -79,6 +79,11 @@ export const catalogue = {
       "Accessible name of the arrow that opens or closes a sidebar category; {label} is the category's name.",
     reaches: 'html',
   },
+  'untranslated.notice': {
+    message: 'This page has not been translated yet.',
+    description: 'Note above a doc shown in the default language, because this language has no translation of it yet.',
+    reaches: 'html',
+  },
   'breadcrumbs.label': {
     message: 'Breadcrumbs',
     description: 'Accessible name of the trail of categories above a doc.',

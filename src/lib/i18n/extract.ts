@@ -1,4 +1,4 @@
-import { catalogue, STRING_KEYS, type StringKey } from './catalogue';
+import { catalogue, type StringKey } from './catalogue';
 import type { StringEntry, StringsFile } from './stringsFile';
 
 export interface ExtractedStrings {
@@ -19,23 +19,37 @@ export interface ExtractedStrings {
  * the catalogue dropped.
  */
 export function extractStrings(existing: StringsFile = {}): ExtractedStrings {
-  const added: StringKey[] = [];
-  const changed: StringKey[] = [];
+  // The catalogue's entries are its keys' English and descriptions, in its order.
+  const english: Record<StringKey, { message: string; description: string }> = catalogue;
+  return extractEntries(english, existing);
+}
+
+/**
+ * A locale's file of `english` strings (by key, each with its English and description) brought up to
+ * date, by the rule of `extractStrings`: the strings file's catalogue, or the navigation's labels.
+ */
+export function extractEntries<Key extends string>(
+  english: Readonly<Record<Key, { message: string; description: string }>>,
+  existing: StringsFile = {},
+): { file: Record<Key, Required<StringEntry>>; dropped: string[]; added: Key[]; changed: Key[] } {
+  const added: Key[] = [];
+  const changed: Key[] = [];
+  const keys = Object.keys(english) as Key[];
   const file = Object.fromEntries(
-    STRING_KEYS.map((key) => {
-      const { message: english, description } = catalogue[key];
+    keys.map((key) => {
+      const { message: original, description } = english[key];
       const old = Object.hasOwn(existing, key) ? existing[key] : undefined;
       if (!old) added.push(key);
-      const translated = old !== undefined && old.message !== '' && old.message !== (old.default ?? english);
-      if (translated && old.default !== undefined && old.default !== english) changed.push(key);
-      return [key, { message: translated ? old.message : english, default: english, description }];
+      const translated = old !== undefined && old.message !== '' && old.message !== (old.default ?? original);
+      if (translated && old.default !== undefined && old.default !== original) changed.push(key);
+      return [key, { message: translated ? old.message : original, default: original, description }];
     }),
-  ) as ExtractedStrings['file'];
-  const dropped = Object.keys(existing).filter((key) => !Object.hasOwn(catalogue, key));
+  ) as Record<Key, Required<StringEntry>>;
+  const dropped = Object.keys(existing).filter((key) => !Object.hasOwn(english, key));
   return { file, dropped, added, changed };
 }
 
 /** The file's text as the command writes it: two-space JSON and a final newline, as Prettier leaves JSON. */
-export function stringsFileText(file: ExtractedStrings['file']): string {
+export function stringsFileText(file: Record<string, Required<StringEntry>>): string {
   return `${JSON.stringify(file, null, 2)}\n`;
 }

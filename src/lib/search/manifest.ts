@@ -10,15 +10,13 @@ export interface BrowseLink {
 export const MANIFEST_FILE = 'index.json';
 
 /**
- * The manifest of a doc set's search index, by its version's slug (`docSetSlug`) and, for a locale
- * other than the default, the locale's `path`: `index.json` for the set at the root, `index-1.0.json`
- * for another version, `index@ar.json` and `index-1.0@ar.json` for Arabic's. Neither a version name
- * nor a locale path holds `@`, so no two sets share a name. The sets share the folder, whose other
+ * The manifest of a doc set's search index, by the set's name (`docSetSlug`, which no two sets share):
+ * `index.json` for the set at the root, `index-1.0.json` for another version, `index-@ar.json` and
+ * `index-1.0@ar.json` for Arabic's. The sets share the folder, whose other
  * files are named by their content, so what two versions or locales hold alike is written and
  * downloaded once.
  */
-export const manifestFileOf = (slug: string, localePath = ''): string =>
-  `index${slug ? `-${slug}` : ''}${localePath ? `@${localePath}` : ''}.json`;
+export const manifestFileOf = (slug: string): string => `index${slug ? `-${slug}` : ''}.json`;
 
 /**
  * Attribute of the search button on a page of a doc set not at the root, valued with its index's

@@ -5,6 +5,7 @@ import { ChromeProvider, useChrome, type Chrome, type ChromeSettings } from '../
 import { InMobileMenuProvider } from '../../contexts/InMobileMenu';
 import { staysInMobileBar } from '../../lib/navbar';
 import { localeStrings } from '../i18n/localeStrings';
+import { localeOf, localePrefix, versionsInLocale } from '../../lib/locales';
 import { topPagesOf, type Breadcrumb, type SidebarLink, type SidebarParts } from '../../lib/sidebar';
 import type { PageChrome, SiteChrome } from '../../lib/chrome';
 import AnnouncementBar from '../../chrome/AnnouncementBar';
@@ -21,6 +22,7 @@ import TOC from '../../chrome/TOC';
 import type { TocItem } from '../../chrome/TOC/toc';
 import TOCCollapsible from '../../chrome/TOC/TOCCollapsible';
 import VersionBanner, { type VersionBannerProps } from '../../chrome/VersionBanner';
+import UntranslatedNotice from '../../chrome/UntranslatedNotice';
 import type { Sidebars } from '../../lib/sidebar';
 
 /** The settings the chrome shows, from the validated site config: the chrome's markup reads them from its context. */
@@ -66,9 +68,25 @@ function failingNavbarItem(chrome: Chrome): NavbarItemError | undefined {
   return undefined;
 }
 
+/**
+ * The settings as a locale's pages show them: each version under the locale's prefix, so the
+ * navbar's doc links, version dropdown and version items stay in the page's locale. Made once per locale.
+ */
+const settingsOfLocale = new Map<string, ChromeSettings>();
+function settingsIn(code: string): ChromeSettings {
+  let localized = settingsOfLocale.get(code);
+  if (!localized) {
+    const prefix = localePrefix(siteConfig.i18n, localeOf(siteConfig.i18n, code));
+    localized = { ...settings, docs: { ...settings.docs, versions: versionsInLocale(settings.docs.versions, prefix) } };
+    settingsOfLocale.set(code, localized);
+  }
+  return localized;
+}
+
 /** What the chrome's markup reads: the chrome, the settings and the labels in the page's locale. */
 function contextOf(chrome: Chrome) {
-  return { ...chrome, settings, strings: localeStrings(chrome.locale ?? siteConfig.i18n.defaultLocale) };
+  const locale = chrome.locale ?? siteConfig.i18n.defaultLocale;
+  return { ...chrome, settings: settingsIn(locale), strings: localeStrings(locale) };
 }
 
 /** Renders chrome markup; the prefix keeps React's ids of separate renders apart on one page. */
@@ -135,6 +153,7 @@ export function renderSiteChrome(
  * With more than one version, the mobile menu's items too: their dropdown names the page's version
  * and leads to the same doc in each, their doc links stay in it, as the page's navbar does (their
  * size grows with the versions, never the docs). A site of one version keeps sharing the site's.
+ * A page of another locale than the default has its own mobile menu and footer, in its locale.
  */
 export function renderPageChrome(
   chrome: Chrome,
@@ -145,15 +164,19 @@ export function renderPageChrome(
     next?: SidebarLink;
     banner?: VersionBannerProps;
     footer?: DocFooterProps;
+    /** Whether the page is a doc its locale has not translated (the default locale's, served under the locale's path). */
+    untranslated?: boolean;
   },
 ): PageChrome {
   const docFooter = page.footer && render(chrome, <DocFooter {...page.footer} />, 'doc-footer-');
+  const otherLocale = chrome.locale !== undefined && chrome.locale !== siteConfig.i18n.defaultLocale;
   return {
     header: render(chrome, <Header />, 'header-'),
     breadcrumbs: render(
       chrome,
       <>
         {page.banner && <VersionBanner {...page.banner} />}
+        {page.untranslated && <UntranslatedNotice />}
         <Breadcrumbs items={page.breadcrumbs} />
       </>,
       'crumbs-',
@@ -162,6 +185,9 @@ export function renderPageChrome(
     tocMobile: render(chrome, <TOCCollapsible items={page.toc} />, 'toc-mobile-'),
     pager: render(chrome, <DocPaginator previous={page.previous} next={page.next} />, 'pager-'),
     ...(docFooter ? { docFooter } : {}),
-    ...(settings.docs.versions.length > 1 ? { mobileMenu: renderMobileMenu(chrome) } : {}),
+    ...(settings.docs.versions.length > 1 || otherLocale ? { mobileMenu: renderMobileMenu(chrome) } : {}),
+    // The shared footer is the default locale's: another locale's pages carry their own (a constant
+    // size, its labels and copyright year in the locale).
+    ...(otherLocale ? { footer: render(chrome, <Footer />, 'footer-') } : {}),
   };
 }

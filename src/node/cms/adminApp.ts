@@ -2,7 +2,7 @@ import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildCmsPreview, MANUAL_INIT_SCRIPT } from './buildPreview';
-import { cmsConfig, docCollectionName, type CmsSite } from '../../lib/cms/cmsConfig';
+import { cmsConfig, docCollectionNames, type CmsSite } from '../../lib/cms/cmsConfig';
 
 /** The CMS's folder in the built site: readers' pages never load anything from it. */
 export const ADMIN_DIR = 'admin';
@@ -48,13 +48,13 @@ let written: Promise<void> | undefined;
 /** Writes the CMS app into `public/admin/`: Decap's bundle, the page and the doc preview. */
 export function writeCmsApp(
   publicDir: string,
-  { title, pathPrefix, docFolders }: { title: string; pathPrefix: string; docFolders: readonly string[] },
+  app: { title: string; pathPrefix: string } & Pick<CmsSite, 'docFolders' | 'translations'>,
 ): Promise<void> {
   written ??= (async () => {
     const outDir = path.join(publicDir, ADMIN_DIR);
     await copyDecapBundle(outDir);
-    await writeFile(path.join(outDir, 'index.html'), adminPage(title, pathPrefix));
-    await buildCmsPreview({ outDir, docCollections: docFolders.map(docCollectionName), pathPrefix });
+    await writeFile(path.join(outDir, 'index.html'), adminPage(app.title, app.pathPrefix));
+    await buildCmsPreview({ outDir, docCollections: docCollectionNames(app), pathPrefix: app.pathPrefix });
   })();
   return written;
 }

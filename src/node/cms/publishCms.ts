@@ -36,7 +36,11 @@ export async function publishCms({
 }): Promise<void> {
   const publicDir = path.resolve('public');
   const docFolders = docFoldersOf(docs.map((doc) => doc.docsPath));
-  const app = { title: siteConfig.title, pathPrefix, docFolders };
+  // Each other locale's translations of the current docs are edited in collections of their own.
+  const translations = siteConfig.i18n.locales
+    .filter((locale) => locale.code !== siteConfig.i18n.defaultLocale)
+    .map(({ code, label }) => ({ code, label }));
+  const app = { title: siteConfig.title, pathPrefix, docFolders, translations };
   if (runsDevelop()) developApp = app;
   else await writeCmsApp(publicDir, app);
   await writeCmsConfig(publicDir, {
@@ -44,6 +48,7 @@ export async function publishCms({
     localBackendUrl: localBackendUrl(cmsLocalPort(process.env)),
     contentFolder: contentInRepository(),
     docFolders,
+    translations,
     docs: docs.map((doc) => ({ id: doc.docId, title: doc.title })),
     sidebarIds: Object.keys(navigation.sidebars),
     versionNames: siteConfig.docs.versions.map((version) => version.name),

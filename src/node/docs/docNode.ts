@@ -8,7 +8,6 @@ import { DOC_FILE_PATTERN, DOC_ID_FIX, docIdOf, docIdProblems, toDocsPath } from
 import { DataFileError } from '../../lib/docs/yamlFile';
 import type { DocRecord } from '../../lib/docs/record';
 import { docRoute } from '../../lib/paths';
-import { defaultLocaleOf } from '../../lib/locales';
 import { displayPath } from '../content/contentRoot';
 import { savedText } from '../content/inPlaceSave';
 import { runsDevelop } from '../errors/contentErrors';
@@ -16,7 +15,7 @@ import { clearFileError, reportFileError, type ContentFile } from '../errors/fil
 import type { RenderInput, RenderResult } from '../../render/renderDoc';
 import { renderPool } from '../../render/renderPool';
 import { rendererDigest } from './rendererDigest';
-import { versionOfSource } from './versionFolders';
+import { docSetOfSource } from './versionFolders';
 
 /** The parts of gatsby-source-filesystem's file node this site reads. */
 export interface FileNode extends Node {
@@ -30,7 +29,7 @@ export function isDocFile(node: Node): node is FileNode {
   const file = node as FileNode;
   return (
     node.internal.type === 'File' &&
-    versionOfSource(file.sourceInstanceName) !== undefined &&
+    docSetOfSource(file.sourceInstanceName) !== undefined &&
     DOC_FILE_PATTERN.test(file.relativePath)
   );
 }
@@ -174,12 +173,13 @@ async function docRecordOf(
   for (const warning of rendered.doc.warnings)
     reporter.warn(`${docPlace(sourceFile, warning, docFile.linesAbove)}: ${warning.message}`);
   const docId = docIdOf(docsPath, frontMatter.id);
-  const version = versionOfSource(node.sourceInstanceName)!;
+  // A translation's route is under its locale's prefix (`served`), as its set's fallbacks are.
+  const { version, locale, served } = docSetOfSource(node.sourceInstanceName)!;
   return {
     docId,
     version: version.name,
-    locale: defaultLocaleOf(siteConfig.i18n).code,
-    route: docRoute(version.path, docId, version.mainDocId),
+    locale: locale.code,
+    route: docRoute(served.path, docId, version.mainDocId),
     sourceFile,
     docsPath,
     title: frontMatter.title,

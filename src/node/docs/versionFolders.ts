@@ -3,7 +3,13 @@ import path from 'node:path';
 import { navigationFiles } from '../../config/navigationFiles';
 import type { Version } from '../../config/schema';
 import siteConfig from '../../config/site.config';
-import { versionDocsFolder, versionSidebarsFile } from '../../lib/docs/docSets';
+import {
+  siteDocSets,
+  translatedDocsFolder,
+  versionDocsFolder,
+  versionSidebarsFile,
+  type SiteDocSet,
+} from '../../lib/docs/docSets';
 import { currentVersionOf } from '../../lib/versions';
 import { contentRoot, displayPath, docsFolder } from '../content/contentRoot';
 import { navigationFolder } from '../navigation/navigationSource';
@@ -11,15 +17,50 @@ import { navigationFolder } from '../navigation/navigationSource';
 /** Name of the gatsby-source-filesystem instance that sources the current docs folder (src/node/gatsby/config.ts). */
 export const DOCS_SOURCE = 'docs';
 
-const isCurrent = (version: Version) => version === currentVersionOf(siteConfig.docs.versions);
+const isCurrent = (version: Version) => version.name === currentVersionOf(siteConfig.docs.versions).name;
 
 /** The gatsby-source-filesystem instance of a version's docs folder: `docs` for the current docs, `docs@1.0` for a release. */
 export const docsSourceOf = (version: Version): string =>
   isCurrent(version) ? DOCS_SOURCE : `${DOCS_SOURCE}@${version.name}`;
 
-/** The version whose docs folder a gatsby-source-filesystem instance sources, if it sources one. */
+/** The version whose docs folder (the default locale's) a gatsby-source-filesystem instance sources, if it sources one. */
 export function versionOfSource(sourceInstanceName: string): Version | undefined {
   return siteConfig.docs.versions.find((version) => docsSourceOf(version) === sourceInstanceName);
+}
+
+/** Every doc set of the site config (`siteDocSets`). */
+export const docSetsOfSite = (): SiteDocSet[] => siteDocSets(siteConfig.docs.versions, siteConfig.i18n);
+
+const isDefaultLocale = (set: SiteDocSet) => set.locale.code === siteConfig.i18n.defaultLocale;
+
+/**
+ * The docs folder of a set, absolute: its version's for the default locale, else the locale's
+ * translations of that version (`translatedDocsFolder`), which may not exist yet.
+ */
+export function docsFolderOfSet(set: SiteDocSet): string {
+  if (isDefaultLocale(set)) return docsFolderOf(set.version);
+  return path.join(
+    contentRoot(),
+    translatedDocsFolder(set.locale.code, { name: set.version.name, current: isCurrent(set.version) }),
+  );
+}
+
+/** The gatsby-source-filesystem instance of a set's docs folder: its version's (`docsSourceOf`), then `@ar` for another locale. */
+export const docsSourceOfSet = (set: SiteDocSet): string =>
+  isDefaultLocale(set) ? docsSourceOf(set.version) : `${docsSourceOf(set.version)}@${set.locale.code}`;
+
+/**
+ * The doc sets whose folder the build sources: every default locale's set, and each translated
+ * set whose folder exists (gatsby-source-filesystem fails on a missing folder; a locale with no
+ * translations of a version serves the default locale's docs). A folder created later is sourced
+ * from the next build, or the next start of `gatsby develop`.
+ */
+export const sourcedDocSets = (): SiteDocSet[] =>
+  docSetsOfSite().filter((set) => isDefaultLocale(set) || existsSync(docsFolderOfSet(set)));
+
+/** The doc set whose docs folder a gatsby-source-filesystem instance sources, if it sources one. */
+export function docSetOfSource(sourceInstanceName: string): SiteDocSet | undefined {
+  return docSetsOfSite().find((set) => docsSourceOfSet(set) === sourceInstanceName);
 }
 
 /** A version's docs folder, absolute: `docs/` of the content for the current docs, its snapshot for a release. */

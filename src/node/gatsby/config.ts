@@ -2,7 +2,7 @@ import type { GatsbyConfig } from 'gatsby';
 import { readVariable } from '../../config/environment';
 import siteConfig from '../../config/site.config';
 import { siteUrl } from '../hosting/siteUrl';
-import { docsFolderOf, docsSourceOf } from '../docs/versionFolders';
+import { docsFolderOfSet, docsSourceOfSet, sourcedDocSets } from '../docs/versionFolders';
 import { CONTENT_SOURCE_OPTIONS } from '../content/contentSourceOptions';
 import { NAVIGATION_SOURCE } from '../navigation/loadNavigation';
 import { navigationFolder } from '../navigation/navigationSource';
@@ -25,10 +25,11 @@ const config: GatsbyConfig = {
   plugins: [
     // Each MDX file becomes a Doc node in onCreateNode (src/node/docs/docNode.ts): front matter read
     // and body rendered once per doc in Node (src/render), with no MDX plugin or webpack loader. Each
-    // version has its docs folder: the current docs, and each release's snapshot (docs/versions.md).
-    ...siteConfig.docs.versions.map((version) => ({
+    // version has its docs folder: the current docs, and each release's snapshot (docs/versions.md);
+    // each other locale its translations of each version, where it has some (docs/i18n.md).
+    ...sourcedDocSets().map((set) => ({
       resolve: 'gatsby-source-filesystem',
-      options: { name: docsSourceOf(version), path: docsFolderOf(version), ...CONTENT_SOURCE_OPTIONS },
+      options: { name: docsSourceOfSet(set), path: docsFolderOfSet(set), ...CONTENT_SOURCE_OPTIONS },
     })),
     // The navigation files are read from disk (loadNavigation); sourced so that under `gatsby develop`
     // a saved change re-renders the chrome, which depends on these nodes.
@@ -38,7 +39,8 @@ const config: GatsbyConfig = {
     },
     {
       resolve: 'gatsby-plugin-sitemap',
-      options: { excludes: ['/404', '/404.html', '/dev-404-page'], ...SITEMAP_LASTMOD },
+      // Each locale's not-found page (`/ar/404`) is left out as the default's is.
+      options: { excludes: ['/404', '/404.html', '/*/404', '/*/404.html', '/dev-404-page'], ...SITEMAP_LASTMOD },
     },
   ],
 };

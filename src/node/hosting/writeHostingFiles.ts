@@ -18,7 +18,8 @@ import {
   type MonitoringSources,
 } from '../../lib/hosting/policy';
 import { readMonitoringSettings } from '../../lib/monitoring/settings';
-import { docSetSlug } from '../../lib/docs/docSets';
+import { siteDocSets } from '../../lib/docs/docSets';
+import { localeNotFoundPages } from '../../lib/hosting/localeNotFound';
 import { manifestFileOf, MANIFEST_FILE } from '../../lib/search/manifest';
 import { SIDEBAR_FILES_FOLDER } from '../../lib/sidebar';
 import { ADMIN_DIR } from '../cms/adminApp';
@@ -83,13 +84,12 @@ export function writeHostingFiles(publicDir: string, policies: SitePolicies): vo
     { path: `/${ADMIN_DIR}/*`, headers: { 'Content-Security-Policy': cmsHeaders['Content-Security-Policy'] } },
     { path: '/static/*', headers: immutable },
     { path: '/search/*', headers: immutable },
-    // Each version's search manifest keeps its name from build to build: revalidated, as pages are.
+    // Each doc set's search manifest keeps its name from build to build: revalidated, as pages are.
     ...[
       MANIFEST_FILE,
-      ...siteConfig.docs.versions.flatMap((version) => {
-        const slug = docSetSlug(version);
-        return slug ? [manifestFileOf(slug)] : [];
-      }),
+      ...siteDocSets(siteConfig.docs.versions, siteConfig.i18n).flatMap(({ slug }) =>
+        slug ? [manifestFileOf(slug)] : [],
+      ),
     ].map((file) => ({ path: `/search/${file}`, headers: { 'Cache-Control': CACHE_REVALIDATE } })),
     { path: `/${SIDEBAR_FILES_FOLDER}/*`, headers: immutable },
     ...rootHashedFiles(publicDir).map((route) => ({ path: route, headers: immutable })),
@@ -97,5 +97,13 @@ export function writeHostingFiles(publicDir: string, policies: SitePolicies): vo
   fs.writeFileSync(path.join(publicDir, '_headers'), headersFileText(rules));
   const nginxFile = path.resolve(NGINX_CONFIG_FILE);
   fs.mkdirSync(path.dirname(nginxFile), { recursive: true });
-  fs.writeFileSync(nginxFile, nginxConfig({ headers, cmsHeaders, redirects: siteConfig.redirects ?? [] }));
+  fs.writeFileSync(
+    nginxFile,
+    nginxConfig({
+      headers,
+      cmsHeaders,
+      redirects: siteConfig.redirects ?? [],
+      notFoundPages: localeNotFoundPages(siteConfig.i18n),
+    }),
+  );
 }

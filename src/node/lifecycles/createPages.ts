@@ -9,6 +9,7 @@ import { localeOf } from '../../lib/locales';
 import { manifestFileOf } from '../../lib/search/manifest';
 import { topPagesOf } from '../../lib/sidebar';
 import { latestVersionOf } from '../../lib/versions';
+import { translatedNavigation } from '../../lib/i18n/navigationStrings';
 import { renderPool } from '../../render/renderPool';
 import { NavbarItemError } from '../chrome/renderChrome';
 import { siteChromeOf } from '../chrome/siteChrome';
@@ -18,7 +19,7 @@ import { clearContentError, listedProblems, reportContentError, runsDevelop } fr
 import { clearErrorsOfRemovedFiles } from '../errors/fileErrors';
 import { siteUrl } from '../hosting/siteUrl';
 import { navigationFileShown } from '../navigation/loadNavigation';
-import { buildDocPageContext, type SiteOfPages } from '../pages/buildDocPageContext';
+import { buildDocPageContext, type PageAlternate, type SiteOfPages } from '../pages/buildDocPageContext';
 import { buildGeneratedIndexPageContext } from '../pages/buildGeneratedIndexPageContext';
 import { docFooters } from '../pages/docFooters';
 import { writeSearchIndex, type SearchIndexSet } from '../search/searchIndex';
@@ -44,7 +45,7 @@ const PAGES_CHECK = 'createPages';
 const VERSION_LINKS_CHECK = 'versionLinks';
 
 /**
- * Creates one page per published doc of each doc set (a version), all from one template, with its
+ * Creates one page per published doc of each doc set (a version in a locale), all from one template, with its
  * place in its version's sidebars (breadcrumbs, previous and next), its version links and banner,
  * and the routes of the doc files and site paths it links to; then each set's search index, and
  * the CMS's config for the current docs. While an edit leaves the site invalid, `gatsby develop`
@@ -142,6 +143,21 @@ function generatedIndexSearchPage({ category }: GeneratedIndexPlace): SearchPage
   return { title, route: category.href, kind: 'category', sections: [{ text: description }] };
 }
 
+/** A version's set in every locale, as the `hreflang` links of its pages name them, then the default locale's as `x-default`. */
+function pageAlternates(sets: readonly DocSetModel[], version: string, defaultLocale: string): PageAlternate[] {
+  const ofVersion = sets.filter((set) => set.key.version === version);
+  const alternateOf = (set: DocSetModel, hrefLang: string): PageAlternate => ({
+    hrefLang,
+    versionPath: set.version.path,
+    fallbacks: set.fallbacks,
+  });
+  const original = ofVersion.find((set) => set.key.locale === defaultLocale)!;
+  return [
+    ...ofVersion.map((set) => alternateOf(set, localeOf(siteConfig.i18n, set.key.locale).htmlLang)),
+    alternateOf(original, 'x-default'),
+  ];
+}
+
 /**
  * Creates the doc pages of `model`, or returns false once a navbar item that fails to render is
  * reported, naming its entry. Each page is created as soon as its context is built: building them
@@ -154,12 +170,22 @@ function createDocPages(
   footerOf: Awaited<ReturnType<typeof docFooters>>,
 ) {
   const { sets, navigation } = model;
-  const docIdsOf = new Map(sets.map((set) => [set.version.name, new Set(set.docs.map((doc) => doc.docId))]));
+  const { defaultLocale } = siteConfig.i18n;
+  // Every locale's set of a version publishes the same ids (a fallback where no translation is).
+  const docIdsOf = new Map(
+    sets.flatMap((set) =>
+      set.key.locale === defaultLocale ? [[set.key.version, new Set(set.docs.map((doc) => doc.docId))]] : [],
+    ),
+  );
   const latestVersion = latestVersionOf(siteConfig.docs.versions);
-  const latest = sets.find((set) => set.version === latestVersion)!;
-  const latestTitles = new Map(latest.docs.map((doc) => [doc.docId, doc.title]));
+  const setOf = (locale: string, version: string) =>
+    sets.find((set) => set.key.locale === locale && set.key.version === version)!;
+  const severalLocales = siteConfig.i18n.locales.length > 1;
   try {
-    for (const { key, docs, sidebars, generatedIndexes, version, slug } of sets) {
+    for (const set of sets) {
+      const { key, docs, sidebars, generatedIndexes, version, slug } = set;
+      const latest = setOf(key.locale, latestVersion.name);
+      const original = key.locale === defaultLocale ? undefined : setOf(defaultLocale, key.version);
       // Inside the try: rendering the chrome is where a navbar item that cannot render fails.
       const site: SiteOfPages = {
         pathPrefix,
@@ -168,12 +194,16 @@ function createDocPages(
         sidebars,
         places: docPlaces(sidebars),
         sidebarParts: siteChromeOf(model, pathPrefix).sidebarParts,
-        navigation,
+        navigation: translatedNavigation(navigation, set.navigationLabels),
         version,
-        versions: siteConfig.docs.versions,
+        versions: set.versions,
         locale: key.locale,
+        fallbacks: set.fallbacks,
+        ...(original ? { original: { version: original.version, versions: original.versions } } : {}),
+        latestFallbacks: latest.fallbacks,
+        alternates: severalLocales ? pageAlternates(sets, key.version, defaultLocale) : [],
         docIdsOf,
-        latestTitles,
+        latestTitles: new Map(latest.docs.map((doc) => [doc.docId, doc.title])),
         routeOfFile: new Map(docs.map((doc) => [doc.docsPath, `${pathPrefix}${doc.route}`])),
         siteRoutes: versionSiteRoutes(
           version.path,

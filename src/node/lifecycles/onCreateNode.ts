@@ -3,17 +3,18 @@ import { contentRoot, displayPath } from '../content/contentRoot';
 import { linkOutOfContent } from '../content/insideContent';
 import { createCategoryNode, isCategoryFile } from '../docs/categoryNode';
 import { createDocNode, isDocFile, type FileNode } from '../docs/docNode';
-import { versionOfSource } from '../docs/versionFolders';
+import { docSetOfSource } from '../docs/versionFolders';
 import { reportFileError } from '../errors/fileErrors';
 
 /**
  * Makes the data layer's doc nodes: a `Doc` per MDX file and a `DocCategory` per `_category_.yml` of
- * each version's docs folder. A file of a docs folder that is a link out of the content folder stops
+ * each version's docs folder (a locale's translations give `Doc` nodes only: their categories are the
+ * original's). A file of a docs folder that is a link out of the content folder stops
  * the build, naming it, before anything reads it.
  */
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   const { node, reporter } = args;
-  if (node.internal.type === 'File' && versionOfSource((node as FileNode).sourceInstanceName)) {
+  if (node.internal.type === 'File' && docSetOfSource((node as FileNode).sourceInstanceName)) {
     const file = (node as FileNode).absolutePath;
     const problem = linkOutOfContent(file, contentRoot());
     if (problem)

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode, Reporter } from 'gatsby';
+import { localeNotFoundPages, notFoundRedirectLines } from '../../lib/hosting/localeNotFound';
 import siteConfig from '../../config/site.config';
 import { metaPolicy } from '../../lib/hosting/policy';
 import { hostRedirectsFile } from '../../lib/redirects';
@@ -50,9 +51,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, pathPref
   writeHostingFiles(publicDir, policies);
 };
 
-/** Writes the config redirects as public/_redirects, saying which ones hosts cannot express. */
+/**
+ * Writes the config redirects as public/_redirects, saying which ones hosts cannot express, then
+ * each locale's not-found page for the missing pages under its path: last, so a redirect wins.
+ */
 async function writeHostRedirects(reporter: Reporter): Promise<void> {
-  const { text, unsupported } = hostRedirectsFile(siteConfig.redirects ?? []);
+  const { text: redirects, unsupported } = hostRedirectsFile(siteConfig.redirects ?? []);
+  const notFound = notFoundRedirectLines(localeNotFoundPages(siteConfig.i18n));
+  const text = `${redirects}${notFound.map((line) => `${line}\n`).join('')}`;
   if (text) await fs.writeFile(path.resolve('public/_redirects'), text);
   for (const redirect of unsupported) {
     reporter.warn(

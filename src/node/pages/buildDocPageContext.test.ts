@@ -1,6 +1,6 @@
 import type { DocRecord } from '../../lib/docs/record';
 import type { Sidebars } from '../../lib/sidebar';
-import { buildDocPageContext, canonicalRoute, versionBanner } from './buildDocPageContext';
+import { alternateRoutes, buildDocPageContext, canonicalRoute, versionBanner } from './buildDocPageContext';
 import { currentVersion, siteOfPages } from './siteOfPages.testHelper';
 
 const sidebars: Sidebars = {
@@ -101,7 +101,15 @@ describe('a page of a version that is not the latest', () => {
     ['index', 'Introduction'],
     ['wants', 'Want lists'],
   ]);
-  const of = (version: typeof next) => ({ version, versions, docIdsOf, latestTitles });
+  const none = new Set<string>();
+  const of = (version: typeof next) => ({
+    version,
+    versions,
+    docIdsOf,
+    latestTitles,
+    fallbacks: none,
+    latestFallbacks: none,
+  });
 
   it('has a banner linking to the same doc in the latest, or its main doc', () => {
     expect(versionBanner(of(old), 'Trove', 'wants')).toEqual({
@@ -122,5 +130,72 @@ describe('a page of a version that is not the latest', () => {
     expect(canonicalRoute(of(old), { docId: 'index', route: '/1.0' })).toBe('/');
     expect(canonicalRoute(of(next), { docId: 'goals', route: '/next/goals' })).toBe('/next/goals');
     expect(canonicalRoute(of(latest), { docId: 'wants', route: '/wants' })).toBe('/wants');
+  });
+});
+
+describe('a page of a locale other than the default', () => {
+  const enLatest = { ...currentVersion, name: '2.0', label: '2.0', isLast: true };
+  const enOld = { ...currentVersion, name: '1.0', label: '1.0', path: '/1.0', isLast: false };
+  const arLatest = { ...enLatest, path: '/ar' };
+  const arOld = { ...enOld, path: '/ar/1.0' };
+  const docIdsOf = new Map([
+    ['2.0', new Set(['index', 'wants', 'goals'])],
+    ['1.0', new Set(['index', 'wants', 'goals'])],
+  ]);
+  const arOf = (version: typeof arLatest, fallbacks: string[], latestFallbacks: string[]) => ({
+    version,
+    versions: [arLatest, arOld],
+    docIdsOf,
+    fallbacks: new Set(fallbacks),
+    latestFallbacks: new Set(latestFallbacks),
+    original: { version: version === arLatest ? enLatest : enOld, versions: [enLatest, enOld] },
+  });
+
+  it("names its original's canonical URL when untranslated, else the latest translation", () => {
+    // Untranslated: the English page, or the latest English one for an older version.
+    expect(canonicalRoute(arOf(arLatest, ['goals'], ['goals']), { docId: 'goals', route: '/ar/goals' })).toBe('/goals');
+    expect(canonicalRoute(arOf(arOld, ['goals'], []), { docId: 'goals', route: '/ar/1.0/goals' })).toBe('/goals');
+    // Translated: its own page at the latest, the latest Arabic page from 1.0 when that is translated.
+    expect(canonicalRoute(arOf(arLatest, [], []), { docId: 'wants', route: '/ar/wants' })).toBe('/ar/wants');
+    expect(canonicalRoute(arOf(arOld, [], []), { docId: 'wants', route: '/ar/1.0/wants' })).toBe('/ar/wants');
+    expect(canonicalRoute(arOf(arOld, [], ['wants']), { docId: 'wants', route: '/ar/1.0/wants' })).toBe(
+      '/ar/1.0/wants',
+    );
+  });
+
+  it('lists the translations that exist and the default locale as x-default, never a fallback', () => {
+    const alternates = [
+      { hrefLang: 'en', versionPath: '/1.0', fallbacks: new Set<string>() },
+      { hrefLang: 'ar', versionPath: '/ar/1.0', fallbacks: new Set(['goals']) },
+      { hrefLang: 'x-default', versionPath: '/1.0', fallbacks: new Set<string>() },
+    ];
+    const site = { version: arOld, alternates };
+    expect(alternateRoutes(site, '/ar/1.0/wants', 'wants')).toEqual([
+      { hrefLang: 'en', route: '/1.0/wants' },
+      { hrefLang: 'ar', route: '/ar/1.0/wants' },
+      { hrefLang: 'x-default', route: '/1.0/wants' },
+    ]);
+    expect(alternateRoutes(site, '/ar/1.0/goals', 'goals').map((link) => link.hrefLang)).toEqual(['en', 'x-default']);
+    expect(alternateRoutes({ version: arOld, alternates: [] }, '/ar/1.0/wants', 'wants')).toEqual([]);
+  });
+
+  it('marks an untranslated doc in the locale and heads it with its alternates', () => {
+    const context = buildDocPageContext(record('wants', '/ar/wants'), {
+      ...site,
+      locale: 'en',
+      fallbacks: new Set(['wants']),
+      alternates: [
+        { hrefLang: 'en', versionPath: '/', fallbacks: new Set() },
+        { hrefLang: 'x-default', versionPath: '/', fallbacks: new Set() },
+      ],
+      version: { ...currentVersion, path: '/ar' },
+      original: { version: currentVersion, versions: [currentVersion] },
+    });
+    expect(context.chrome.breadcrumbs).toContain('This page has not been translated yet.');
+    expect(context.head.url).toBe('https://trove.example/docs/wants');
+    expect(context.head.alternates).toEqual([
+      { hrefLang: 'en', url: 'https://trove.example/docs/wants' },
+      { hrefLang: 'x-default', url: 'https://trove.example/docs/wants' },
+    ]);
   });
 });

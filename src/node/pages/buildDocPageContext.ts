@@ -11,7 +11,8 @@ import { buildToc } from '../../chrome/TOC/toc';
 import type { VersionBannerProps } from '../../chrome/VersionBanner';
 import type { DocFooterProps } from '../../chrome/DocFooter';
 import { sidebarKey } from '../../lib/docs/docSets';
-import { docRoute } from '../../lib/paths';
+import { docRoute, joinPath } from '../../lib/paths';
+import { routeInVersion } from '../../lib/docs/versionLinks';
 import { currentVersionOf, latestVersionOf, mainDocRoute, versionHref } from '../../lib/versions';
 import { renderPageChrome } from '../chrome/renderChrome';
 
@@ -40,6 +41,17 @@ export interface SiteOfPages {
   versions: readonly Version[];
   /** Code of the doc set's locale: its pages' `<html lang dir>` and labels. */
   locale: string;
+  /** Ids of the docs of the set its locale has not translated: the default locale's, marked so (empty in the default locale). */
+  fallbacks: ReadonlySet<string>;
+  /**
+   * The same version in the default locale, for a set of another locale: a fallback's canonical URL
+   * is its original's. Absent in the default locale's sets.
+   */
+  original?: Pick<SiteOfPages, 'version' | 'versions'>;
+  /** The ids the latest version of the set's locale falls back for: a translation's canonical URL is never a fallback. */
+  latestFallbacks: ReadonlySet<string>;
+  /** The same version in every locale, for the `hreflang` links: none on a site of one locale. */
+  alternates: readonly PageAlternate[];
   /** Ids of the docs each version publishes, by version name. */
   docIdsOf: ReadonlyMap<string, ReadonlySet<string>>;
   /** The titles of the latest version's docs, by id: the banner of another version's page links there. */
@@ -48,6 +60,33 @@ export interface SiteOfPages {
   routeOfFile: ReadonlyMap<string, string>;
   /** Route (path prefix included) of each site path a doc of the set may link, when the set is not at the root (`versionSiteRoutes`). */
   siteRoutes: ReadonlyMap<string, string>;
+}
+
+/** The set of the page's version in one locale, as the page's `hreflang` links name it. */
+export interface PageAlternate {
+  /** The locale's `htmlLang`, or `x-default` for the default locale's page (listed twice: as itself and as the default). */
+  hrefLang: string;
+  /** The version's path in that locale (`/ar/1.0`). */
+  versionPath: string;
+  /** Ids the locale has not translated in that version: their pages are fallbacks, no alternates. */
+  fallbacks: ReadonlySet<string>;
+}
+
+/**
+ * The routes a page's `hreflang` links name: the same page in every locale that has translated it
+ * (a fallback is the original's copy, not a translation, so it has none of its own), and the default
+ * locale's as `x-default`; none on a site of one locale. `docId` is the page's doc, if it is one.
+ */
+export function alternateRoutes(
+  site: Pick<SiteOfPages, 'version' | 'alternates'>,
+  route: string,
+  docId?: string,
+): { hrefLang: string; route: string }[] {
+  if (site.alternates.length === 0) return [];
+  const inVersion = routeInVersion(site.version.path, route);
+  return site.alternates
+    .filter((alternate) => !docId || !alternate.fallbacks.has(docId))
+    .map((alternate) => ({ hrefLang: alternate.hrefLang, route: joinPath(alternate.versionPath, inVersion) }));
 }
 
 /**
@@ -72,13 +111,29 @@ export function versionBanner(
   };
 }
 
-/** The route a page's canonical URL names: the same doc in the latest version where it has one, else its own. */
+/**
+ * The route a page's canonical URL names: the same doc in the latest version where it has one (and,
+ * in a locale other than the default, has translated it), else its own. A fallback's is its
+ * original's: the page is the default locale's doc.
+ */
 export function canonicalRoute(
-  site: Pick<SiteOfPages, 'version' | 'versions' | 'docIdsOf'>,
+  site: Pick<SiteOfPages, 'version' | 'versions' | 'docIdsOf' | 'fallbacks' | 'original' | 'latestFallbacks'>,
   doc: { docId: string; route: string },
 ): string {
+  const { original } = site;
+  if (original && site.fallbacks.has(doc.docId)) {
+    const route = joinPath(original.version.path, routeInVersion(site.version.path, doc.route));
+    return canonicalRoute(
+      { ...original, docIdsOf: site.docIdsOf, fallbacks: new Set(), latestFallbacks: new Set() },
+      {
+        docId: doc.docId,
+        route,
+      },
+    );
+  }
   const latest = latestVersionOf(site.versions);
-  if (site.version === latest || !site.docIdsOf.get(latest.name)?.has(doc.docId)) return doc.route;
+  if (site.version.name === latest.name || !site.docIdsOf.get(latest.name)?.has(doc.docId)) return doc.route;
+  if (site.latestFallbacks.has(doc.docId)) return doc.route;
   return docRoute(latest.path, doc.docId, latest.mainDocId);
 }
 
@@ -151,9 +206,13 @@ export function buildDocPageContext(doc: ContextDoc, site: SiteOfPages, footer: 
       next: place?.next,
       banner: versionBanner(site, siteConfig.title, doc.docId),
       footer,
+      untranslated: site.fallbacks.has(doc.docId),
     }),
     ...(footer.lastUpdate?.date ? { lastmod: footer.lastUpdate.date } : {}),
     ...(place ? { sidebar: sidebarMarks(site, place, `${pathPrefix}${doc.route}`) } : {}),
-    head: headTagsOf({ ...doc, route: canonicalRoute(site, doc) }, { siteUrl: site.siteUrl, pathPrefix }),
+    head: headTagsOf(
+      { ...doc, route: canonicalRoute(site, doc), alternates: alternateRoutes(site, doc.route, doc.docId) },
+      { siteUrl: site.siteUrl, pathPrefix, locale: site.locale },
+    ),
   };
 }

@@ -6,7 +6,7 @@ import { isSidebarCategory, type SidebarEntry } from '../../lib/sidebar';
 import { renderPageChrome } from '../chrome/renderChrome';
 import siteConfig from '../../config/site.config';
 import { mainDocRoute } from '../../lib/versions';
-import { sidebarMarks, versionBanner, type SiteOfPages } from './buildDocPageContext';
+import { alternateRoutes, sidebarMarks, versionBanner, type SiteOfPages } from './buildDocPageContext';
 
 /**
  * The context of a category's generated index page: the chrome a doc page has (navbar, breadcrumbs,
@@ -52,6 +52,7 @@ export function buildGeneratedIndexPageContext(
         title,
         description: description ?? `${title}: ${items.map((item) => item.label).join(', ')}.`,
         route: category.href,
+        alternates: alternateRoutes(site, category.href),
       },
       site,
     ),

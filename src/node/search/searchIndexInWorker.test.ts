@@ -77,7 +77,7 @@ test("each locale's index is read in its language and finds its own locale's pag
       {
         pages: [page('قوائم الرغبات', '/ar/wants', 'تُرَتِّبُ القَائِمَةُ طلباتك.'), page('Goals', '/ar/', 'Set a goal.')],
         browse: [],
-        manifest: manifestFileOf('', 'ar'),
+        manifest: manifestFileOf('@ar'),
         ...ARABIC,
       },
     ],
@@ -89,11 +89,11 @@ test("each locale's index is read in its language and finds its own locale's pag
     const engine = await openSearchEngine(read(manifest) as SearchManifest, async (file) => read(file));
     return (await engine.search(input))?.map((group) => group.page.route);
   };
-  expect(read(manifestFileOf('', 'ar'))).toMatchObject({ locale: 'ar', language: 'ar' });
+  expect(read(manifestFileOf('@ar'))).toMatchObject({ locale: 'ar', language: 'ar' });
   expect(read(MANIFEST_FILE)).toMatchObject({ locale: 'en', language: 'en' });
   // Without the article and the short vowels, as readers type: the Arabic tokenizer's.
-  expect(await routesFound(manifestFileOf('', 'ar'), 'قائمة')).toEqual(['/ar/wants']);
-  expect(await routesFound(manifestFileOf('', 'ar'), 'goal')).toEqual(['/ar/']);
+  expect(await routesFound(manifestFileOf('@ar'), 'قائمة')).toEqual(['/ar/wants']);
+  expect(await routesFound(manifestFileOf('@ar'), 'goal')).toEqual(['/ar/']);
   // The English index read with the English tokenizer: the article stays on, and no Arabic page is found.
   expect(await routesFound(MANIFEST_FILE, 'قائمة')).toEqual([]);
   expect(await routesFound(MANIFEST_FILE, 'القائمة')).toEqual(['/wants']);

@@ -2,6 +2,7 @@ import type { Reporter } from 'gatsby';
 import { fixtureNavigation } from '../../config/navigation.testHelper';
 import { checkedNavigation, checkedSidebars } from '../chrome/checkedChromeInputs';
 import { reportContentError, runsDevelop } from '../errors/contentErrors';
+import siteConfig from '../../config/site.config';
 import { keepAsLastValid, lastValidModel, siteModel, type ModelDoc } from './siteModel';
 
 jest.mock('../chrome/checkedChromeInputs', () => ({
@@ -23,6 +24,7 @@ const doc = (docId: string, digest = 'a', sourceFile = `content/docs/${docId}.md
     internal: { contentDigest: digest },
     docId,
     version: 'current',
+    locale: 'en',
     route: docId === 'index' ? '/' : `/${docId}`,
     title: docId,
     sidebarLabel: null,
@@ -88,5 +90,61 @@ describe('the develop fallback', () => {
     jest.mocked(checkedNavigation).mockResolvedValue(undefined);
     expect(await siteModel(reporter, input([doc('index', 'd')]), { warn: true })).toBeUndefined();
     expect(lastValidModel()).toBe(model);
+  });
+});
+
+describe('a second locale', () => {
+  const configured = siteConfig.i18n;
+  const arabic = {
+    code: 'ar',
+    label: 'العربية',
+    direction: 'rtl' as const,
+    htmlLang: 'ar',
+    calendar: 'gregory',
+    path: 'ar',
+  };
+  beforeEach(() => {
+    siteConfig.i18n = { ...configured, locales: [...configured.locales, arabic] };
+  });
+  afterEach(() => {
+    siteConfig.i18n = configured;
+  });
+  const translation = (docId: string, digest = 't') =>
+    ({
+      ...doc(docId, digest, `content/i18n/ar/docs/${docId}.mdx`),
+      locale: 'ar',
+      route: `/ar/${docId}`,
+      title: `ar:${docId}`,
+    }) as ModelDoc;
+
+  it("has a set per version of its translations and, where none is, the original at the locale's route", async () => {
+    const model = await siteModel(reporter, input([doc('index', 'l'), doc('resources'), translation('resources')]), {
+      warn: true,
+    });
+    const ar = model!.sets.find((set) => set.key.locale === 'ar')!;
+    expect(model!.sets.map((set) => [set.key.locale, set.slug, set.version.path])).toEqual([
+      ['en', '', '/'],
+      ['ar', 'ar', '/ar'],
+    ]);
+    expect(ar.docs.map((each) => [each.docId, each.route, each.title])).toEqual([
+      ['resources', '/ar/resources', 'ar:resources'],
+      ['index', '/ar', 'index'],
+    ]);
+    expect([...ar.fallbacks]).toEqual(['index']);
+    // The sidebars of the locale lead to its routes, with the translations' titles.
+    expect(ar.sidebars.tutorialSidebar.map((entry) => [entry.label, entry.href])).toEqual([
+      ['index', '/ar'],
+      ['ar:resources', '/ar/resources'],
+    ]);
+    expect(model!.current.key.locale).toBe('en');
+  });
+
+  it('reports a translation of no doc, naming its file and the fix', async () => {
+    expect(
+      await siteModel(reporter, input([doc('index', 'o'), doc('resources'), translation('wnats')]), { warn: true }),
+    ).toBeUndefined();
+    expect(jest.mocked(reportContentError).mock.calls[0][3]).toMatch(
+      /^Translations of no doc:\n {2}- content\/i18n\/ar\/docs\/wnats\.mdx: translates the doc "wnats", which content\/docs\/ does not have\./,
+    );
   });
 });

@@ -4,17 +4,21 @@ import type { Version } from '../../config/schema';
 import siteConfig from '../../config/site.config';
 import type { DocCategory } from '../../lib/docs/category';
 import { claimedTwice } from '../../lib/docs/claims';
-import { docSetSlug, type DocSetKey } from '../../lib/docs/docSets';
+import { docsOfLocaleSet, orphanTranslations, type DocSetKey, type SiteDocSet } from '../../lib/docs/docSets';
 import { generatedIndexPlaces, type GeneratedIndexPlace } from '../../lib/docs/navigation';
 import { publishedDocs } from '../../lib/docs/published';
 import type { DocRecord } from '../../lib/docs/record';
 import { navbarReferenceProblems } from '../../lib/navbar';
 import type { Sidebars } from '../../lib/sidebar';
-import { defaultLocaleOf } from '../../lib/locales';
+import { docRoute } from '../../lib/paths';
 import { currentVersionOf, mainDocRoute } from '../../lib/versions';
 import { checkedNavigation, checkedSidebars, checkedVersionSidebars } from '../chrome/checkedChromeInputs';
 import { clearContentError, listedProblems, reportContentError, runsDevelop } from '../errors/contentErrors';
 import { withFilesOfKeys } from '../navigation/loadNavigation';
+import { displayPath } from '../content/contentRoot';
+import { docSetsOfSite, docsFolderOf } from '../docs/versionFolders';
+import { navigationMessages } from '../i18n/navigationLabels';
+import { NavigationStringsError, translatedSidebars } from '../../lib/i18n/navigationStrings';
 
 /** A `Doc` node as the lifecycles read it: the record without its HTML, which the page query reads. */
 export type ModelDoc = Omit<DocRecord, 'html'> & { id: string; internal?: { contentDigest: string } };
@@ -29,14 +33,24 @@ export interface SiteInput {
 /** One doc set (a version in a locale) of the site: its own docs, drafts, sidebars and generated index pages. */
 export interface DocSetModel {
   key: DocSetKey;
+  /** The version as the set's locale serves it: its path under the locale's prefix (`/ar/1.0`). */
   version: Version;
+  /** Every version as the set's locale serves them. */
+  versions: Version[];
   /** Its name in what every page shares and in the search index's folder (`docSetSlug`): '' at the root. */
   slug: string;
   /** Every doc, drafts included, by source file. */
   allDocs: ModelDoc[];
   /** The docs the build publishes. */
   docs: ModelDoc[];
+  /**
+   * Ids of the published docs the set's locale has not translated: they are the default locale's,
+   * served under the locale's path and marked untranslated. Empty for the default locale's sets.
+   */
+  fallbacks: ReadonlySet<string>;
   sidebars: Sidebars;
+  /** The locale's translations of the navigation's labels, by key (`navigationStrings`): none in the default locale. */
+  navigationLabels: Readonly<Record<string, string>>;
   /** The categories' generated index pages, one per route, each with its place in the sidebars: a page each. */
   generatedIndexes: GeneratedIndexPlace[];
 }
@@ -44,7 +58,7 @@ export interface DocSetModel {
 /** The docs, navigation and sidebars of the site, checked against each other: what the pages and the chrome are made of. */
 export interface SiteModel {
   navigation: Navigation;
-  /** Every doc set, in the order of the site config's versions. */
+  /** Every doc set: the default locale's in the order of the site config's versions, then each other locale's. */
   sets: DocSetModel[];
   /** The set of the current docs, which the CMS edits (all its docs, drafts included). */
   current: DocSetModel;
@@ -52,6 +66,7 @@ export interface SiteModel {
 
 /** The keys of the model's problems in the develop overlay: docs sharing an id, navbar items naming no doc. */
 const DOCS_CHECK = 'docIds';
+const NAVIGATION_LABELS_CHECK = 'navigationLabels';
 const REFERENCES_CHECK = 'docReferences';
 
 /**
@@ -107,29 +122,30 @@ export function keepAsLastValid(model: SiteModel): void {
 
 interface CheckedDocs {
   input: SiteInput;
-  /** Each version's docs: all by source file and the published ones, by version name. */
-  byVersion: Map<string, { allDocs: ModelDoc[]; docs: ModelDoc[] }>;
-  /** Every published doc, of every version. */
+  /** Each doc set's docs: all by source file and the published ones, by `setId`, with the ids it falls back for. */
+  bySet: Map<string, { allDocs: ModelDoc[]; docs: ModelDoc[]; fallbacks: ReadonlySet<string> }>;
+  /** Every published doc, of every set, fallbacks included. */
   docs: ModelDoc[];
 }
 
+const setId = ({ version, locale }: DocSetKey): string => `${locale}/${version}`;
+
 /**
- * Each version's docs by source file and the published ones, or undefined once two docs of one
- * version sharing an id are reported.
+ * Each doc set's docs by source file and the published ones, or undefined once two docs of one set
+ * sharing an id, or a translation with no original, are reported. A locale's set is its published
+ * translations and, for every other published doc of its version, the default locale's
+ * (`docsOfLocaleSet`): a draft translation falls back to the original, as a missing one does.
  */
 function docsOf(reporter: Reporter, input: SiteInput): CheckedDocs | undefined {
   const allDocs = [...input.allDocs].sort((a, b) =>
     a.sourceFile < b.sourceFile ? -1 : a.sourceFile > b.sourceFile ? 1 : 0,
   );
-  const byVersion = new Map(
-    siteConfig.docs.versions.map((version) => {
-      const ofVersion = allDocs.filter((doc) => doc.version === version.name);
-      return [version.name, { allDocs: ofVersion, docs: publishedDocs(ofVersion, input.includeDrafts) }];
-    }),
-  );
-  // Ids are claimed within a version: each version's folder holds its own copy of a doc.
-  const sharedIds = [...byVersion.values()].flatMap((set) => [
-    ...claimedTwice(set.allDocs.map((doc) => ({ key: doc.docId, file: doc.sourceFile }))),
+  const sourcedOf = (key: DocSetKey) =>
+    allDocs.filter((doc) => doc.version === key.version && doc.locale === key.locale);
+  const sets = docSetsOfSite();
+  // Ids are claimed within a set: each version's folder holds its own copy of a doc, each locale its translation.
+  const sharedIds = sets.flatMap((set) => [
+    ...claimedTwice(sourcedOf(set.key).map((doc) => ({ key: doc.docId, file: doc.sourceFile }))),
   ]);
   if (sharedIds.length > 0) {
     reportContentError(
@@ -141,8 +157,57 @@ function docsOf(reporter: Reporter, input: SiteInput): CheckedDocs | undefined {
     );
     return undefined;
   }
+  const originalKey = (set: SiteDocSet) => ({ version: set.version.name, locale: siteConfig.i18n.defaultLocale });
+  const orphans = sets.flatMap((set) =>
+    set.locale.code === siteConfig.i18n.defaultLocale
+      ? []
+      : orphanTranslations(
+          sourcedOf(originalKey(set)),
+          sourcedOf(set.key),
+          `${displayPath(docsFolderOf(set.version))}/`,
+        ),
+  );
+  if (orphans.length > 0) {
+    reportContentError(reporter, DOCS_CHECK, 'docReference', `Translations of no doc:\n${listedProblems(orphans)}`);
+    return undefined;
+  }
   clearContentError(DOCS_CHECK);
-  return { input, byVersion, docs: [...byVersion.values()].flatMap((set) => set.docs) };
+  const bySet = new Map(
+    sets.map((set) => {
+      const sourced = sourcedOf(set.key);
+      const published = publishedDocs(sourced, input.includeDrafts);
+      if (set.locale.code === siteConfig.i18n.defaultLocale)
+        return [setId(set.key), { allDocs: sourced, docs: published, fallbacks: new Set<string>() }];
+      const originals = sourcedOf(originalKey(set));
+      const routeOf = (docId: string) => docRoute(set.served.path, docId, set.version.mainDocId);
+      const all = docsOfLocaleSet(originals, sourced, routeOf);
+      const { docs, fallbacks } = docsOfLocaleSet(publishedDocs(originals, input.includeDrafts), published, routeOf);
+      return [setId(set.key), { allDocs: all.docs, docs, fallbacks }];
+    }),
+  );
+  return { input, bySet, docs: [...bySet.values()].flatMap((set) => set.docs) };
+}
+
+/**
+ * Each locale's translations of the navigation's labels (`<content>/i18n/<locale>/navigation.json`),
+ * or undefined once a file that is not such a file is reported, naming it, each key and the fix. A
+ * key that names no label any more is a warning: the label shows as the navigation writes it.
+ */
+function localeLabels(reporter: Reporter, navigation: Navigation): Map<string, Record<string, string>> | undefined {
+  try {
+    const labels = new Map(
+      siteConfig.i18n.locales.map((locale) => [
+        locale.code,
+        navigationMessages(locale.code, navigation, (message) => reporter.warn(message)),
+      ]),
+    );
+    clearContentError(NAVIGATION_LABELS_CHECK);
+    return labels;
+  } catch (error) {
+    if (!(error instanceof NavigationStringsError)) throw error;
+    reportContentError(reporter, NAVIGATION_LABELS_CHECK, 'navigation', error.message);
+    return undefined;
+  }
 }
 
 function warnOfSharedRoutes(reporter: Reporter, docs: readonly ModelDoc[]): void {
@@ -154,11 +219,12 @@ function warnOfSharedRoutes(reporter: Reporter, docs: readonly ModelDoc[]): void
   }
 }
 
-/** Checks the navbar's references to docs and each version's sidebars; reports the first problem found. */
+/** Checks the navbar's references to docs and each set's sidebars; reports the first problem found. */
 function modelOf(reporter: Reporter, checkedDocs: CheckedDocs, navigation: Navigation): SiteModel | undefined {
-  const { input, byVersion } = checkedDocs;
+  const { input, bySet } = checkedDocs;
   const current = currentVersionOf(siteConfig.docs.versions);
-  const idsOf = (version: Version) => new Set(byVersion.get(version.name)!.docs.map((doc) => doc.docId));
+  const defaultKey = (version: Version) => setId({ version: version.name, locale: siteConfig.i18n.defaultLocale });
+  const idsOf = (version: Version) => new Set(bySet.get(defaultKey(version))!.docs.map((doc) => doc.docId));
   const released = new Map(
     siteConfig.docs.versions.flatMap((version) => (version === current ? [] : [[version.name, idsOf(version)]])),
   );
@@ -173,29 +239,40 @@ function modelOf(reporter: Reporter, checkedDocs: CheckedDocs, navigation: Navig
     return undefined;
   }
   clearContentError(REFERENCES_CHECK);
+  const labels = localeLabels(reporter, navigation);
+  if (!labels) return undefined;
   const sets: DocSetModel[] = [];
-  for (const version of siteConfig.docs.versions) {
-    const { allDocs, docs } = byVersion.get(version.name)!;
+  for (const { key, version, served, servedVersions, slug } of docSetsOfSite()) {
+    const { allDocs, docs, fallbacks } = bySet.get(setId(key))!;
     const isReleased = version !== current;
     const config = isReleased ? checkedVersionSidebars(reporter, version, { warn: true }) : navigation.sidebars;
     if (!config) return undefined;
     // The nodes as created, as the sidebars' static query reads them: GraphQL would turn a missing `link` into null.
+    // A locale's set has its version's categories (translated folders hold docs only).
     const categories = input.categories.filter((category) => category.version === version.name);
-    const sidebars = checkedSidebars(reporter, config, allDocs, categories, {
+    const resolved = checkedSidebars(reporter, config, allDocs, categories, {
       includeDrafts: input.includeDrafts,
-      version,
+      version: served,
       released: isReleased,
     });
-    if (!sidebars) return undefined;
+    if (!resolved) return undefined;
+    const navigationLabels = labels.get(key.locale) ?? {};
+    const sidebars = translatedSidebars(resolved, navigationLabels);
     sets.push({
-      key: { version: version.name, locale: defaultLocaleOf(siteConfig.i18n).code },
-      version,
-      slug: docSetSlug(version),
+      key,
+      version: served,
+      versions: servedVersions,
+      slug,
       allDocs,
       docs,
+      fallbacks,
       sidebars,
-      generatedIndexes: generatedIndexPlaces(sidebars, mainDocRoute(version)),
+      navigationLabels,
+      generatedIndexes: generatedIndexPlaces(sidebars, mainDocRoute(served)),
     });
   }
-  return { navigation, sets, current: sets.find((set) => set.version === current)! };
+  const currentSet = sets.find(
+    (set) => set.key.version === current.name && set.key.locale === siteConfig.i18n.defaultLocale,
+  )!;
+  return { navigation, sets, current: currentSet };
 }

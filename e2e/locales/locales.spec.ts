@@ -1,0 +1,168 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, gotoHydrated, NOT_FOUND_STATUS, storeColorMode, test } from '../fixtures';
+import { startNginx, stopNginx } from '../hosting/nginx';
+import { loadVariantServer } from '../variant/server';
+import { ARABIC_DOCS, ARABIC_INTRO, ARABIC_UNTRANSLATED, ARABIC_WANTS } from './localesFixture';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const canonical = (page: Page) => page.locator('link[rel="canonical"]');
+const alternates = (page: Page) =>
+  page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]),
+    );
+
+test('the locale dropdown leads to the same page in the other locale, keeping the query and hash', async ({ page }) => {
+  await gotoHydrated(page, '/1.0/wants?ref=mail#what-a-want-list-is');
+  await navbar(page).getByRole('button', { name: 'Language: English' }).click();
+  await navbar(page).getByRole('link', { name: 'العربية' }).click();
+  await expect(page).toHaveURL(/\/ar\/1\.0\/wants\?ref=mail#what-a-want-list-is$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: ARABIC_WANTS })).toBeVisible();
+
+  await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0);
+  await navbar(page).getByRole('button', { name: 'Language: العربية' }).click();
+  await navbar(page).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/1\.0\/wants\?ref=mail#what-a-want-list-is$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('an untranslated page shows the English doc under /ar with the note in Arabic, canonical to the English page', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/ar/resources');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('note').filter({ hasText: ARABIC_UNTRANSLATED })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
+  await expect(canonical(page)).toHaveAttribute('href', /^https?:\/\/[^/]+\/resources$/);
+  // A translated page has no note, and is its own canonical page.
+  await gotoHydrated(page, '/ar/wants');
+  await expect(page.getByText(ARABIC_UNTRANSLATED)).toHaveCount(0);
+  await expect(canonical(page)).toHaveAttribute('href', /^https?:\/\/[^/]+\/ar\/wants$/);
+});
+
+test('each page names its translations and x-default with hreflang, never a fallback', async ({ page }) => {
+  await page.goto('/wants');
+  expect(await alternates(page)).toEqual([
+    ['en', '/wants'],
+    ['ar', '/ar/wants'],
+    ['x-default', '/wants'],
+  ]);
+  await page.goto('/ar');
+  await expect(page.getByRole('heading', { level: 1, name: ARABIC_INTRO })).toBeVisible();
+  expect(await alternates(page)).toEqual([
+    ['en', '/'],
+    ['ar', '/ar'],
+    ['x-default', '/'],
+  ]);
+  // Resources has no Arabic translation: no page names /ar/resources.
+  await page.goto('/ar/resources');
+  expect(await alternates(page)).toEqual([
+    ['en', '/resources'],
+    ['x-default', '/resources'],
+  ]);
+});
+
+test("an Arabic page's footer writes the year in the locale's calendar and leads to English pages loaded whole", async ({
+  page,
+}) => {
+  const year = (calendar: string, lang: string) =>
+    new Intl.DateTimeFormat(`${lang}-u-ca-${calendar}`, { year: 'numeric' }).format(new Date());
+  await gotoHydrated(page, '/ar/wants');
+  const footer = page.locator('footer');
+  await expect(footer).toContainText(`Copyright © ${year('islamic-umalqura', 'ar')} Trove.`);
+  await footer.getByRole('link', { name: 'Want lists' }).click();
+  await expect(page).toHaveURL(/\/wants$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await gotoHydrated(page, '/wants');
+  await expect(footer).toContainText(`Copyright © ${year('gregory', 'en')} Trove.`);
+});
+
+test("an Arabic page's navbar, footer and sidebar show the Arabic labels, and the English where none is", async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/ar/wants');
+  await expect(navbar(page).getByRole('link', { name: ARABIC_DOCS })).toHaveAttribute('href', '/ar');
+  await expect(page.locator('footer').getByRole('heading', { name: ARABIC_DOCS })).toBeVisible();
+  await expect(page.locator('footer').getByRole('heading', { name: 'Community' })).toBeVisible();
+  const sidebar = page.getByRole('complementary');
+  await expect(sidebar.getByRole('link', { name: ARABIC_WANTS })).toHaveAttribute('href', '/ar/wants');
+  await expect(sidebar.getByRole('link', { name: 'Resources' })).toHaveAttribute('href', '/ar/resources');
+  // The English pages keep the navigation's own labels.
+  await gotoHydrated(page, '/wants');
+  await expect(navbar(page).getByRole('link', { name: 'Docs', exact: true })).toBeVisible();
+  await expect(page.getByRole('complementary').getByRole('link', { name: 'Want lists' })).toBeVisible();
+});
+
+test('the sitemap lists the Arabic pages, translated and not', async ({ request }) => {
+  const xml = await (await request.get('/sitemap-0.xml')).text();
+  const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  for (const route of ['/ar', '/ar/wants', '/ar/resources', '/ar/1.0/wants', '/ar/next/goals', '/wants'])
+    expect(routes, route).toContain(route);
+  expect(routes.filter((route) => route.endsWith('/404'))).toEqual([]);
+});
+
+test('links in an Arabic 1.0 doc stay in /ar/1.0/', async ({ page }) => {
+  await gotoHydrated(page, '/ar/1.0/wants');
+  const body = page.locator('article');
+  await expect(body.getByRole('link', { name: 'المصادر' })).toHaveAttribute('href', '/ar/1.0/resources');
+  await expect(body.getByRole('link', { name: 'المقدمة' })).toHaveAttribute('href', '/ar/1.0');
+  await body.getByRole('link', { name: 'المصادر' }).click();
+  await expect(page).toHaveURL(/\/ar\/1\.0\/resources$/);
+  await expect(page.getByRole('note').filter({ hasText: ARABIC_UNTRANSLATED })).toBeVisible();
+  // The version dropdown of an Arabic page stays in Arabic.
+  await navbar(page).getByRole('button', { name: 'Docs version: 1.0' }).click();
+  const versions = await navbar(page)
+    .locator('[data-remember]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(versions).toEqual(['/ar/next/resources', '/ar/resources', '/ar/1.0/resources']);
+});
+
+test('a missing page under /ar gets the Arabic not-found page under npm run serve', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(NOT_FOUND_STATUS);
+  const response = await page.goto('/ar/missing');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' })).toBeVisible();
+  // The English site keeps its own.
+  expect((await page.goto('/missing'))?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a missing page under /ar gets the Arabic not-found page from nginx', async ({ baseURL }) => {
+  const { dir } = (await loadVariantServer(baseURL!))!;
+  // The port after the fixture's (PORT + 31): PORT + 32.
+  const port = Number(new URL(baseURL!).port) + 1;
+  const nginx = await startNginx(port, path.join(dir, 'public'), path.join(dir, 'hosting/nginx.conf'));
+  try {
+    const arabic = await fetch(`http://127.0.0.1:${port}/ar/missing`);
+    expect(arabic.status).toBe(404);
+    const html = await arabic.text();
+    expect(html).toMatch(/<html[^>]*lang="ar"[^>]*dir="rtl"/);
+    expect(html).toContain('الصفحة غير موجودة');
+    const english = await fetch(`http://127.0.0.1:${port}/missing`);
+    expect(english.status).toBe(404);
+    expect(await english.text()).toMatch(/<html[^>]*lang="en"/);
+    expect((await fetch(`http://127.0.0.1:${port}/ar/wants`)).status).toBe(200);
+  } finally {
+    await stopNginx(nginx);
+  }
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`an Arabic page, translated or not, has no accessibility violation in ${mode} mode`, async ({ page }) => {
+    await storeColorMode(page, mode);
+    for (const route of ['/ar/wants', '/ar/resources']) {
+      await gotoHydrated(page, route);
+      expect(await axeViolations(page), route).toEqual([]);
+    }
+  });
+}
