@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations, expect, gotoHydrated, NOT_FOUND_STATUS, storeColorMode, test } from '../fixtures';
 import { startNginx, stopNginx } from '../hosting/nginx';
 import { loadVariantServer } from '../variant/server';
+import { ARABIC } from '../rtl/rtlSite';
 import { ARABIC_DOCS, ARABIC_INTRO, ARABIC_UNTRANSLATED, ARABIC_WANTS } from './localesFixture';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -107,6 +108,40 @@ test('the sitemap lists the Arabic pages, translated and not', async ({ request 
   for (const route of ['/ar', '/ar/wants', '/ar/resources', '/ar/1.0/wants', '/ar/next/goals', '/wants'])
     expect(routes, route).toContain(route);
   expect(routes.filter((route) => route.endsWith('/404'))).toEqual([]);
+});
+
+test("search on a page searches its locale's and version's index alone, with its language's tokenizer", async ({
+  page,
+}) => {
+  const manifests: string[] = [];
+  page.on('request', (request) => {
+    const manifest = /\/search\/(index[^/]*\.json)$/.exec(new URL(request.url()).pathname)?.[1];
+    if (manifest) manifests.push(manifest);
+  });
+  const searchFor = async (name: string, label: string, input: string) => {
+    await navbar(page).getByRole('button', { name }).click();
+    const search = page.getByRole('dialog', { name: label });
+    await search.getByRole('combobox', { name: label }).fill(input);
+    return search;
+  };
+  const hrefs = (search: ReturnType<Page['getByRole']>) =>
+    search.getByRole('option').evaluateAll((options) => options.map((option) => option.getAttribute('href')!));
+
+  // Typed without the article the doc writes (الرغبات): Arabic's tokenizer takes it off.
+  await gotoHydrated(page, '/ar/wants');
+  let search = await searchFor(ARABIC['navbar.search'], ARABIC['search.label'], 'رغبات');
+  await expect(search.getByRole('option').first()).toHaveAccessibleName(new RegExp(ARABIC_WANTS));
+  for (const href of await hrefs(search)) expect(href).toMatch(/^\/ar\/(?!1\.0|next)/);
+  expect(manifests).toEqual(['index-@ar.json']);
+
+  // An English page of the same version finds English docs only, and nothing for the Arabic word.
+  await gotoHydrated(page, '/wants');
+  search = await searchFor('Search', 'Search the docs', 'want');
+  await expect(search.getByRole('option').first()).toBeVisible();
+  for (const href of await hrefs(search)) expect(href).not.toMatch(/^\/ar/);
+  await search.getByRole('combobox', { name: 'Search the docs' }).fill('رغبات');
+  await expect(search.getByRole('status')).toHaveText('No results for “رغبات”.');
+  expect(manifests).toEqual(['index-@ar.json', 'index.json']);
 });
 
 test('links in an Arabic 1.0 doc stay in /ar/1.0/', async ({ page }) => {
