@@ -28,6 +28,8 @@ beforeAll(async () => {
   const withLocales = text.replace(/\n\s*\],\n(\s*)\},\n\s*docs:/, (match) => match.replace(/\n\s*\],/, LOCALES));
   expect(withLocales).not.toBe(text);
   fs.writeFileSync(config, withLocales);
+  // The navigation whose labels it writes too (navigation.json beside strings.json).
+  fs.cpSync(path.join(ROOT, 'content/navigation'), path.join(content(), 'navigation'), { recursive: true });
   fs.mkdirSync(path.dirname(stringsOf('ar')), { recursive: true });
   fs.writeFileSync(
     stringsOf('ar'),
@@ -50,6 +52,10 @@ test('npm run i18n:extract writes every locale but the default, keeps translatio
   expect(run.stdout).toContain('shelf-content/i18n/fr/strings.json: ');
   expect(run.stdout).toContain('(new file)');
   expect(fs.existsSync(stringsOf('en'))).toBe(false);
+  expect(JSON.parse(fs.readFileSync(path.join(content(), 'i18n/ar/navigation.json'), 'utf8'))).toHaveProperty(
+    ['navbar.Docs', 'message'],
+    'Docs',
+  );
 
   const ar = JSON.parse(fs.readFileSync(stringsOf('ar'), 'utf8'));
   expect(ar['toc.title']).toEqual({

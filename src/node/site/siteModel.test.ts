@@ -124,7 +124,7 @@ describe('a second locale', () => {
     const ar = model!.sets.find((set) => set.key.locale === 'ar')!;
     expect(model!.sets.map((set) => [set.key.locale, set.slug, set.version.path])).toEqual([
       ['en', '', '/'],
-      ['ar', 'ar', '/ar'],
+      ['ar', '@ar', '/ar'],
     ]);
     expect(ar.docs.map((each) => [each.docId, each.route, each.title])).toEqual([
       ['resources', '/ar/resources', 'ar:resources'],
