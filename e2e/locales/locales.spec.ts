@@ -42,9 +42,14 @@ test('an untranslated page shows the English doc under /ar with the note in Arab
   await expect(page.getByRole('note').filter({ hasText: ARABIC_UNTRANSLATED })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
   await expect(canonical(page)).toHaveAttribute('href', /^https?:\/\/[^/]+\/resources$/);
+  // Its English body is marked as English, laid out left to right in the right-to-left page.
+  const englishBody = page.locator('article div[lang="en"][dir="ltr"]');
+  await expect(englishBody).toHaveCount(1);
+  expect(await englishBody.evaluate((body) => getComputedStyle(body).direction)).toBe('ltr');
   // A translated page has no note, and is its own canonical page.
   await gotoHydrated(page, '/ar/wants');
   await expect(page.getByText(ARABIC_UNTRANSLATED)).toHaveCount(0);
+  await expect(page.locator('article [lang="en"]')).toHaveCount(0);
   await expect(canonical(page)).toHaveAttribute('href', /^https?:\/\/[^/]+\/ar\/wants$/);
 });
 

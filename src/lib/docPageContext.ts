@@ -1,3 +1,4 @@
+import type { BodyLanguage } from './content/bodyLanguage';
 import type { HeadTags } from './head';
 import type { PageChrome } from './chrome';
 
@@ -31,6 +32,8 @@ export interface DocPageContext {
   chrome: PageChrome;
   sidebar?: SidebarMarks;
   head: HeadTags;
+  /** The body's language, on the page of a doc its locale has not translated (the default locale's). */
+  bodyLanguage?: BodyLanguage;
   /** When the doc last changed (ISO 8601), its "Last updated" date: the sitemap's `lastmod` (src/node/pages/sitemapLastmod.ts). */
   lastmod?: string;
 }
@@ -49,7 +52,10 @@ export interface GeneratedIndexItem {
  * tags as a doc page's, then its heading, its sentence and the category's own items, so its size
  * grows with the category, not with the site.
  */
-export interface GeneratedIndexPageContext extends Omit<DocPageContext, 'id' | 'docLinks' | 'lastmod'> {
+export interface GeneratedIndexPageContext extends Omit<
+  DocPageContext,
+  'id' | 'docLinks' | 'bodyLanguage' | 'lastmod'
+> {
   title: string;
   description?: string;
   items: GeneratedIndexItem[];

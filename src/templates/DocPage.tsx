@@ -13,10 +13,10 @@ const SearchTermMarks = lazy(() => import(/* webpackChunkName: "search-marks" */
 const noSubscription = () => () => undefined;
 
 export const query = graphql`
-  query DocPage($id: String!, $docLinks: JSON) {
+  query DocPage($id: String!, $docLinks: JSON, $bodyLanguage: JSON) {
     doc(id: { eq: $id }) {
       title
-      html(links: $docLinks)
+      html(links: $docLinks, language: $bodyLanguage)
     }
   }
 `;

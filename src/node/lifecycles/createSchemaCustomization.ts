@@ -2,12 +2,13 @@ import type { GatsbyNode } from 'gatsby';
 import { docCategorySchema } from '../../lib/docs/category';
 import { graphqlObjectTypes } from '../../lib/docs/graphqlTypes';
 import { docRecordSchema, type DocRecord } from '../../lib/docs/record';
+import { inBodyLanguage, type BodyLanguage } from '../../lib/content/bodyLanguage';
 import { resolveDocLinks } from '../../lib/content/resolveDocLinks';
 
 /**
  * Types the doc nodes from their zod schemas, so a typo in content cannot change the schema by
  * inference. A doc's `html` takes the routes of the doc files it links to (`links`, from the page
- * context).
+ * context), and the body's own language where the page is in another locale (`language`).
  */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions, schema }) => {
   const types = [...graphqlObjectTypes(docRecordSchema), ...graphqlObjectTypes(docCategorySchema)];
@@ -24,9 +25,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
                 html: {
                   type: 'String!',
                   description: 'The body as HTML, each link to a doc file leading to the route given in `links`',
-                  args: { links: 'JSON' },
-                  resolve: (doc: DocRecord, { links }: { links?: Record<string, string> | null }) =>
-                    resolveDocLinks(doc.html, links ?? {}),
+                  args: { links: 'JSON', language: 'JSON' },
+                  resolve: (
+                    doc: DocRecord,
+                    { links, language }: { links?: Record<string, string> | null; language?: BodyLanguage | null },
+                  ) => inBodyLanguage(resolveDocLinks(doc.html, links ?? {}), language),
                 },
               }
             : fields,

@@ -197,5 +197,8 @@ describe('a page of a locale other than the default', () => {
       { hrefLang: 'en', url: 'https://trove.example/docs/wants' },
       { hrefLang: 'x-default', url: 'https://trove.example/docs/wants' },
     ]);
+    // Its body is the default locale's: marked so in the page of another language and direction.
+    expect(context.bodyLanguage).toEqual({ htmlLang: 'en', direction: 'ltr' });
+    expect(buildDocPageContext(record('wants', '/wants'), site)).not.toHaveProperty('bodyLanguage');
   });
 });

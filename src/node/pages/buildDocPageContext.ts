@@ -5,6 +5,7 @@ import type { Chrome } from '../../contexts/Chrome';
 import type { DocPageContext, SidebarMarks } from '../../lib/docPageContext';
 import { buildBreadcrumbs, type DocPlace } from '../../lib/docs/navigation';
 import type { DocRecord } from '../../lib/docs/record';
+import { bodyLanguageOf } from '../../lib/content/bodyLanguage';
 import { headTagsOf } from '../../lib/head';
 import type { SidebarParts, Sidebars } from '../../lib/sidebar';
 import { buildToc } from '../../chrome/TOC/toc';
@@ -14,6 +15,7 @@ import { sidebarKey } from '../../lib/docs/docSets';
 import { docRoute, joinPath } from '../../lib/paths';
 import { routeInVersion } from '../../lib/docs/versionLinks';
 import { currentVersionOf, latestVersionOf, mainDocRoute, versionHref } from '../../lib/versions';
+import { defaultLocaleOf } from '../../lib/locales';
 import { renderPageChrome } from '../chrome/renderChrome';
 
 /** What a doc page's context is built from, of the doc: its node id and what its chrome shows. */
@@ -208,6 +210,7 @@ export function buildDocPageContext(doc: ContextDoc, site: SiteOfPages, footer: 
       footer,
       untranslated: site.fallbacks.has(doc.docId),
     }),
+    ...(site.fallbacks.has(doc.docId) ? { bodyLanguage: bodyLanguageOf(defaultLocaleOf(siteConfig.i18n)) } : {}),
     ...(footer.lastUpdate?.date ? { lastmod: footer.lastUpdate.date } : {}),
     ...(place ? { sidebar: sidebarMarks(site, place, `${pathPrefix}${doc.route}`) } : {}),
     head: headTagsOf(
