@@ -1,4 +1,4 @@
-import { checkLinks, formatLinkProblems, resolveHref, type BuiltPage } from './linkCheck';
+import { checkLinks, formatLinkProblems, isMarkdownFileLink, resolveHref, type BuiltPage } from './linkCheck';
 import { linkRunCutter } from './linkRuns';
 
 const runs = linkRunCutter();
@@ -81,6 +81,21 @@ describe('checkLinks on a large site', () => {
       (href) => href.endsWith('.mdx'),
     );
     expect([...report.brokenLinks]).toEqual([['/', ['/gone']]]);
+  });
+});
+
+describe('isMarkdownFileLink', () => {
+  it("finds the site's own links to a Markdown file, which no doc has", () => {
+    expect(isMarkdownFileLink('./trades.mdx')).toBe(true);
+    expect(isMarkdownFileLink('/guides/notes.md#setup')).toBe(true);
+    expect(isMarkdownFileLink('../wants.mdx?tab=1')).toBe(true);
+  });
+
+  it("leaves another site's Markdown files, such as a doc's edit link, and routes alone", () => {
+    expect(isMarkdownFileLink('https://github.com/trove-app/docs/edit/main/content/docs/wants.mdx')).toBe(false);
+    expect(isMarkdownFileLink('//example.com/README.md')).toBe(false);
+    expect(isMarkdownFileLink('/wants')).toBe(false);
+    expect(isMarkdownFileLink('/media/notes.md.png')).toBe(false);
   });
 });
 

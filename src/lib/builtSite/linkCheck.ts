@@ -18,9 +18,19 @@ export interface LinkReport {
 /** A link broken on at least this share of the pages is reported as coming from the navbar or footer. */
 const LAYOUT_LINK_SHARE = 0.5;
 
+/** Whether an href leaves the site: another scheme or host (`https://…`, `mailto:…`, `//cdn…`). */
+const leavesSite = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+
+/**
+ * A same-site link to a Markdown file, left after each doc's file links became routes
+ * (src/lib/content/docLinks.ts): no doc has that file. A link to a Markdown file of another site
+ * (a repository's README.md, a doc's "Edit this page") is that site's to answer for.
+ */
+export const isMarkdownFileLink = (href: string): boolean => !leavesSite(href) && /\.mdx?(?:[?#].*)?$/.test(href);
+
 /** Where a same-site href goes: its route (path prefix removed, no trailing slash) and its hash. */
 export function resolveHref(href: string, fromRoute: string, pathPrefix = ''): { route: string; hash: string } | null {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return null;
+  if (leavesSite(href)) return null;
   const url = new URL(href, `http://site.invalid${pathPrefix}${fromRoute}`);
   let route = stripPathPrefix(decodeURIComponent(url.pathname), pathPrefix);
   if (route.length > 1 && route.endsWith('/')) route = route.slice(0, -1);

@@ -1,12 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Reporter } from 'gatsby';
-import { checkLinks, formatLinkProblems, type BuiltPage } from '../../lib/builtSite/linkCheck';
+import { checkLinks, formatLinkProblems, isMarkdownFileLink, type BuiltPage } from '../../lib/builtSite/linkCheck';
 import type { LinkRun } from '../../lib/builtSite/linkRuns';
 import { ERROR_IDS } from '../errors/errorMap';
-
-/** Links to Markdown files left after each doc's file links became routes (src/lib/content/docLinks.ts): no doc has that file. */
-const isMarkdownFileLink = (href: string) => /\.mdx?(?:[?#].*)?$/.test(href);
 
 /**
  * The build-time link policy, over the generated HTML: a broken link fails the
