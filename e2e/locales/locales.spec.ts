@@ -96,6 +96,11 @@ test("an Arabic page's navbar, footer and sidebar show the Arabic labels, and th
 }) => {
   await gotoHydrated(page, '/ar/wants');
   await expect(navbar(page).getByRole('link', { name: ARABIC_DOCS })).toHaveAttribute('href', '/ar');
+  // The brand leads home in the page's locale: the Arabic home, laid out right to left.
+  await navbar(page).locator('.navbar__brand').click();
+  await expect(page).toHaveURL(/\/ar$/);
+  await expect(page.getByRole('heading', { level: 1, name: ARABIC_INTRO })).toBeVisible();
+  await gotoHydrated(page, '/ar/wants');
   await expect(page.locator('footer').getByRole('heading', { name: ARABIC_DOCS })).toBeVisible();
   await expect(page.locator('footer').getByRole('heading', { name: 'Community' })).toBeVisible();
   const sidebar = page.getByRole('complementary');

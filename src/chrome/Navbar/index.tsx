@@ -1,6 +1,7 @@
 import React from 'react';
 import type { NavbarItem as NavbarItemConfig } from '../../config/navigationSchema';
 import { useChrome } from '../../contexts/Chrome';
+import { localeOf, localePrefix } from '../../lib/locales';
 import { navbarItemsBySide, staysInMobileBar } from '../../lib/navbar';
 import { behaviourAttribute } from '../behaviourAttribute';
 import ColorModeToggle from '../ColorModeToggle';
@@ -20,8 +21,11 @@ const mobileBarClass = (item: NavbarItemConfig) =>
  * toggle. Markup only: the build renders it, src/browser/behaviours/ makes its controls work.
  */
 export default function Navbar() {
-  const { pathPrefix, navigation, settings, strings } = useChrome();
+  const { pathPrefix, navigation, settings, strings, locale } = useChrome();
   const { left, right } = navbarItemsBySide(navigation.navbar.items);
+  // The brand leads to the home page of the page's locale: the router keeps <html lang dir> and the
+  // labels of the first page, so it must not lead an Arabic page's reader to the English home.
+  const home = localePrefix(settings.i18n, localeOf(settings.i18n, locale)) || '/';
   return (
     <nav
       className="navbar"
@@ -36,7 +40,7 @@ export default function Navbar() {
       >
         <MenuIcon />
       </IconButton>
-      <Link href="/" className="navbar__brand">
+      <Link href={home} className="navbar__brand">
         <img
           {...LOGO_IMAGE_ATTRIBUTES}
           src={`${pathPrefix}${settings.logo.src}`}
