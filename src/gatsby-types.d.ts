@@ -373,6 +373,7 @@ type Doc = Node & {
 
 
 type Doc_htmlArgs = {
+  language: InputMaybe<Scalars['JSON']>;
   links: InputMaybe<Scalars['JSON']>;
 };
 
@@ -2303,6 +2304,7 @@ type StringQueryOperatorInput = {
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
   docLinks: InputMaybe<Scalars['JSON']>;
+  bodyLanguage: InputMaybe<Scalars['JSON']>;
 }>;
 
 
