@@ -34,39 +34,51 @@ export function extractStringsFiles(i18n: SiteSettings['i18n'] = siteConfig.i18n
   ]);
 }
 
+/** What a file's extract changed, in the words of its kind: `strings`/`labels`, and where its English comes from. */
+interface ExtractWords {
+  noun: string;
+  source: string;
+  englishChanged: string;
+}
+
+/** Writes an extracted file and says, for the terminal, what it holds and what changed. */
+function writeExtracted(
+  file: string,
+  env: Env,
+  existed: boolean,
+  { file: entries, added, dropped, changed }: ReturnType<typeof extractEntries>,
+  words: ExtractWords,
+): string[] {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, stringsFileText(entries));
+  const translated = Object.values(entries).filter((entry) => entry.message !== entry.default).length;
+  return [
+    `${displayPath(file, env)}: ${Object.keys(entries).length} ${words.noun}, ${translated} translated${
+      existed ? (added.length > 0 ? `; added ${list(added)}` : '') : ' (new file)'
+    }`,
+    ...(dropped.length > 0 ? [`  dropped (no longer in ${words.source}): ${list(dropped)}`] : []),
+    ...(changed.length > 0 ? [`  ${words.englishChanged} changed since translated, check: ${list(changed)}`] : []),
+  ];
+}
+
 /** The navigation's labels of a locale (`<content>/i18n/<locale>/navigation.json`), by the same rule as its strings. */
 function extractNavigationLabels(code: string, navigation: Navigation, env: Env): string[] {
   const file = navigationStringsFileOf(code, env);
   const english = navigationStrings(navigation);
   const text = readNavigationStringsText(code, env);
   const existing = text === undefined ? undefined : parseNavigationStrings(text, displayPath(file, env), english).file;
-  const { file: entries, added, dropped, changed } = extractEntries(english, existing);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, stringsFileText(entries));
-  const translated = Object.values(entries).filter((entry) => entry.message !== entry.default).length;
-  return [
-    `${displayPath(file, env)}: ${Object.keys(entries).length} labels, ${translated} translated${
-      existing ? (added.length > 0 ? `; added ${list(added)}` : '') : ' (new file)'
-    }`,
-    ...(dropped.length > 0 ? [`  dropped (no longer in content/navigation/): ${list(dropped)}`] : []),
-    ...(changed.length > 0 ? [`  label changed since translated, check: ${list(changed)}`] : []),
-  ];
+  return writeExtracted(file, env, existing !== undefined, extractEntries(english, existing), {
+    noun: 'labels',
+    source: 'content/navigation/',
+    englishChanged: 'label',
+  });
 }
 
 function extractLocaleStrings(code: string, env: Env): string[] {
-  {
-    const file = stringsFileOf(code, env);
-    const existing = readStringsFile(code, env, { keepUnknownKeys: true });
-    const { file: entries, added, dropped, changed } = extractStrings(existing);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, stringsFileText(entries));
-    const translated = Object.values(entries).filter((entry) => entry.message !== entry.default).length;
-    return [
-      `${displayPath(file, env)}: ${Object.keys(entries).length} strings, ${translated} translated${
-        existing ? (added.length > 0 ? `; added ${list(added)}` : '') : ' (new file)'
-      }`,
-      ...(dropped.length > 0 ? [`  dropped (no longer in the catalogue): ${list(dropped)}`] : []),
-      ...(changed.length > 0 ? [`  English changed since translated, check: ${list(changed)}`] : []),
-    ];
-  }
+  const existing = readStringsFile(code, env, { keepUnknownKeys: true });
+  return writeExtracted(stringsFileOf(code, env), env, existing !== undefined, extractStrings(existing), {
+    noun: 'strings',
+    source: 'the catalogue',
+    englishChanged: 'English',
+  });
 }
