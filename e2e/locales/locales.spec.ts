@@ -4,7 +4,7 @@ import { axeViolations, expect, gotoHydrated, NOT_FOUND_STATUS, storeColorMode, 
 import { startNginx, stopNginx } from '../hosting/nginx';
 import { loadVariantServer } from '../variant/server';
 import { ARABIC } from '../rtl/rtlSite';
-import { ARABIC_DOCS, ARABIC_INTRO, ARABIC_UNTRANSLATED, ARABIC_WANTS } from './localesFixture';
+import { ARABIC_DOCS, ARABIC_INTRO, ARABIC_UNTRANSLATED, ARABIC_WANTS, NAVBAR_WANTS } from './localesFixture';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -100,6 +100,12 @@ test("an Arabic page's navbar, footer and sidebar show the Arabic labels, and th
   await navbar(page).locator('.navbar__brand').click();
   await expect(page).toHaveURL(/\/ar$/);
   await expect(page.getByRole('heading', { level: 1, name: ARABIC_INTRO })).toBeVisible();
+  // A navbar link written as a site path leads to the page in the reader's locale, here from a fallback page.
+  await gotoHydrated(page, '/ar/resources');
+  await expect(navbar(page).getByRole('link', { name: NAVBAR_WANTS })).toHaveAttribute('href', '/ar/wants');
+  await navbar(page).getByRole('link', { name: NAVBAR_WANTS }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ARABIC_WANTS })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await gotoHydrated(page, '/ar/wants');
   await expect(page.locator('footer').getByRole('heading', { name: ARABIC_DOCS })).toBeVisible();
   await expect(page.locator('footer').getByRole('heading', { name: 'Community' })).toBeVisible();

@@ -10,6 +10,8 @@ export const ARABIC_WANTS = 'قوائم الرغبات';
 export const ARABIC_INTRO = 'مقدمة إلى تروف';
 /** "Docs", the navbar's link and the footer's column, in Arabic (`i18n/ar/navigation.json`). */
 export const ARABIC_DOCS = 'الوثائق';
+/** A navbar link written with `to: /wants`, left untranslated. */
+export const NAVBAR_WANTS = 'Wants';
 /** The note above an untranslated doc, in Arabic, as the strings file gives it. */
 export const ARABIC_UNTRANSLATED = 'لم تُترجم هذه الصفحة بعد.';
 
@@ -43,6 +45,10 @@ export async function makeLocalizedSite(dir: string): Promise<void> {
   await write('i18n/ar/versioned_docs/version-2.0/wants.mdx', arabicDoc('wants', ARABIC_WANTS, wantsBody('2.0')));
   await write('i18n/ar/versioned_docs/version-2.0/index.mdx', arabicDoc('index', ARABIC_INTRO, 'مرحبًا بك في تروف.'));
   await write('i18n/ar/versioned_docs/version-1.0/wants.mdx', arabicDoc('wants', ARABIC_WANTS, wantsBody('1.0')));
+  // A navbar link by site path, which an Arabic page leads to the Arabic page.
+  await edit(path.join(content, 'navigation/navbar.yml'), (text) =>
+    text.replace('items:\n', `items:\n  - label: ${NAVBAR_WANTS}\n    to: /wants\n    position: left\n`),
+  );
   await write(
     'i18n/ar/navigation.json',
     JSON.stringify({ 'navbar.Docs': { message: ARABIC_DOCS }, 'footer.title.Docs': { message: ARABIC_DOCS } }, null, 2),

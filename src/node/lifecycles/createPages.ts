@@ -5,10 +5,11 @@ import type { DocCategory } from '../../lib/docs/category';
 import { docPlaces } from '../../lib/docs/navigation';
 import { buildPublishesDrafts } from '../../lib/docs/published';
 import { routeInVersion, versionLinkProblems, versionSiteRoutes } from '../../lib/docs/versionLinks';
-import { localeOf } from '../../lib/locales';
+import { localeOf, localePrefix } from '../../lib/locales';
 import { manifestFileOf } from '../../lib/search/manifest';
 import { topPagesOf } from '../../lib/sidebar';
 import { latestVersionOf } from '../../lib/versions';
+import { navigationInLocale } from '../../lib/i18n/localeLinks';
 import { translatedNavigation } from '../../lib/i18n/navigationStrings';
 import { renderPool } from '../../render/renderPool';
 import { NavbarItemError } from '../chrome/renderChrome';
@@ -181,6 +182,14 @@ function createDocPages(
   const setOf = (locale: string, version: string) =>
     sets.find((set) => set.key.locale === locale && set.key.version === version)!;
   const severalLocales = siteConfig.i18n.locales.length > 1;
+  const pageKey = (route: string) => route.replace(/(.)\/+$/, '$1');
+  const pagesOfLocale = new Map<string, Set<string>>();
+  for (const set of sets) {
+    const pages = pagesOfLocale.get(set.key.locale) ?? new Set();
+    for (const doc of set.docs) pages.add(pageKey(doc.route));
+    for (const place of set.generatedIndexes) pages.add(pageKey(place.category.href));
+    pagesOfLocale.set(set.key.locale, pages);
+  }
   try {
     for (const set of sets) {
       const { key, docs, sidebars, generatedIndexes, version, slug } = set;
@@ -194,7 +203,11 @@ function createDocPages(
         sidebars,
         places: docPlaces(sidebars),
         sidebarParts: siteChromeOf(model, pathPrefix).sidebarParts,
-        navigation: translatedNavigation(navigation, set.navigationLabels),
+        navigation: navigationInLocale(
+          translatedNavigation(navigation, set.navigationLabels),
+          localePrefix(siteConfig.i18n, localeOf(siteConfig.i18n, key.locale)),
+          (page) => pagesOfLocale.get(key.locale)!.has(pageKey(page)),
+        ),
         version,
         versions: set.versions,
         locale: key.locale,
