@@ -183,9 +183,14 @@ test('a missing page under /ar gets the Arabic not-found page under npm run serv
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' })).toBeVisible();
+  // Its navbar and footer are the Arabic pages': their labels, their links under /ar.
+  await expect(navbar(page).getByRole('link', { name: ARABIC_DOCS })).toHaveAttribute('href', '/ar');
+  await expect(navbar(page).getByRole('link', { name: NAVBAR_WANTS })).toHaveAttribute('href', '/ar/wants');
+  await expect(page.locator('footer').getByRole('heading', { name: ARABIC_DOCS })).toBeVisible();
   // The English site keeps its own.
   expect((await page.goto('/missing'))?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(navbar(page).getByRole('link', { name: 'Docs', exact: true })).toBeVisible();
 });
 
 test('a missing page under /ar gets the Arabic not-found page from nginx', async ({ baseURL }) => {

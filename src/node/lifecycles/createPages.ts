@@ -12,7 +12,7 @@ import { latestVersionOf } from '../../lib/versions';
 import { navigationInLocale } from '../../lib/i18n/localeLinks';
 import { translatedNavigation } from '../../lib/i18n/navigationStrings';
 import { renderPool } from '../../render/renderPool';
-import { NavbarItemError } from '../chrome/renderChrome';
+import { NavbarItemError, renderFrameChrome } from '../chrome/renderChrome';
 import { siteChromeOf } from '../chrome/siteChrome';
 import { publishCms } from '../cms/publishCms';
 import { docNodesSettled, settledDocNodes } from '../docs/docNode';
@@ -23,6 +23,7 @@ import { navigationFileShown } from '../navigation/loadNavigation';
 import { buildDocPageContext, type PageAlternate, type SiteOfPages } from '../pages/buildDocPageContext';
 import { buildGeneratedIndexPageContext } from '../pages/buildGeneratedIndexPageContext';
 import { docFooters } from '../pages/docFooters';
+import { createLocaleNotFoundPages } from '../pages/notFoundPages';
 import { writeSearchIndex, type SearchIndexSet } from '../search/searchIndex';
 import { startSearchIndex } from '../search/searchIndexInWorker';
 import type { GeneratedIndexPlace } from '../../lib/docs/navigation';
@@ -226,6 +227,12 @@ function createDocPages(
       };
       for (const doc of docs)
         createPage({ path: doc.route, component: docTemplate, context: buildDocPageContext(doc, site, footerOf(doc)) });
+      // Each other locale's not-found page has its frame in the locale, as its latest version's pages.
+      if (key.locale !== defaultLocale && key.version === latestVersion.name) {
+        const { navigation } = site;
+        const chrome = renderFrameChrome({ pathPrefix, locale: key.locale, sidebars, navigation, docIdsOf });
+        createLocaleNotFoundPages(createPage, localeOf(siteConfig.i18n, key.locale), chrome);
+      }
       const descriptions = new Map(docs.map((doc) => [doc.docId, doc.description]));
       for (const place of generatedIndexes) {
         const context = buildGeneratedIndexPageContext(place, site, (docId) => descriptions.get(docId));
