@@ -4,7 +4,15 @@ import { axeViolations, expect, gotoHydrated, NOT_FOUND_STATUS, storeColorMode, 
 import { startNginx, stopNginx } from '../hosting/nginx';
 import { loadVariantServer } from '../variant/server';
 import { ARABIC } from '../rtl/rtlSite';
-import { ARABIC_DOCS, ARABIC_INTRO, ARABIC_UNTRANSLATED, ARABIC_WANTS, NAVBAR_WANTS } from './localesFixture';
+import {
+  ARABIC_DOCS,
+  ARABIC_INTRO,
+  ARABIC_TRADING,
+  ARABIC_TRADING_DESCRIPTION,
+  ARABIC_UNTRANSLATED,
+  ARABIC_WANTS,
+  NAVBAR_WANTS,
+} from './localesFixture';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -116,6 +124,23 @@ test("an Arabic page's navbar, footer and sidebar show the Arabic labels, and th
   await gotoHydrated(page, '/wants');
   await expect(navbar(page).getByRole('link', { name: 'Docs', exact: true })).toBeVisible();
   await expect(page.getByRole('complementary').getByRole('link', { name: 'Want lists' })).toBeVisible();
+});
+
+test("a folder's category shows its Arabic label and description, from the translated _category_.yml", async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/ar/next/goals');
+  const category = page.getByRole('complementary').getByRole('link', { name: ARABIC_TRADING });
+  await expect(category).toHaveAttribute('href', '/ar/next/category/guides/trading');
+  await category.click();
+  await expect(page.getByRole('heading', { level: 1, name: ARABIC_TRADING })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(ARABIC_TRADING_DESCRIPTION);
+  // The English pages keep the folder's own.
+  await gotoHydrated(page, '/next/goals');
+  await expect(page.getByRole('complementary').getByRole('link', { name: 'Trading' })).toHaveAttribute(
+    'href',
+    '/next/category/guides/trading',
+  );
 });
 
 test('the sitemap lists the Arabic pages, translated and not', async ({ request }) => {

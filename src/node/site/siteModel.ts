@@ -2,7 +2,7 @@ import type { Reporter } from 'gatsby';
 import type { Navigation } from '../../config/navigationSchema';
 import type { Version } from '../../config/schema';
 import siteConfig from '../../config/site.config';
-import type { DocCategory } from '../../lib/docs/category';
+import { categoriesOfSet, type DocCategory } from '../../lib/docs/category';
 import { claimedTwice } from '../../lib/docs/claims';
 import { docsOfLocaleSet, orphanTranslations, type DocSetKey, type SiteDocSet } from '../../lib/docs/docSets';
 import { generatedIndexPlaces, type GeneratedIndexPlace } from '../../lib/docs/navigation';
@@ -248,8 +248,11 @@ function modelOf(reporter: Reporter, checkedDocs: CheckedDocs, navigation: Navig
     const config = isReleased ? checkedVersionSidebars(reporter, version, { warn: true }) : navigation.sidebars;
     if (!config) return undefined;
     // The nodes as created, as the sidebars' static query reads them: GraphQL would turn a missing `link` into null.
-    // A locale's set has its version's categories (translated folders hold docs only).
-    const categories = input.categories.filter((category) => category.version === version.name);
+    const categories = categoriesOfSet(
+      input.categories,
+      version.name,
+      key.locale === siteConfig.i18n.defaultLocale ? undefined : key.locale,
+    );
     const resolved = checkedSidebars(reporter, config, allDocs, categories, {
       includeDrafts: input.includeDrafts,
       version: served,
