@@ -31,7 +31,9 @@ import type { SearchPage } from '../../lib/search/records';
 import {
   keepAsLastValid,
   lastValidModel,
+  modelDocOf,
   siteModel,
+  type DocNodeRecord,
   type DocSetModel,
   type ModelDoc,
   type SiteModel,
@@ -66,7 +68,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   clearErrorsOfRemovedFiles();
   const pathPrefix = basePath === '/' ? '' : basePath;
   const input = {
-    allDocs: await settledDocNodes<ModelDoc>(() => getNodesByType('Doc'), getNode),
+    allDocs: (await settledDocNodes<DocNodeRecord>(() => getNodesByType('Doc'), getNode)).map(modelDocOf),
     categories: getNodesByType('DocCategory') as unknown as DocCategory[],
     includeDrafts: buildPublishesDrafts(process.env.NODE_ENV),
   };
@@ -80,7 +82,8 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   keepAsLastValid(model);
   clearContentError(PAGES_CHECK);
   // Each set's search index holds what it published, and offers its sidebars' pages when nothing matches.
-  const searchSets = model.sets.map(searchIndexSet);
+  const sectionsOf = (doc: ModelDoc) => (getNode(doc.id) as unknown as DocNodeRecord).sections;
+  const searchSets = model.sets.map((set) => searchIndexSet(set, sectionsOf));
   // A build writes them on a worker while Gatsby runs queries and bundles (onPostBuild waits for it);
   // `gatsby develop`, which has no bundling to overlap, writes them at once.
   if (runsDevelop()) await writeSearchIndex(searchSets);
@@ -92,13 +95,17 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
 };
 
 /**
- * A doc set's search index: its docs and generated index pages, under the set's manifest, read with
- * the tokenizer of its locale's language.
+ * A doc set's search index: its docs (their text read from their nodes, `sectionsOf`: the model
+ * keeps none) and generated index pages, under the set's manifest, read with the tokenizer of its
+ * locale's language.
  */
-function searchIndexSet({ key, docs, generatedIndexes, sidebars, slug }: DocSetModel): SearchIndexSet {
+function searchIndexSet(
+  { key, docs, generatedIndexes, sidebars, slug }: DocSetModel,
+  sectionsOf: (doc: ModelDoc) => DocNodeRecord['sections'],
+): SearchIndexSet {
   return {
     pages: [
-      ...docs.map((doc) => ({ title: doc.title, route: doc.route, sections: doc.sections })),
+      ...docs.map((doc) => ({ title: doc.title, route: doc.route, sections: sectionsOf(doc) })),
       ...generatedIndexes.map(generatedIndexSearchPage),
     ],
     browse: topPagesOf(sidebars),
