@@ -24,6 +24,8 @@ import { buildDocPageContext, type PageAlternate, type SiteOfPages } from '../pa
 import { buildGeneratedIndexPageContext } from '../pages/buildGeneratedIndexPageContext';
 import { docFooters } from '../pages/docFooters';
 import { createLocaleNotFoundPages } from '../pages/notFoundPages';
+import { digestOf, pageContextReuse, type PageContextReuse } from '../pages/pageContextReuse';
+import { localeStrings } from '../i18n/localeStrings';
 import { writeSearchIndex, type SearchIndexSet } from '../search/searchIndex';
 import { startSearchIndex } from '../search/searchIndexInWorker';
 import type { GeneratedIndexPlace } from '../../lib/docs/navigation';
@@ -74,11 +76,14 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   };
   const model = await siteModel(reporter, input, { warn: true });
   const footerOf = await docFooters(args);
-  if (!model || !linksStayInVersions(args, model, pathPrefix) || !createDocPages(args, model, pathPrefix, footerOf)) {
+  const reuse = await pageContextReuse(args.cache, args.store.getState().pages);
+  const pages = { footerOf, reuse };
+  if (!model || !linksStayInVersions(args, model, pathPrefix) || !createDocPages(args, model, pathPrefix, pages)) {
     const last = lastValidModel();
-    if (last && last !== model) createDocPages(args, last, pathPrefix, footerOf);
+    if (last && last !== model) createDocPages(args, last, pathPrefix, pages);
     return;
   }
+  await reuse.save();
   keepAsLastValid(model);
   clearContentError(PAGES_CHECK);
   // Each set's search index holds what it published, and offers its sidebars' pages when nothing matches.
@@ -176,7 +181,7 @@ function createDocPages(
   { actions: { createPage }, reporter }: CreatePagesArgs,
   model: SiteModel,
   pathPrefix: string,
-  footerOf: Awaited<ReturnType<typeof docFooters>>,
+  { footerOf, reuse }: { footerOf: Awaited<ReturnType<typeof docFooters>>; reuse: PageContextReuse },
 ) {
   const { sets, navigation } = model;
   const { defaultLocale } = siteConfig.i18n;
@@ -232,8 +237,15 @@ function createDocPages(
           pathPrefix,
         ),
       };
-      for (const doc of docs)
-        createPage({ path: doc.route, component: docTemplate, context: buildDocPageContext(doc, site, footerOf(doc)) });
+      // What every page of the set is made of, with the labels of its locale, which are content.
+      const setDigest = digestOf(site, localeStrings(key.locale));
+      for (const doc of docs) {
+        const footer = footerOf(doc);
+        const context = reuse.contextOf(doc.route, [setDigest, doc, footer], () =>
+          buildDocPageContext(doc, site, footer),
+        );
+        createPage({ path: doc.route, component: docTemplate, context });
+      }
       // Each other locale's not-found page has its frame in the locale, as its latest version's pages.
       if (key.locale !== defaultLocale && key.version === latestVersion.name) {
         const { navigation } = site;
