@@ -88,11 +88,16 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   clearContentError(PAGES_CHECK);
   // Each set's search index holds what it published, and offers its sidebars' pages when nothing matches.
   const sectionsOf = (doc: ModelDoc) => (getNode(doc.id) as unknown as DocNodeRecord).sections;
-  const searchSets = model.sets.map((set) => searchIndexSet(set, sectionsOf));
-  // A build writes them on a worker while Gatsby runs queries and bundles (onPostBuild waits for it);
-  // `gatsby develop`, which has no bundling to overlap, writes them at once.
-  if (runsDevelop()) await writeSearchIndex(searchSets);
-  else startSearchIndex(searchSets);
+  // A build writes them in a worker process while Gatsby runs queries and bundles (onPostBuild waits
+  // for it), each set made as it asks for it; `gatsby develop`, which has no bundling to overlap,
+  // writes them at once.
+  if (runsDevelop()) await writeSearchIndex(model.sets.map((set) => searchIndexSet(set, sectionsOf)));
+  else
+    startSearchIndex(
+      (function* () {
+        for (const set of model.sets) yield searchIndexSet(set, sectionsOf);
+      })(),
+    );
   // Every current doc, drafts included: the CMS edits them all, and no released version's.
   const { navigation, current } = model;
   await publishCms({ docs: current.allDocs, navigation, pathPrefix, server: args.store.getState().program });

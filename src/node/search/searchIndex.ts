@@ -23,6 +23,12 @@ export interface SearchIndexSet {
   language: string;
 }
 
+/** Writes the search index of a site one doc set at a time (`add`), then its manifests (`finish`). */
+export interface SearchIndexWriter {
+  add(set: SearchIndexSet): Promise<void>;
+  finish(): Promise<void>;
+}
+
 /**
  * Builds the split search index of each doc set's published docs into `dir`, public/search/ unless
  * given (see `buildSearchFiles`), each under its manifest, in one folder. A set's files are written
@@ -30,18 +36,27 @@ export interface SearchIndexSet {
  * (18,000 pages in nine sets held 220 MB of them at once); the manifests go last, as in
  * `writeSearchFiles`.
  */
-export async function writeSearchIndex(sets: readonly SearchIndexSet[], dir = SEARCH_DIR): Promise<void> {
+export async function searchIndexWriter(dir = SEARCH_DIR): Promise<SearchIndexWriter> {
   const present = await presentEntries(dir);
   const manifests = new Map<string, string>();
   const named = new Set<string>();
-  for (const { pages, browse, manifest, locale, language } of sets) {
-    const files = buildSearchFiles(pages, browse, { hash, locale, language });
-    manifests.set(manifest, files.get(MANIFEST_FILE)!);
-    files.delete(MANIFEST_FILE);
-    await writeParts(dir, files);
-    for (const file of files.keys()) named.add(topEntry(file));
-  }
-  await writeManifests(dir, manifests, present, named);
+  return {
+    async add({ pages, browse, manifest, locale, language }) {
+      const files = buildSearchFiles(pages, browse, { hash, locale, language });
+      manifests.set(manifest, files.get(MANIFEST_FILE)!);
+      files.delete(MANIFEST_FILE);
+      await writeParts(dir, files);
+      for (const file of files.keys()) named.add(topEntry(file));
+    },
+    finish: () => writeManifests(dir, manifests, present, named),
+  };
+}
+
+/** The search index of every doc set of `sets`, written as `searchIndexWriter` writes it. */
+export async function writeSearchIndex(sets: readonly SearchIndexSet[], dir = SEARCH_DIR): Promise<void> {
+  const writer = await searchIndexWriter(dir);
+  for (const set of sets) await writer.add(set);
+  await writer.finish();
 }
 
 /**

@@ -133,3 +133,21 @@ test("a build's index replaces an earlier build's: files and manifests no set na
     for (const file of named) expect(entries).toContain(file);
   }
 });
+
+test('each set is made when the worker asks for it, once the last is written: one set at a time in this process', async () => {
+  const seenWhenAsked: string[][] = [];
+  function* sets() {
+    for (const slug of ['', '1.0', '2.0']) {
+      seenWhenAsked.push(fs.readdirSync(dir).filter((entry) => entry.startsWith('pages.')));
+      yield {
+        pages: [page(`Want lists ${slug}`, `/${slug}/wants`, `Track the items you want in ${slug || 'next'}.`)],
+        browse: [],
+        manifest: manifestFileOf(slug),
+        ...ENGLISH,
+      };
+    }
+  }
+  startSearchIndex(sets(), dir);
+  await searchIndexWritten();
+  expect(seenWhenAsked.map((folders) => folders.length)).toEqual([0, 1, 2]);
+});
