@@ -70,6 +70,9 @@ test.describe('content from TROVE_CONTENT_GIT or TROVE_CONTENT_DIR', () => {
       const wants = await read(path.join(dir, 'public/wants/index.html'));
       expect(wants).toContain('Wants as tagged in v1');
       expect(wants).not.toContain('Wants after v1');
+      // Fetched with its history, so each doc has the date of its last commit.
+      expect(output).not.toContain('Docs show no "Last updated" date');
+      expect(wants).toMatch(/Last updated on <time datetime="[^"]+">/i);
       expect(await read(path.join(dir, 'public/index.html'))).toContain('Fixture home');
       expect(output).toContain(`docs/resources.mdx (in ${repoUrl} at v1):`);
     } finally {

@@ -10,7 +10,7 @@ import {
 } from '../../lib/contentSource';
 import { ERROR_IDS } from '../errors/errorMap';
 import { contentRoot, contentSource } from './contentRoot';
-import { GitError, shallowCheckout } from './gitCheckout';
+import { GitError, checkoutWithHistory } from './gitCheckout';
 
 const { git: GIT, ref: REF, token: TOKEN } = CONTENT_ENV;
 
@@ -34,7 +34,7 @@ export function fetchContent(reporter: Reporter): void {
   const fail = (message: string) => reporter.panic({ id: ERROR_IDS.contentSource, context: { message } });
   let commit: string;
   try {
-    commit = shallowCheckout(source.url, source.ref, dir, credentials && authorizationHeader(credentials));
+    commit = checkoutWithHistory(source.url, source.ref, dir, credentials && authorizationHeader(credentials));
   } catch (error) {
     if (!(error instanceof GitError)) throw error;
     if (REFUSED.test(error.message)) {

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { shallowCheckout } from './gitCheckout';
+import { checkoutWithHistory } from './gitCheckout';
 
 let dir: string;
 let origin: string;
@@ -28,26 +28,28 @@ beforeAll(() => {
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-describe('shallowCheckout', () => {
+describe('checkoutWithHistory', () => {
   test('checks out a tag, then a branch, leaving no file of the earlier checkout', () => {
     const target = path.join(dir, 'checkout');
     const url = `file://${origin}`;
-    const v1 = shallowCheckout(url, 'v1', target);
+    const v1 = checkoutWithHistory(url, 'v1', target);
     expect(v1).toBe(run(origin, 'rev-parse', 'v1').trim());
     expect(fs.readFileSync(path.join(target, 'docs/index.mdx'), 'utf8')).toBe('one');
     fs.writeFileSync(path.join(target, 'docs/stale.mdx'), 'left over');
-    shallowCheckout(url, 'main', target);
+    checkoutWithHistory(url, 'main', target);
     expect(fs.readFileSync(path.join(target, 'docs/index.mdx'), 'utf8')).toBe('two');
     expect(fs.existsSync(path.join(target, 'docs/stale.mdx'))).toBe(false);
-    expect(run(target, 'rev-list', '--count', 'HEAD').trim()).toBe('1');
+    // The history comes too: each doc's last change is read from it.
+    expect(run(target, 'rev-list', '--count', 'HEAD').trim()).toBe('2');
+    expect(run(target, 'rev-parse', '--is-shallow-repository').trim()).toBe('false');
   });
 
   test("a missing ref or repository fails with git's one-line reason", () => {
     const target = path.join(dir, 'failed');
-    expect(() => shallowCheckout(`file://${origin}`, 'no-such-ref', target)).toThrow(
+    expect(() => checkoutWithHistory(`file://${origin}`, 'no-such-ref', target)).toThrow(
       "fatal: couldn't find remote ref no-such-ref",
     );
-    expect(() => shallowCheckout(`file://${dir}/nowhere.git`, 'main', target)).toThrow(
+    expect(() => checkoutWithHistory(`file://${dir}/nowhere.git`, 'main', target)).toThrow(
       /^fatal: '.*nowhere\.git' does not appear to be a git repository$/,
     );
   });

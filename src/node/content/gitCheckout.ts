@@ -71,16 +71,17 @@ export function git(args: string[], cwd: string, header?: string): string {
 
 /**
  * Checks out `ref` (a branch, tag or full commit id) of the repository at `url` into `dir`, with
- * no history: the folder is emptied first, so no file of an earlier checkout is left behind.
+ * its history (each doc's "Last updated" is read from it: a shallow fetch's one commit would date
+ * every doc the same): the folder is emptied first, so no file of an earlier checkout is left behind.
  * `header` (such as `Authorization: Basic …`) goes with the fetch's requests, and with nothing else:
  * no command line, remote URL or file of the checkout holds it. Returns the commit id checked out.
  */
-export function shallowCheckout(url: string, ref: string, dir: string, header?: string): string {
+export function checkoutWithHistory(url: string, ref: string, dir: string, header?: string): string {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   git(['-c', 'init.defaultBranch=content', 'init', '--quiet'], dir);
   // `--` ends the options, so neither the URL nor the ref can be read as one.
-  git(['fetch', '--quiet', '--depth', '1', '--no-tags', '--', url, ref], dir, header);
+  git(['fetch', '--quiet', '--no-tags', '--', url, ref], dir, header);
   git(['-c', 'advice.detachedHead=false', 'checkout', '--quiet', '--detach', 'FETCH_HEAD'], dir);
   return git(['rev-parse', 'HEAD'], dir);
 }

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import type { GatsbyCache, Reporter } from 'gatsby';
 import { GIT_LOG_ARGS, parseGitLog, type LastUpdate } from '../../lib/docs/lastUpdate';
-import { CONTENT_ENV } from '../../lib/contentSource';
-import { contentShown, contentSource } from '../content/contentRoot';
+import { contentShown } from '../content/contentRoot';
 import { git, GitError } from '../content/gitCheckout';
 
 /** The last change of each file of the content, by its absolute path. */
@@ -36,12 +35,6 @@ const GET_HISTORY =
 /** Why the content has no history to read, and how to get it. */
 function noHistoryWarning(reason: 'shallow' | 'none', detail = ''): string {
   const lead = 'Docs show no "Last updated" date (front matter last_update still shows)';
-  if (contentSource().kind === 'git')
-    return (
-      `${lead}: the content is fetched from ${CONTENT_ENV.git} with its last commit only, which would date every ` +
-      `doc the same. To show the dates, build from a full clone of the content repository: set ` +
-      `${CONTENT_ENV.dir} to it and leave ${CONTENT_ENV.git} unset.`
-    );
   if (reason === 'shallow')
     return `${lead}: ${contentShown()} is in a shallow clone, whose one commit would date every doc the same. ${GET_HISTORY}`;
   return `${lead}: the build cannot read the history of ${contentShown()} (${detail}). Build from a Git clone with its history. ${GET_HISTORY}`;
@@ -51,7 +44,7 @@ function noHistoryWarning(reason: 'shallow' | 'none', detail = ''): string {
  * The last commit that changed each file of the content folder `root`: its date and author, read
  * with one `git log` for the whole folder, and kept in Gatsby's cache by the commit checked out, so
  * a build of the same commit runs no `git log` (one `git rev-parse` tells the commit). A checkout
- * without history (a shallow clone, no Git, content fetched with its last commit only) gives none,
+ * without history (a shallow clone, a folder outside Git) gives none,
  * with one warning that says how to get it: a shallow clone's one commit would date every doc the same.
  */
 export async function lastUpdatesOf(
