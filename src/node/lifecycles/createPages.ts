@@ -35,6 +35,7 @@ import {
   type SiteModel,
 } from '../site/siteModel';
 import { createTestFixturePages, testFixturesEnabled } from '../testFixtures/createTestFixturePages';
+import { readMonitoringSettings } from '../../lib/monitoring/settings';
 
 const docTemplate = path.resolve('src/templates/DocPage.tsx');
 const generatedIndexTemplate = path.resolve('src/templates/GeneratedIndexPage.tsx');
@@ -181,6 +182,7 @@ function createDocPages(
   const setOf = (locale: string, version: string) =>
     sets.find((set) => set.key.locale === locale && set.key.version === version)!;
   const severalLocales = siteConfig.i18n.locales.length > 1;
+  const monitoring = readMonitoringSettings(process.env) !== null;
   try {
     for (const set of sets) {
       const { key, docs, sidebars, generatedIndexes, version, slug } = set;
@@ -210,6 +212,7 @@ function createDocPages(
           docs.map((doc) => doc.route),
           pathPrefix,
         ),
+        monitoring,
       };
       for (const doc of docs)
         createPage({ path: doc.route, component: docTemplate, context: buildDocPageContext(doc, site, footerOf(doc)) });
