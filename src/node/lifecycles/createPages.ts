@@ -5,13 +5,14 @@ import type { DocCategory } from '../../lib/docs/category';
 import { docPlaces } from '../../lib/docs/navigation';
 import { buildPublishesDrafts } from '../../lib/docs/published';
 import { routeInVersion, versionLinkProblems, versionSiteRoutes } from '../../lib/docs/versionLinks';
-import { localeOf } from '../../lib/locales';
+import { localeOf, localePrefix } from '../../lib/locales';
 import { manifestFileOf } from '../../lib/search/manifest';
 import { topPagesOf } from '../../lib/sidebar';
 import { latestVersionOf } from '../../lib/versions';
+import { navigationInLocale } from '../../lib/i18n/localeLinks';
 import { translatedNavigation } from '../../lib/i18n/navigationStrings';
 import { renderPool } from '../../render/renderPool';
-import { NavbarItemError } from '../chrome/renderChrome';
+import { NavbarItemError, renderFrameChrome } from '../chrome/renderChrome';
 import { siteChromeOf } from '../chrome/siteChrome';
 import { publishCms } from '../cms/publishCms';
 import { docNodesSettled, settledDocNodes } from '../docs/docNode';
@@ -22,6 +23,9 @@ import { navigationFileShown } from '../navigation/loadNavigation';
 import { buildDocPageContext, type PageAlternate, type SiteOfPages } from '../pages/buildDocPageContext';
 import { buildGeneratedIndexPageContext } from '../pages/buildGeneratedIndexPageContext';
 import { docFooters } from '../pages/docFooters';
+import { createLocaleNotFoundPages } from '../pages/notFoundPages';
+import { digestOf, pageContextReuse, type PageContextReuse } from '../pages/pageContextReuse';
+import { localeStrings } from '../i18n/localeStrings';
 import { writeSearchIndex, type SearchIndexSet } from '../search/searchIndex';
 import { startSearchIndex } from '../search/searchIndexInWorker';
 import type { GeneratedIndexPlace } from '../../lib/docs/navigation';
@@ -29,7 +33,9 @@ import type { SearchPage } from '../../lib/search/records';
 import {
   keepAsLastValid,
   lastValidModel,
+  modelDocOf,
   siteModel,
+  type DocNodeRecord,
   type DocSetModel,
   type ModelDoc,
   type SiteModel,
@@ -65,25 +71,34 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   clearErrorsOfRemovedFiles();
   const pathPrefix = basePath === '/' ? '' : basePath;
   const input = {
-    allDocs: await settledDocNodes<ModelDoc>(() => getNodesByType('Doc'), getNode),
+    allDocs: (await settledDocNodes<DocNodeRecord>(() => getNodesByType('Doc'), getNode)).map(modelDocOf),
     categories: getNodesByType('DocCategory') as unknown as DocCategory[],
     includeDrafts: buildPublishesDrafts(process.env.NODE_ENV),
   };
   const model = await siteModel(reporter, input, { warn: true });
   const footerOf = await docFooters(args);
-  if (!model || !linksStayInVersions(args, model, pathPrefix) || !createDocPages(args, model, pathPrefix, footerOf)) {
+  const reuse = await pageContextReuse(args.cache, args.store.getState().pages);
+  const pages = { footerOf, reuse };
+  if (!model || !linksStayInVersions(args, model, pathPrefix) || !createDocPages(args, model, pathPrefix, pages)) {
     const last = lastValidModel();
-    if (last && last !== model) createDocPages(args, last, pathPrefix, footerOf);
+    if (last && last !== model) createDocPages(args, last, pathPrefix, pages);
     return;
   }
+  await reuse.save();
   keepAsLastValid(model);
   clearContentError(PAGES_CHECK);
   // Each set's search index holds what it published, and offers its sidebars' pages when nothing matches.
-  const searchSets = model.sets.map(searchIndexSet);
-  // A build writes them on a worker while Gatsby runs queries and bundles (onPostBuild waits for it);
-  // `gatsby develop`, which has no bundling to overlap, writes them at once.
-  if (runsDevelop()) await writeSearchIndex(searchSets);
-  else startSearchIndex(searchSets);
+  const sectionsOf = (doc: ModelDoc) => (getNode(doc.id) as unknown as DocNodeRecord).sections;
+  // A build writes them in a worker process while Gatsby runs queries and bundles (onPostBuild waits
+  // for it), each set made as it asks for it; `gatsby develop`, which has no bundling to overlap,
+  // writes them at once.
+  if (runsDevelop()) await writeSearchIndex(model.sets.map((set) => searchIndexSet(set, sectionsOf)));
+  else
+    startSearchIndex(
+      (function* () {
+        for (const set of model.sets) yield searchIndexSet(set, sectionsOf);
+      })(),
+    );
   // Every current doc, drafts included: the CMS edits them all, and no released version's.
   const { navigation, current } = model;
   await publishCms({ docs: current.allDocs, navigation, pathPrefix, server: args.store.getState().program });
@@ -91,13 +106,17 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
 };
 
 /**
- * A doc set's search index: its docs and generated index pages, under the set's manifest, read with
- * the tokenizer of its locale's language.
+ * A doc set's search index: its docs (their text read from their nodes, `sectionsOf`: the model
+ * keeps none) and generated index pages, under the set's manifest, read with the tokenizer of its
+ * locale's language.
  */
-function searchIndexSet({ key, docs, generatedIndexes, sidebars, slug }: DocSetModel): SearchIndexSet {
+function searchIndexSet(
+  { key, docs, generatedIndexes, sidebars, slug }: DocSetModel,
+  sectionsOf: (doc: ModelDoc) => DocNodeRecord['sections'],
+): SearchIndexSet {
   return {
     pages: [
-      ...docs.map((doc) => ({ title: doc.title, route: doc.route, sections: doc.sections })),
+      ...docs.map((doc) => ({ title: doc.title, route: doc.route, sections: sectionsOf(doc) })),
       ...generatedIndexes.map(generatedIndexSearchPage),
     ],
     browse: topPagesOf(sidebars),
@@ -168,7 +187,7 @@ function createDocPages(
   { actions: { createPage }, reporter }: CreatePagesArgs,
   model: SiteModel,
   pathPrefix: string,
-  footerOf: Awaited<ReturnType<typeof docFooters>>,
+  { footerOf, reuse }: { footerOf: Awaited<ReturnType<typeof docFooters>>; reuse: PageContextReuse },
 ) {
   const { sets, navigation } = model;
   const { defaultLocale } = siteConfig.i18n;
@@ -183,6 +202,14 @@ function createDocPages(
     sets.find((set) => set.key.locale === locale && set.key.version === version)!;
   const severalLocales = siteConfig.i18n.locales.length > 1;
   const monitoring = readMonitoringSettings(process.env) !== null;
+  const pageKey = (route: string) => route.replace(/(.)\/+$/, '$1');
+  const pagesOfLocale = new Map<string, Set<string>>();
+  for (const set of sets) {
+    const pages = pagesOfLocale.get(set.key.locale) ?? new Set();
+    for (const doc of set.docs) pages.add(pageKey(doc.route));
+    for (const place of set.generatedIndexes) pages.add(pageKey(place.category.href));
+    pagesOfLocale.set(set.key.locale, pages);
+  }
   try {
     for (const set of sets) {
       const { key, docs, sidebars, generatedIndexes, version, slug } = set;
@@ -196,7 +223,11 @@ function createDocPages(
         sidebars,
         places: docPlaces(sidebars),
         sidebarParts: siteChromeOf(model, pathPrefix).sidebarParts,
-        navigation: translatedNavigation(navigation, set.navigationLabels),
+        navigation: navigationInLocale(
+          translatedNavigation(navigation, set.navigationLabels),
+          localePrefix(siteConfig.i18n, localeOf(siteConfig.i18n, key.locale)),
+          (page) => pagesOfLocale.get(key.locale)!.has(pageKey(page)),
+        ),
         version,
         versions: set.versions,
         locale: key.locale,
@@ -214,8 +245,21 @@ function createDocPages(
         ),
         monitoring,
       };
-      for (const doc of docs)
-        createPage({ path: doc.route, component: docTemplate, context: buildDocPageContext(doc, site, footerOf(doc)) });
+      // What every page of the set is made of, with the labels of its locale, which are content.
+      const setDigest = digestOf(site, localeStrings(key.locale));
+      for (const doc of docs) {
+        const footer = footerOf(doc);
+        const context = reuse.contextOf(doc.route, [setDigest, doc, footer], () =>
+          buildDocPageContext(doc, site, footer),
+        );
+        createPage({ path: doc.route, component: docTemplate, context });
+      }
+      // Each other locale's not-found page has its frame in the locale, as its latest version's pages.
+      if (key.locale !== defaultLocale && key.version === latestVersion.name) {
+        const { navigation } = site;
+        const chrome = renderFrameChrome({ pathPrefix, locale: key.locale, sidebars, navigation, docIdsOf });
+        createLocaleNotFoundPages(createPage, localeOf(siteConfig.i18n, key.locale), chrome);
+      }
       const descriptions = new Map(docs.map((doc) => [doc.docId, doc.description]));
       for (const place of generatedIndexes) {
         const context = buildGeneratedIndexPageContext(place, site, (docId) => descriptions.get(docId));

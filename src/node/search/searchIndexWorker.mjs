@@ -1,8 +1,28 @@
-// Builds and writes the search index on a worker thread, for searchIndexInWorker.ts. The index is
-// TypeScript; jiti compiles it on load, since worker threads run plain JavaScript.
-import { workerData } from 'node:worker_threads';
+// Builds and writes the search index in a child process of Gatsby's, for searchIndexInWorker.ts: a
+// doc set at a time, each asked for once the last is written ({ ready }), then the manifests
+// ({ done }). The index is TypeScript; jiti compiles it on load.
 import { createJiti } from 'jiti';
 
 const jiti = createJiti(import.meta.url);
-const { writeSearchIndex } = await jiti.import('./searchIndex.ts');
-await writeSearchIndex(workerData.sets, workerData.dir);
+const { searchIndexWriter } = await jiti.import('./searchIndex.ts');
+const writer = await searchIndexWriter(process.argv[2]);
+let finished = false;
+// Gatsby's process ended before the index did: nothing waits for it any more.
+process.on('disconnect', () => {
+  if (!finished) process.exit(1);
+});
+process.on('message', async (message) => {
+  try {
+    if (message.set) {
+      await writer.add(message.set);
+      process.send({ ready: true });
+    } else {
+      await writer.finish();
+      finished = true;
+      process.disconnect();
+    }
+  } catch (error) {
+    process.send({ error: error instanceof Error ? error.message : String(error) }, () => process.exit(1));
+  }
+});
+process.send({ ready: true });
