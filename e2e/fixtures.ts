@@ -49,20 +49,32 @@ const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'
 /** WCAG 2.2 AA rule sets plus axe's best practices. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** Runs axe-core in the page and returns each violation with the elements it found. */
-export async function axeViolations(page: Page): Promise<Array<{ id: string; help: string; targets: string[] }>> {
+/**
+ * Runs axe-core in the page, or in the elements `selector` matches, and returns each violation with
+ * the elements it found.
+ */
+export async function axeViolations(
+  page: Page,
+  selector?: string,
+): Promise<Array<{ id: string; help: string; targets: string[] }>> {
   // Evaluated, not added as a script element: the site's Content Security Policy blocks inline scripts it did not write.
   await page.evaluate(axeSource);
-  return page.evaluate(async (tags) => {
-    type Result = { violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> };
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<Result> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  }, AXE_TAGS);
+  return page.evaluate(
+    async ({ tags, selector: within }) => {
+      type Result = { violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> };
+      type Context = Document | { include: string[] };
+      const axe = (window as unknown as { axe: { run: (context: Context, options: object) => Promise<Result> } }).axe;
+      const result = await axe.run(within ? { include: [within] } : document, {
+        runOnly: { type: 'tag', values: tags },
+      });
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+    },
+    { tags: AXE_TAGS, selector },
+  );
 }
 
 /**

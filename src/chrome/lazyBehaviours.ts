@@ -11,6 +11,8 @@ import * as sidebar from './DocSidebar/behaviour';
 import { SIDEBAR_BEHAVIOUR } from './DocSidebar/names';
 import * as dropdown from './Dropdown/behaviour';
 import { DROPDOWN_BEHAVIOUR } from './Dropdown/names';
+import * as helpful from './Helpful/behaviour';
+import { HELPFUL_BEHAVIOUR } from './Helpful/names';
 import { SKIP_LINK_BEHAVIOUR } from './SkipToContent/names';
 import * as activeHeading from './TOC/behaviour';
 
@@ -27,6 +29,7 @@ export const behaviours = {
   [ANNOUNCEMENT_CLOSE_BEHAVIOUR]: announcementBar,
   [SKIP_LINK_BEHAVIOUR]: skipLink,
   [COPY_CODE_BEHAVIOUR]: copyCode,
+  [HELPFUL_BEHAVIOUR]: helpful,
 } satisfies LazyBehaviours['behaviours'];
 
 /**

@@ -39,7 +39,7 @@ export const versionSchema = z.strictObject({
 /** The Git hosts whose edit pages the docs' "Edit this page" links can open. */
 export const REPOSITORY_HOSTS = ['github', 'gitlab', 'gitea'] as const;
 
-/** Where the content's files are kept, for the "Edit this page" link of each doc. */
+/** Where the content's files are kept, for the "Edit this page" link of each doc and readers' new issues. */
 export const repositorySchema = z.strictObject({
   /**
    * Web address of the repository that holds the content, without a trailing slash or `.git`.
@@ -49,7 +49,7 @@ export const repositorySchema = z.strictObject({
     (url) => !url.endsWith('/') && !url.endsWith('.git'),
     'the web address of the repository, without a trailing slash or ".git", such as "https://github.com/trove-app/docs"',
   ),
-  /** The Git host the repository is on, which decides the form of its edit links. @example 'github' */
+  /** The Git host the repository is on, which decides the form of its edit links and new issues. @example 'github' */
   host: z.enum(REPOSITORY_HOSTS),
   /** The branch the edit links open the files on. @example 'main' */
   branch: z
@@ -110,7 +110,8 @@ export const siteSettingsSchema = z
      * front matter sets `custom_edit_url`. The file's path there is the content folder's in that
      * repository (`content/docs/wants.mdx`), or from its root for content fetched from
      * TROVE_CONTENT_GIT or a TROVE_CONTENT_DIR outside the project: name that repository here then.
-     * Without it (and without a CMS backend), docs have no edit link.
+     * Without it (and without a CMS backend), docs have no edit link. A reader who answers "No" to "Was
+     * this page helpful?" is offered a new issue in its tracker, with the page and their words filled in.
      */
     repository: repositorySchema.optional(),
     /**

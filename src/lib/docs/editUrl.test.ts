@@ -1,5 +1,5 @@
 import type { Repository } from '../../config/schema';
-import { cmsEntryUrl, editUrlOf, repositoryEditUrl } from './editUrl';
+import { cmsEntryUrl, editUrlOf, repositoryEditUrl, repositoryNewIssueUrl } from './editUrl';
 
 const on = (host: Repository['host'], url: string): Repository => ({ url, host, branch: 'main' });
 
@@ -20,6 +20,40 @@ describe('repositoryEditUrl', () => {
     const repository: Repository = { url: 'https://github.com/o/r', host: 'github', branch: 'docs/next' };
     expect(repositoryEditUrl(repository, 'docs/b é#1.mdx')).toBe(
       'https://github.com/o/r/edit/docs/next/docs/b%20%C3%A9%231.mdx',
+    );
+  });
+});
+
+describe('repositoryNewIssueUrl', () => {
+  const issue = { title: 'Wants & haves', body: 'https://trove.app/wants\n\nNo word on #tags.' };
+  const filled = (address: string, title: string, body: string) => {
+    const url = new URL(address);
+    return [`${url.origin}${url.pathname}`, url.searchParams.get(title), url.searchParams.get(body)];
+  };
+
+  it("opens each host's new issue form with the title and the text filled in", () => {
+    expect(filled(repositoryNewIssueUrl(on('github', 'https://github.com/o/r'), issue), 'title', 'body')).toEqual([
+      'https://github.com/o/r/issues/new',
+      issue.title,
+      issue.body,
+    ]);
+    expect(
+      filled(
+        repositoryNewIssueUrl(on('gitlab', 'https://gitlab.com/o/r'), issue),
+        'issue[title]',
+        'issue[description]',
+      ),
+    ).toEqual(['https://gitlab.com/o/r/-/issues/new', issue.title, issue.body]);
+    expect(filled(repositoryNewIssueUrl(on('gitea', 'https://gitea.example/o/r'), issue), 'title', 'body')).toEqual([
+      'https://gitea.example/o/r/issues/new',
+      issue.title,
+      issue.body,
+    ]);
+  });
+
+  it('encodes what it fills in, so no text ends the query early', () => {
+    expect(repositoryNewIssueUrl(on('github', 'https://github.com/o/r'), issue)).toBe(
+      'https://github.com/o/r/issues/new?title=Wants+%26+haves&body=https%3A%2F%2Ftrove.app%2Fwants%0A%0ANo+word+on+%23tags.',
     );
   });
 });

@@ -3,11 +3,14 @@ import type { Repository } from '../../config/schema';
 /** A path's segments each percent-encoded, its slashes kept: `docs/b é.mdx` → `docs/b%20%C3%A9.mdx`. */
 const encodedPath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
 
-/** Each host's page that edits a file of a branch, after the repository's address. */
-const EDIT_PAGES: Record<Repository['host'], string> = {
-  github: 'edit',
-  gitlab: '-/edit',
-  gitea: '_edit',
+/**
+ * Each host's pages, after the repository's address: the one that edits a file of a branch, and the
+ * form of a new issue with the query parameters that fill in its title and its text.
+ */
+const HOST_PAGES: Record<Repository['host'], { edit: string; newIssue: string; title: string; body: string }> = {
+  github: { edit: 'edit', newIssue: 'issues/new', title: 'title', body: 'body' },
+  gitlab: { edit: '-/edit', newIssue: '-/issues/new', title: 'issue[title]', body: 'issue[description]' },
+  gitea: { edit: '_edit', newIssue: 'issues/new', title: 'title', body: 'body' },
 };
 
 /**
@@ -16,7 +19,20 @@ const EDIT_PAGES: Record<Repository['host'], string> = {
  */
 export function repositoryEditUrl(repository: Repository, pathInRepository: string): string {
   const { url, host, branch } = repository;
-  return `${url}/${EDIT_PAGES[host]}/${encodedPath(branch)}/${encodedPath(pathInRepository)}`;
+  return `${url}/${HOST_PAGES[host].edit}/${encodedPath(branch)}/${encodedPath(pathInRepository)}`;
+}
+
+/**
+ * The repository's form of a new issue with its title and text filled in: GitHub's and Gitea's
+ * `/issues/new?title=…&body=…`, GitLab's `/-/issues/new?issue[title]=…&issue[description]=…`.
+ */
+export function repositoryNewIssueUrl(
+  { url, host }: Pick<Repository, 'url' | 'host'>,
+  issue: { title: string; body: string },
+): string {
+  const page = HOST_PAGES[host];
+  const query = new URLSearchParams({ [page.title]: issue.title, [page.body]: issue.body });
+  return `${url}/${page.newIssue}?${query.toString()}`;
 }
 
 /** The CMS's page of a doc's entry: `/admin/#/collections/docs-guides/entries/alerts` (path prefix first). */

@@ -115,6 +115,47 @@ export const catalogue = {
     description: 'The same line when the date is unknown; {author} is the name of who last changed the doc.',
     reaches: 'html',
   },
+  'helpful.question': {
+    message: 'Was this page helpful?',
+    description: 'Question at the end of a doc, above its two answer buttons.',
+    reaches: 'html',
+  },
+  'helpful.yes': {
+    message: 'Yes',
+    description: 'Answer button: the doc was helpful.',
+    reaches: 'html',
+  },
+  'helpful.no': {
+    message: 'No',
+    description: 'Answer button: the doc was not helpful; it opens a small form asking what was missing.',
+    reaches: 'html',
+  },
+  'helpful.thanks': {
+    message: 'Thank you for letting us know.',
+    description: 'Shown (and read by screen readers) after the reader answers Yes.',
+    reaches: 'html',
+  },
+  'helpful.whatWasMissing': {
+    message: 'What was missing?',
+    description: 'Label of the text box of the form that opens after the reader answers No.',
+    reaches: 'html',
+  },
+  'helpful.send': {
+    message: 'Send',
+    description: "The form's button that sends the reader's words to the site's team.",
+    reaches: 'html',
+  },
+  'helpful.sent': {
+    message: 'Thank you: your feedback was sent.',
+    description: 'Shown (and read by screen readers) once the form has sent what the reader wrote.',
+    reaches: 'html',
+  },
+  'helpful.openIssue': {
+    message: 'Open an issue about this page',
+    description:
+      "Link of the form to a new issue in the docs' repository, in a new tab, with the page and the reader's words filled in.",
+    reaches: 'html',
+  },
   'paginator.label': {
     message: 'Docs pages',
     description: 'Accessible name of the links to the previous and next docs, below a doc.',

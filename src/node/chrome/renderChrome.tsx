@@ -12,6 +12,7 @@ import AnnouncementBar from '../../chrome/AnnouncementBar';
 import Breadcrumbs from '../../chrome/Breadcrumbs';
 import DocFooter, { type DocFooterProps } from '../../chrome/DocFooter';
 import DocPaginator from '../../chrome/DocPaginator';
+import Helpful, { type HelpfulProps } from '../../chrome/Helpful';
 import { sidebarParts } from '../../chrome/DocSidebar/sidebarParts';
 import Footer from '../../chrome/Footer';
 import Navbar from '../../chrome/Navbar';
@@ -168,6 +169,7 @@ export function renderSiteChrome(
  * and leads to the same doc in each, their doc links stay in it, as the page's navbar does (their
  * size grows with the versions, never the docs). A site of one version keeps sharing the site's.
  * A page of another locale than the default has its own mobile menu and footer, in its locale.
+ * The doc's end (`docFooter`) holds its footer and "Was this page helpful?".
  */
 export function renderPageChrome(
   chrome: Chrome,
@@ -178,11 +180,20 @@ export function renderPageChrome(
     next?: SidebarLink;
     banner?: VersionBannerProps;
     footer?: DocFooterProps;
+    /** "Was this page helpful?" under the footer, where an answer can go somewhere. */
+    helpful?: HelpfulProps;
     /** Whether the page is a doc its locale has not translated (the default locale's, served under the locale's path). */
     untranslated?: boolean;
   },
 ): PageChrome {
-  const docFooter = page.footer && render(chrome, <DocFooter {...page.footer} />, 'doc-footer-');
+  const docFooter = render(
+    chrome,
+    <>
+      {page.footer && <DocFooter {...page.footer} />}
+      {page.helpful && <Helpful {...page.helpful} />}
+    </>,
+    'doc-footer-',
+  );
   const otherLocale = chrome.locale !== undefined && chrome.locale !== siteConfig.i18n.defaultLocale;
   return {
     header: render(chrome, <Header />, 'header-'),

@@ -41,6 +41,7 @@ import {
   type SiteModel,
 } from '../site/siteModel';
 import { createTestFixturePages, testFixturesEnabled } from '../testFixtures/createTestFixturePages';
+import { readMonitoringSettings } from '../../lib/monitoring/settings';
 
 const docTemplate = path.resolve('src/templates/DocPage.tsx');
 const generatedIndexTemplate = path.resolve('src/templates/GeneratedIndexPage.tsx');
@@ -200,6 +201,7 @@ function createDocPages(
   const setOf = (locale: string, version: string) =>
     sets.find((set) => set.key.locale === locale && set.key.version === version)!;
   const severalLocales = siteConfig.i18n.locales.length > 1;
+  const monitoring = readMonitoringSettings(process.env) !== null;
   const pageKey = (route: string) => route.replace(/(.)\/+$/, '$1');
   const pagesOfLocale = new Map<string, Set<string>>();
   for (const set of sets) {
@@ -241,6 +243,7 @@ function createDocPages(
           docs.map((doc) => doc.route),
           pathPrefix,
         ),
+        monitoring,
       };
       // What every page of the set is made of, with the labels of its locale, which are content.
       const setDigest = digestOf(site, localeStrings(key.locale));

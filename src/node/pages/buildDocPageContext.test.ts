@@ -51,7 +51,14 @@ describe('buildDocPageContext', () => {
     const context = buildDocPageContext(record('alerts/price', '/alerts/price'), site);
     // Page data reaches the browser on every page load: a field added here must be one the page reads.
     expect(Object.keys(context).sort()).toEqual(['chrome', 'docLinks', 'head', 'id', 'locale', 'sidebar']);
-    expect(Object.keys(context.chrome).sort()).toEqual(['breadcrumbs', 'header', 'pager', 'toc', 'tocMobile']);
+    expect(Object.keys(context.chrome).sort()).toEqual([
+      'breadcrumbs',
+      'docFooter',
+      'header',
+      'pager',
+      'toc',
+      'tocMobile',
+    ]);
     expect(Object.keys(context.head).sort()).toEqual(['description', 'image', 'locale', 'siteName', 'title', 'url']);
     expect(context.id).toBe('node-alerts/price');
     expect(context.docLinks).toEqual({ 'index.mdx': '/docs/' });
@@ -80,6 +87,19 @@ describe('buildDocPageContext', () => {
     // HTML attribute names are case-insensitive: React writes dateTime, browsers read datetime.
     expect(context.chrome.docFooter).toMatch(/<time datetime="2024-03-04T10:00:00.000Z">Mar 4, 2024<\/time>/i);
     expect(context.lastmod).toBe(lastUpdate.date);
+  });
+
+  it('ends the doc with "Was this page helpful?": a new issue about the page, and Send where monitoring is on', () => {
+    const { docFooter } = buildDocPageContext(record('alerts/price', '/alerts/price'), site).chrome;
+    expect(docFooter).toContain('Was this page helpful?');
+    // The site config's repository, the doc's title and its address under the path prefix.
+    expect(docFooter).toContain(
+      'href="https://github.com/trove-app/docs/issues/new?title=Price+alerts&amp;body=https%3A%2F%2Ftrove.example%2Fdocs%2Falerts%2Fprice"',
+    );
+    expect(docFooter).toContain('data-helpful-version="current" data-helpful-locale="en"');
+    expect(docFooter).not.toContain('>Send</button>');
+    const monitored = buildDocPageContext(record('alerts/price', '/alerts/price'), { ...site, monitoring: true });
+    expect(monitored.chrome.docFooter).toContain('>Send</button>');
   });
 
   it('leaves out the sidebar marks of a doc no sidebar leads to', () => {

@@ -12,7 +12,7 @@ import { buildToc } from '../../chrome/TOC/toc';
 import type { VersionBannerProps } from '../../chrome/VersionBanner';
 import type { DocFooterProps } from '../../chrome/DocFooter';
 import { sidebarKey } from '../../lib/docs/docSets';
-import { docRoute, joinPath } from '../../lib/paths';
+import { absoluteUrl, docRoute, joinPath } from '../../lib/paths';
 import { routeInVersion } from '../../lib/docs/versionLinks';
 import { currentVersionOf, latestVersionOf, mainDocRoute, versionHref } from '../../lib/versions';
 import { defaultLocaleOf } from '../../lib/locales';
@@ -62,6 +62,8 @@ export interface SiteOfPages {
   routeOfFile: ReadonlyMap<string, string>;
   /** Route (path prefix included) of each site path a doc of the set may link, when the set is not at the root (`versionSiteRoutes`). */
   siteRoutes: ReadonlyMap<string, string>;
+  /** Whether the site is built with monitoring, to which "Was this page helpful?" sends what readers say. */
+  monitoring?: boolean;
 }
 
 /** The set of the page's version in one locale, as the page's `hreflang` links name it. */
@@ -208,6 +210,12 @@ export function buildDocPageContext(doc: ContextDoc, site: SiteOfPages, footer: 
       next: place?.next,
       banner: versionBanner(site, siteConfig.title, doc.docId),
       footer,
+      helpful: {
+        title: doc.title,
+        url: absoluteUrl(site.siteUrl, `${pathPrefix}${doc.route}`),
+        monitoring: site.monitoring ?? false,
+        ...(siteConfig.repository && { repository: siteConfig.repository }),
+      },
       untranslated: site.fallbacks.has(doc.docId),
     }),
     ...(site.fallbacks.has(doc.docId) ? { bodyLanguage: bodyLanguageOf(defaultLocaleOf(siteConfig.i18n)) } : {}),
