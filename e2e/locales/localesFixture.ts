@@ -67,7 +67,10 @@ export async function makeLocalizedSite(dir: string): Promise<void> {
   );
   // A navbar link by site path, which an Arabic page leads to the Arabic page.
   await edit(path.join(content, 'navigation/navbar.yml'), (text) =>
-    text.replace('items:\n', `items:\n  - label: ${NAVBAR_WANTS}\n    to: /wants\n    position: left\n`),
+    text.replace(
+      'items:\n',
+      `items:\n  - type: default\n    label: ${NAVBAR_WANTS}\n    to: /wants\n    position: left\n`,
+    ),
   );
   await write(
     'i18n/ar/navigation.json',
