@@ -3,7 +3,7 @@ import type { CreatePagesArgs, GatsbyNode } from 'gatsby';
 import siteConfig from '../../config/site.config';
 import type { DocCategory } from '../../lib/docs/category';
 import { docPlaces } from '../../lib/docs/navigation';
-import { buildPublishesDrafts } from '../../lib/docs/published';
+import { buildPublishesDrafts, isListed } from '../../lib/docs/published';
 import { routeInVersion, versionLinkProblems, versionSiteRoutes } from '../../lib/docs/versionLinks';
 import { localeOf } from '../../lib/locales';
 import { manifestFileOf } from '../../lib/search/manifest';
@@ -33,6 +33,7 @@ import {
   type DocSetModel,
   type ModelDoc,
   type SiteModel,
+  docsOfVersions,
 } from '../site/siteModel';
 import { createTestFixturePages, testFixturesEnabled } from '../testFixtures/createTestFixturePages';
 
@@ -90,13 +91,13 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
 };
 
 /**
- * A doc set's search index: its docs and generated index pages, under the set's manifest, read with
- * the tokenizer of its locale's language.
+ * A doc set's search index: its listed docs (`isListed`) and generated index pages, under the set's
+ * manifest, read with the tokenizer of its locale's language.
  */
 function searchIndexSet({ key, docs, generatedIndexes, sidebars, slug }: DocSetModel): SearchIndexSet {
   return {
     pages: [
-      ...docs.map((doc) => ({ title: doc.title, route: doc.route, sections: doc.sections })),
+      ...docs.filter(isListed).map((doc) => ({ title: doc.title, route: doc.route, sections: doc.sections })),
       ...generatedIndexes.map(generatedIndexSearchPage),
     ],
     browse: topPagesOf(sidebars),
@@ -171,12 +172,7 @@ function createDocPages(
 ) {
   const { sets, navigation } = model;
   const { defaultLocale } = siteConfig.i18n;
-  // Every locale's set of a version publishes the same ids (a fallback where no translation is).
-  const docIdsOf = new Map(
-    sets.flatMap((set) =>
-      set.key.locale === defaultLocale ? [[set.key.version, new Set(set.docs.map((doc) => doc.docId))]] : [],
-    ),
-  );
+  const docIdsOf = docsOfVersions(model);
   const latestVersion = latestVersionOf(siteConfig.docs.versions);
   const setOf = (locale: string, version: string) =>
     sets.find((set) => set.key.locale === locale && set.key.version === version)!;
@@ -193,6 +189,7 @@ function createDocPages(
         slug,
         sidebars,
         places: docPlaces(sidebars),
+        pagerDocs: new Map(docs.filter(isListed).map((doc) => [doc.docId, doc])),
         sidebarParts: siteChromeOf(model, pathPrefix).sidebarParts,
         navigation: translatedNavigation(navigation, set.navigationLabels),
         version,
