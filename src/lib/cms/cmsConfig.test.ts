@@ -56,6 +56,7 @@ describe('decapFieldsOf', () => {
       'pagination_prev',
       'pagination_next',
       'sidebar_class_name',
+      'tags',
       'unlisted',
     ]);
     expect(byName(fields, 'title')).toMatchObject({

@@ -25,7 +25,7 @@ describe('docEntryProblems', () => {
       },
       {
         field: 'tags',
-        message: expect.stringMatching(/^tags: a Docusaurus key this site does not support; /),
+        message: expect.stringMatching(/^tags: found "x"; expected a value of type array; write a list of tags/),
       },
     ]);
   });

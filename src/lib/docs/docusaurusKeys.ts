@@ -11,7 +11,6 @@ export const UNSUPPORTED_DOCUSAURUS_KEYS: Readonly<Record<string, string>> = {
     'file names are never stripped of number prefixes here: order docs with "sidebar_position", and remove the key',
   format:
     'every doc is read as MDX held to the content profile (docs/editing.md), whatever its extension: remove the key',
-  tags: 'this site has no tag pages yet: remove the key, and name the doc\'s subjects in "keywords" for search engines',
   sidebar_custom_props:
     'Docusaurus hands it to the sidebar item for a swizzled theme component to read, and this site has no swizzled theme: remove it, and use "sidebar_class_name" to style the item',
 };

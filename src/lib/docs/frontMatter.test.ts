@@ -127,6 +127,7 @@ describe('the Docusaurus keys', () => {
         'pagination_prev: guides/alerts',
         'pagination_next: null',
         'sidebar_class_name: sidebar-new',
+        'tags: [wants, Price ceilings]',
         'unlisted: true',
       ),
     ).toEqual({
@@ -143,6 +144,7 @@ describe('the Docusaurus keys', () => {
       pagination_prev: 'guides/alerts',
       pagination_next: null,
       sidebar_class_name: 'sidebar-new',
+      tags: ['wants', 'Price ceilings'],
       unlisted: true,
     });
     expect(parsed('slug: /', 'image: https://trove.app/card.png')).toMatchObject({

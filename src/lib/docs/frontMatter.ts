@@ -138,6 +138,12 @@ export const frontMatterSchema = z
       .regex(CSS_CLASS_NAME, CSS_CLASS_NAME_EXPECTED)
       .describe("A class name given to the doc's sidebar item, for the site's styles to pick it.")
       .optional(),
+    tags: z
+      .array(z.string().min(1))
+      .describe(
+        "Subjects of the doc, each linked to a page listing the docs that name it: keys of the content's tags.yml, or words of your own (docs.onInlineTags in the site config says whether those are allowed).",
+      )
+      .optional(),
     unlisted: z
       .boolean()
       .describe(
@@ -175,6 +181,7 @@ const fixes: Record<string, string> = {
   pagination_next: 'write the id of a doc, such as guides/alerts, or null to show no "Next" link',
   sidebar_class_name: 'write one class name: a letter first, then letters, digits, dashes or underscores',
   unlisted: 'use true or false',
+  tags: 'write a list of tags, such as [wants, trading]',
 };
 
 const ALLOWED_KEYS = Object.keys(frontMatterSchema.shape).join(', ');

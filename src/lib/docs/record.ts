@@ -78,6 +78,8 @@ export const docRecordSchema = z
     paginationNextHidden: z.boolean(),
     /** Front matter `sidebar_class_name`: the class of its sidebar item; null for none. */
     sidebarClassName: z.string().nullable(),
+    /** Front matter `tags`, as written: keys of the tags file, or the doc's own words (`tagOf`). */
+    tags: z.array(z.string()),
     /** Front matter `unlisted`: built and reachable by its URL, listed nowhere (`isListed`). */
     unlisted: z.boolean(),
     /** The body rendered to HTML at build time; links to doc files are marked (`docLinkMarkers`). */

@@ -12,6 +12,7 @@ import AnnouncementBar from '../../chrome/AnnouncementBar';
 import Breadcrumbs from '../../chrome/Breadcrumbs';
 import DocFooter, { type DocFooterProps } from '../../chrome/DocFooter';
 import DocPaginator from '../../chrome/DocPaginator';
+import DocTags, { type DocTagLink } from '../../chrome/DocTags';
 import { sidebarParts } from '../../chrome/DocSidebar/sidebarParts';
 import Footer from '../../chrome/Footer';
 import Navbar from '../../chrome/Navbar';
@@ -164,11 +165,23 @@ export function renderPageChrome(
     next?: SidebarLink;
     banner?: VersionBannerProps;
     footer?: DocFooterProps;
+    /** The doc's tags, each linking to its page: shown at its end, above the footer. */
+    tags?: readonly DocTagLink[];
     /** Whether the page is a doc its locale has not translated (the default locale's, served under the locale's path). */
     untranslated?: boolean;
   },
 ): PageChrome {
-  const docFooter = page.footer && render(chrome, <DocFooter {...page.footer} />, 'doc-footer-');
+  // The end of the doc: its tags, then where it is edited and when it last changed.
+  const docFooter =
+    (page.footer || page.tags?.length) &&
+    render(
+      chrome,
+      <>
+        {page.tags && <DocTags tags={page.tags} />}
+        {page.footer && <DocFooter {...page.footer} />}
+      </>,
+      'doc-footer-',
+    );
   const otherLocale = chrome.locale !== undefined && chrome.locale !== siteConfig.i18n.defaultLocale;
   return {
     header: render(chrome, <Header />, 'header-'),

@@ -223,6 +223,7 @@ async function docRecordOf(
     paginationPrevHidden: frontMatter.pagination_prev === null,
     paginationNextHidden: frontMatter.pagination_next === null,
     sidebarClassName: frontMatter.sidebar_class_name ?? null,
+    tags: frontMatter.tags ?? [],
     unlisted: frontMatter.unlisted ?? false,
     html: rendered.doc.html,
     headings: rendered.doc.headings,

@@ -21,6 +21,9 @@ import { siteUrl } from '../hosting/siteUrl';
 import { navigationFileShown } from '../navigation/loadNavigation';
 import { buildDocPageContext, type PageAlternate, type SiteOfPages } from '../pages/buildDocPageContext';
 import { buildGeneratedIndexPageContext } from '../pages/buildGeneratedIndexPageContext';
+import { buildAllTagsPageContext, buildTagPageContext } from '../pages/buildTagPageContext';
+import { checkedTags } from '../docs/tagsFile';
+import { tagPages, tagsRoute, type TagsFile } from '../../lib/docs/tags';
 import { docFooters } from '../pages/docFooters';
 import { writeSearchIndex, type SearchIndexSet } from '../search/searchIndex';
 import { startSearchIndex } from '../search/searchIndexInWorker';
@@ -71,9 +74,15 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   };
   const model = await siteModel(reporter, input, { warn: true });
   const footerOf = await docFooters(args);
-  if (!model || !linksStayInVersions(args, model, pathPrefix) || !createDocPages(args, model, pathPrefix, footerOf)) {
+  const declaredTags = checkedTags(reporter, input.allDocs, { warn: true });
+  if (
+    !model ||
+    declaredTags === false ||
+    !linksStayInVersions(args, model, pathPrefix) ||
+    !createDocPages(args, model, pathPrefix, footerOf, declaredTags)
+  ) {
     const last = lastValidModel();
-    if (last && last !== model) createDocPages(args, last, pathPrefix, footerOf);
+    if (last && last !== model) createDocPages(args, last, pathPrefix, footerOf, declaredTags || undefined);
     return;
   }
   keepAsLastValid(model);
@@ -169,6 +178,7 @@ function createDocPages(
   model: SiteModel,
   pathPrefix: string,
   footerOf: Awaited<ReturnType<typeof docFooters>>,
+  declaredTags: TagsFile | undefined,
 ) {
   const { sets, navigation } = model;
   const { defaultLocale } = siteConfig.i18n;
@@ -190,6 +200,7 @@ function createDocPages(
         sidebars,
         places: docPlaces(sidebars),
         pagerDocs: new Map(docs.filter(isListed).map((doc) => [doc.docId, doc])),
+        ...(declaredTags ? { declaredTags } : {}),
         sidebarParts: siteChromeOf(model, pathPrefix).sidebarParts,
         navigation: translatedNavigation(navigation, set.navigationLabels),
         version,
@@ -214,6 +225,14 @@ function createDocPages(
       for (const place of generatedIndexes) {
         const context = buildGeneratedIndexPageContext(place, site, (docId) => descriptions.get(docId));
         createPage({ path: place.category.href, component: generatedIndexTemplate, context });
+      }
+      // Each tag's page and the page of all tags, drawn as generated index pages are; an unlisted doc is on none.
+      const tags = tagPages(docs.filter(isListed), declaredTags, version.path);
+      for (const tag of tags)
+        createPage({ path: tag.route, component: generatedIndexTemplate, context: buildTagPageContext(tag, site) });
+      if (tags.length > 0) {
+        const context = buildAllTagsPageContext(tags, site);
+        createPage({ path: tagsRoute(version.path), component: generatedIndexTemplate, context });
       }
     }
     return true;

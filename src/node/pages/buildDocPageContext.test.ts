@@ -56,6 +56,7 @@ function record(docId: string, route: string): Omit<DocRecord, 'html'> & { id: s
     paginationPrevHidden: false,
     paginationNextHidden: false,
     sidebarClassName: null,
+    tags: [],
     unlisted: false,
     headings: [{ depth: 2, value: 'Setting one', id: 'setting-one' }],
     sections: [{ text: 'Alerts tell you when a price drops.' }],
@@ -133,6 +134,15 @@ describe('a page and its Docusaurus front matter', () => {
     expect(head({ image: 'https://cdn.trove.app/alerts.png' }).image).toBe('https://cdn.trove.app/alerts.png');
     expect(head({ unlisted: true }).meta).toEqual([{ name: 'robots', content: 'noindex' }]);
     expect(head({})).not.toHaveProperty('meta');
+  });
+
+  it('ends the doc with its tags, each linking to its page, labelled by the tags file; an unlisted doc with none', () => {
+    const tagged = { ...doc, tags: ['wants', 'Price ceilings'] };
+    const withTags = { ...site, declaredTags: { wants: { label: 'Want lists' } } };
+    const end = buildDocPageContext(tagged, withTags).chrome.docFooter;
+    expect(end).toContain('href="/docs/tags/wants" class="doc-tags__tag">Want lists</a>');
+    expect(end).toContain('href="/docs/tags/price-ceilings" class="doc-tags__tag">Price ceilings</a>');
+    expect(buildDocPageContext({ ...tagged, unlisted: true }, withTags).chrome).not.toHaveProperty('docFooter');
   });
 
   it("leads its previous and next links where the front matter says, labelled by the targets' pagination_label", () => {

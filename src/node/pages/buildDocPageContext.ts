@@ -13,6 +13,7 @@ import type { VersionBannerProps } from '../../chrome/VersionBanner';
 import type { DocFooterProps } from '../../chrome/DocFooter';
 import { sidebarKey } from '../../lib/docs/docSets';
 import { pagerLinks, type PagerDoc, type PagerSettings } from '../../lib/docs/pagination';
+import { tagOf, type TagsFile } from '../../lib/docs/tags';
 import { docRoute, joinPath } from '../../lib/paths';
 import { routeInVersion } from '../../lib/docs/versionLinks';
 import { currentVersionOf, latestVersionOf, mainDocRoute, versionHref, type DocsOfVersion } from '../../lib/versions';
@@ -37,6 +38,7 @@ export type ContextDoc = Pick<
   | 'tocMinLevel'
   | 'tocMaxLevel'
   | 'unlisted'
+  | 'tags'
 > &
   PagerSettings & { id: string };
 
@@ -51,6 +53,8 @@ export interface SiteOfPages {
   sidebars: Sidebars;
   /** Where each doc is in them (`docPlaces`). */
   places: ReadonlyMap<string, DocPlace>;
+  /** The tags `<content>/tags.yml` declares, if it exists: a doc's tags take their labels from it. */
+  declaredTags?: TagsFile;
   /** The docs the links under a doc may lead to, by id: the set's listed docs (`isListed`). */
   pagerDocs: ReadonlyMap<string, PagerDoc>;
   /** Each sidebar's parts (`SidebarParts`), from which a page takes its branch. */
@@ -225,6 +229,13 @@ export function buildDocPageContext(doc: ContextDoc, site: SiteOfPages, footer: 
       ...pagerLinks(doc, place, site.pagerDocs),
       banner: versionBanner(site, siteConfig.title, doc.docId),
       footer,
+      // An unlisted doc is on no tag's page, so it links to none.
+      tags: doc.unlisted
+        ? []
+        : doc.tags.map((name) => {
+            const tag = tagOf(name, site.declaredTags, version.path);
+            return { label: tag.label, href: tag.route };
+          }),
       untranslated: site.fallbacks.has(doc.docId),
     }),
     ...(site.fallbacks.has(doc.docId) ? { bodyLanguage: bodyLanguageOf(defaultLocaleOf(siteConfig.i18n)) } : {}),
