@@ -163,6 +163,9 @@ Fix the front matter, the lines between the two --- at the top of the file (its 
     expect(() => parsed('sidebar_label: W', 'displayed_sidebar: guides')).toThrow(
       'line 5: displayed_sidebar: a Docusaurus key this site does not support; a doc shows the first sidebar that lists it: list it in that sidebar in content/navigation/sidebars.yml, and remove the key',
     );
+    expect(() => parsed('displayed_sidebar: guides', 'colour: red')).toThrow(
+      /line 4: displayed_sidebar: a Docusaurus key[^\n]*\n {2}- line 5: colour: unknown key/,
+    );
     expect(() => parsed('parse_number_prefixes: false')).toThrow(
       'line 4: parse_number_prefixes: a Docusaurus key this site does not support; file names are never stripped',
     );
