@@ -108,14 +108,17 @@ test.describe('build-time validation', () => {
     );
   });
 
-  test('an unknown front matter key fails the build naming it', async () => {
+  test('a front matter key the site does not support fails the build naming it, its line and what to do instead', async () => {
     const build = await buildAndDiscard((dir) =>
-      edit(path.join(dir, 'content/docs/resources.mdx'), (text) => text.replace('---\n', '---\ntags: [coins]\n')),
+      edit(path.join(dir, 'content/docs/resources.mdx'), (text) =>
+        text.replace('---\n', '---\ndisplayed_sidebar: guides\ncolour: red\n'),
+      ),
     );
     expectStopped(
       build,
       'Invalid front matter in content/docs/resources.mdx',
-      'line 2: tags: unknown key; remove it or use one of id, title, description',
+      'line 2: displayed_sidebar: a Docusaurus key this site does not support; a doc shows the first sidebar that lists it',
+      'line 3: colour: unknown key (Docusaurus would hand it to a swizzled theme, which this site has not); remove it or use one of id, title, description',
     );
   });
 

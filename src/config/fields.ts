@@ -34,6 +34,16 @@ export const externalUrl = urlField(
   /^(?:https?:\/\/[^\s/\\]|mailto:\S)/,
 );
 
+/**
+ * The image a page shows when it is shared: a file of the content's media folder, served at
+ * `/media/` (src/lib/media), or an https address; nothing else of this site is an image.
+ */
+export const shareImage = urlField(
+  ['site-path', 'web'],
+  'a file of the media folder such as "/media/wants.png", or an https address such as "https://trove.app/card.png"',
+  /^(?:\/media\/[^\s/\\]|https:\/\/[^\s/\\])/,
+);
+
 /** A link that may go to a page of this site or to another site. */
 export const siteOrExternalUrl = urlField(
   ['site-path', 'web', 'mailto'],

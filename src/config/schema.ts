@@ -103,6 +103,12 @@ export const siteSettingsSchema = z
           }, 'an https origin such as "https://images.trove.app": scheme and host, no path or trailing slash'),
         )
         .optional(),
+      /**
+       * What a tag a doc names does when `<content>/tags.yml` exists and does not declare it, as
+       * Docusaurus' option of that name: `warn` (the default) builds with a warning, `throw` fails
+       * the build, `ignore` says nothing. Without a tags file, every tag is the doc's own.
+       */
+      onInlineTags: z.enum(['ignore', 'warn', 'throw']).optional(),
     }),
     /**
      * The repository that holds the content: each doc links to its file's edit page there ("Edit this

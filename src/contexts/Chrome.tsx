@@ -3,6 +3,7 @@ import type { Navigation } from '../config/navigationSchema';
 import type { SiteSettings } from '../config/schema';
 import type { UiStrings } from '../lib/i18n/catalogue';
 import type { Sidebars } from '../lib/sidebar';
+import type { DocsOfVersion } from '../lib/versions';
 
 /** The doc a page shows, as the chrome needs to know it. */
 export interface ChromeDoc {
@@ -32,10 +33,10 @@ export interface Chrome {
   /** The navbar, footer and announcement bar as content/navigation/ sets them. */
   navigation: Omit<Navigation, 'sidebars'>;
   /**
-   * Ids of the docs each version publishes, by version name, where a page's navbar links a doc its
-   * version may lack (`navbarDocRoute`); the markup every page shares, the latest's, needs none.
+   * The docs each version publishes, by version name, with their slugs: where a page's navbar links
+   * a doc its version may lack, or one with a slug (`navbarDocRoute`).
    */
-  docIdsOf?: ReadonlyMap<string, ReadonlySet<string>>;
+  docIdsOf?: ReadonlyMap<string, DocsOfVersion>;
 }
 
 /** The site's settings the chrome shows (site.config.ts, validated): title, logo, versions, locales. */

@@ -34,7 +34,7 @@ export interface PageChrome {
   toc: string;
   tocMobile: string;
   pager: string;
-  /** The end of the doc: "Edit this page" and "Last updated on … by …", where the doc has either. */
+  /** The end of the doc: its tags, "Edit this page" and "Last updated on … by …", where the doc has any. */
   docFooter?: string;
   /** The page's own navbar items of the mobile menu, on a site of several versions or a page of another locale than the default; without them, the site's serve. */
   mobileMenu?: string;

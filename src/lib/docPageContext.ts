@@ -34,6 +34,8 @@ export interface DocPageContext {
   head: HeadTags;
   /** The body's language, on the page of a doc its locale has not translated (the default locale's). */
   bodyLanguage?: BodyLanguage;
+  /** Front matter `hide_title`: the title heading is hidden from view. */
+  hideTitle?: true;
   /** When the doc last changed (ISO 8601), its "Last updated" date: the sitemap's `lastmod` (src/node/pages/sitemapLastmod.ts). */
   lastmod?: string;
 }
@@ -54,7 +56,7 @@ export interface GeneratedIndexItem {
  */
 export interface GeneratedIndexPageContext extends Omit<
   DocPageContext,
-  'id' | 'docLinks' | 'bodyLanguage' | 'lastmod'
+  'id' | 'docLinks' | 'bodyLanguage' | 'lastmod' | 'hideTitle'
 > {
   title: string;
   description?: string;

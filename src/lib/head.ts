@@ -1,6 +1,6 @@
 import siteConfig from '../config/site.config';
 import { localeOf } from './locales';
-import { absoluteUrl } from './paths';
+import { absoluteUrl, isExternalHref } from './paths';
 
 /** Browser title of a page: "Resources | Trove"; the home page whose title is the site's shows it once. */
 export function pageTitle(title: string, siteTitle: string, delimiter: string): string {
@@ -16,6 +16,11 @@ export interface HeadTags {
   url?: string;
   /** Absolute URL of the image shown when the page is shared. */
   image: string;
+  /**
+   * Named meta tags beside the description, where the page has them: `keywords` (a doc's front
+   * matter `keywords`), `robots: noindex` (an unlisted doc). One list, so the head's code does not grow with each.
+   */
+  meta?: { name: string; content: string }[];
   siteName: string;
   /** Open Graph locale: `en` or `en_GB`. */
   locale: string;
@@ -32,7 +37,17 @@ export interface HeadTags {
  * `siteUrl` and `pathPrefix` are the build's, `locale` the page's locale code (the default's if absent).
  */
 export function headTagsOf(
-  page: { title: string; description: string; route?: string; alternates?: { hrefLang: string; route: string }[] },
+  page: {
+    title: string;
+    description: string;
+    route?: string;
+    alternates?: { hrefLang: string; route: string }[];
+    /** A `/media/` path or an https URL (front matter `image`), in place of the site's social image. */
+    image?: string;
+    keywords?: readonly string[];
+    /** Asks search engines not to index the page (an unlisted doc). */
+    noindex?: boolean;
+  },
   { siteUrl, pathPrefix, locale }: { siteUrl: string; pathPrefix: string; locale?: string },
 ): HeadTags {
   const title = pageTitle(page.title, siteConfig.title, siteConfig.titleDelimiter);
@@ -40,13 +55,21 @@ export function headTagsOf(
     hrefLang,
     url: absoluteUrl(siteUrl, `${pathPrefix}${route}`),
   }));
+  const meta = [
+    ...(page.keywords?.length ? [{ name: 'keywords', content: page.keywords.join(', ') }] : []),
+    ...(page.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+  ];
   return {
     title,
     description: page.description,
     url: page.route === undefined ? undefined : absoluteUrl(siteUrl, `${pathPrefix}${page.route}`),
-    image: absoluteUrl(siteUrl, `${pathPrefix}${siteConfig.socialImage}`),
+    image:
+      page.image && isExternalHref(page.image)
+        ? page.image
+        : absoluteUrl(siteUrl, `${pathPrefix}${page.image ?? siteConfig.socialImage}`),
     siteName: siteConfig.title,
     locale: localeOf(siteConfig.i18n, locale).htmlLang.replace('-', '_'),
     ...(alternates.length > 0 ? { alternates } : {}),
+    ...(meta.length > 0 ? { meta } : {}),
   };
 }

@@ -6,10 +6,12 @@ export function joinPath(...segments: string[]): string {
 
 /**
  * Route of a doc: the version's main doc sits at the version path, the others below it, each at
- * its id; a folder's `index` doc takes the folder's route (`guides/index` is at `/guides`).
+ * its front matter `slug` (`slugInVersion`) or else its id; a folder's `index` doc takes the
+ * folder's route (`guides/index` is at `/guides`).
  */
-export function docRoute(versionPath: string, docId: string, mainDocId: string): string {
+export function docRoute(versionPath: string, docId: string, mainDocId: string, slug?: string | null): string {
   if (docId === mainDocId) return joinPath(versionPath);
+  if (slug) return joinPath(versionPath, slug);
   return joinPath(versionPath, docId.replace(/(^|\/)index$/, ''));
 }
 

@@ -5,6 +5,8 @@ export interface SidebarLink {
   label: string;
   href: string;
   docId?: string;
+  /** The class of its item: its doc's front matter `sidebar_class_name`. */
+  className?: string;
 }
 
 /**

@@ -1,17 +1,31 @@
-import { currentVersionOf, latestVersionOf, mainDocRoute, navbarDocRoute, versionHref } from './versions';
+import {
+  currentVersionOf,
+  latestVersionOf,
+  mainDocRoute,
+  navbarDocRoute,
+  versionHref,
+  type DocsOfVersion,
+} from './versions';
+
+/** Docs of a version by id, none with a slug. */
+const docs = (ids: string[]): DocsOfVersion => new Map(ids.map((id) => [id, null]));
 
 const next = { name: 'current', label: 'Next', path: '/', isLast: true, mainDocId: 'index', breadcrumbs: true };
 const old = { name: '1.0', label: '1.0', path: '/1.0', isLast: false, mainDocId: 'index', breadcrumbs: true };
 
 describe('versionHref', () => {
   it('leads to the same doc when the version has it', () => {
-    expect(versionHref(next, new Set(['index', 'wants']), 'wants')).toBe('/wants');
-    expect(versionHref(old, new Set(['index', 'wants']), 'wants')).toBe('/1.0/wants');
+    expect(versionHref(next, docs(['index', 'wants']), 'wants')).toBe('/wants');
+    expect(versionHref(old, docs(['index', 'wants']), 'wants')).toBe('/1.0/wants');
+  });
+
+  it("leads to the doc's slug where it has one", () => {
+    expect(versionHref(old, new Map([['wants', '/lists/wants']]), 'wants')).toBe('/1.0/lists/wants');
   });
 
   it('falls back to the main doc', () => {
-    expect(versionHref(old, new Set(['index']), 'wants')).toBe('/1.0');
-    expect(versionHref(next, new Set(), undefined)).toBe('/');
+    expect(versionHref(old, docs(['index']), 'wants')).toBe('/1.0');
+    expect(versionHref(next, docs([]), undefined)).toBe('/');
   });
 });
 
@@ -42,15 +56,20 @@ describe('navbarDocRoute', () => {
   const latest = { ...old, name: '2.0', path: '/', isLast: true };
   const versions = [current, latest, old];
   const docIdsOf = new Map([
-    ['current', new Set(['index', 'planner'])],
-    ['2.0', new Set(['index', 'planner'])],
-    ['1.0', new Set(['index'])],
+    ['current', docs(['index', 'planner'])],
+    ['2.0', docs(['index', 'planner'])],
+    ['1.0', docs(['index'])],
   ]);
 
   it("leads to the doc in the reader's version when it has it", () => {
     expect(navbarDocRoute('planner', versions, current, docIdsOf)).toBe('/next/planner');
     expect(navbarDocRoute('planner', versions, latest, docIdsOf)).toBe('/planner');
     expect(navbarDocRoute('index', versions, old, docIdsOf)).toBe('/1.0');
+  });
+
+  it("leads to the doc's slug in the version it leads to", () => {
+    const slugged = new Map([...docIdsOf, ['2.0', new Map([['planner', '/plan']])]]);
+    expect(navbarDocRoute('planner', versions, old, slugged)).toBe('/plan');
   });
 
   it("leads to the doc in the latest version where the reader's version lacks it", () => {

@@ -2,12 +2,18 @@ import type { Version } from '../config/schema';
 import { docRoute } from './paths';
 
 /**
+ * The docs a version publishes: each one's id, and its front matter `slug` as a route inside the
+ * version (`slugInVersion`), or null for the route its id gives.
+ */
+export type DocsOfVersion = ReadonlyMap<string, string | null>;
+
+/**
  * Where a version's entry in the version dropdown leads: the same doc in that version when it
  * has it, otherwise the version's main doc.
  */
-export function versionHref(version: Version, docsOfVersion: ReadonlySet<string>, docId?: string): string {
+export function versionHref(version: Version, docsOfVersion: DocsOfVersion, docId?: string): string {
   const target = docId && docsOfVersion.has(docId) ? docId : version.mainDocId;
-  return docRoute(version.path, target, version.mainDocId);
+  return docRoute(version.path, target, version.mainDocId, docsOfVersion.get(target));
 }
 
 /** Route of a version's main doc: where the version's own links land. */
@@ -38,8 +44,8 @@ export function navbarDocRoute(
   docId: string,
   versions: readonly Version[],
   active: Version,
-  docIdsOf?: ReadonlyMap<string, ReadonlySet<string>>,
+  docIdsOf?: ReadonlyMap<string, DocsOfVersion>,
 ): string {
   const version = docIdsOf && !docIdsOf.get(active.name)?.has(docId) ? latestVersionOf(versions) : active;
-  return docRoute(version.path, docId, version.mainDocId);
+  return docRoute(version.path, docId, version.mainDocId, docIdsOf?.get(version.name)?.get(docId));
 }

@@ -42,7 +42,7 @@ export default function DocPage({ data, pageContext, location }: PageProps<Queri
         <HtmlPart html={chrome.tocMobile} />
         {docArticle(
           React.createElement as (type: string, props: object | null, ...children: unknown[]) => ReactElement,
-          { title: data.doc!.title, ref: articleRef },
+          { title: data.doc!.title, ref: articleRef, hideTitle: pageContext.hideTitle },
           <DocContent html={data.doc!.html} />,
         )}
         {marked && (

@@ -12,11 +12,18 @@ type CreateElement<Element> = (type: string, props: Record<string, unknown> | nu
 /**
  * A doc's article as its page and the CMS preview show it: the title as its heading, then `body`
  * (the rendered doc on the page; the description and the sandboxed body frame in the preview).
+ * `hideTitle` (front matter `hide_title`) hides the heading from view only: the page keeps its
+ * heading for screen readers and the document outline.
  */
 export function docArticle<Element>(
   h: CreateElement<Element>,
-  { title, ref }: { title: string; ref?: unknown },
+  { title, ref, hideTitle }: { title: string; ref?: unknown; hideTitle?: boolean },
   ...body: unknown[]
 ): Element {
-  return h('article', { ref, className: DOC_ARTICLE_CLASS }, h('h1', null, title), ...body);
+  return h(
+    'article',
+    { ref, className: DOC_ARTICLE_CLASS },
+    h('h1', hideTitle ? { className: 'visually-hidden' } : null, title),
+    ...body,
+  );
 }

@@ -1,8 +1,5 @@
+import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../../lib/docs/tocLevels';
 import type { DocHeading as Heading } from '../../lib/docs/record';
-
-/** The table of contents covers heading levels 2 to 3. */
-export const TOC_MIN_LEVEL = 2;
-export const TOC_MAX_LEVEL = 3;
 
 export interface TocItem {
   id: string;

@@ -67,8 +67,8 @@ describe('gatedBackend', () => {
     await expect(save('docs/Trade_tips.mdx', GOOD)).rejects.toThrow(
       'file name: found "Trade_tips"; expected lowercase letters, digits and dashes',
     );
-    await expect(save('docs/tips.mdx', doc('Text.', 'tags: x'))).rejects.toThrow(
-      'Invalid front matter in docs/tips.mdx:\n  - line 4: tags: unknown key',
+    await expect(save('docs/tips.mdx', doc('Text.', 'colour: x'))).rejects.toThrow(
+      'Invalid front matter in docs/tips.mdx:\n  - line 4: colour: unknown key',
     );
     await expect(
       save(

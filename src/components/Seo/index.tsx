@@ -7,11 +7,14 @@ import type { HeadTags } from '../../lib/head';
  * out on every route change. X (Twitter) cards read title, description and image from the Open
  * Graph tags, so only the card type is their own.
  */
-export default function Seo({ title, description, url, image, siteName, locale }: HeadTags) {
+export default function Seo({ title, description, url, image, siteName, locale, meta }: HeadTags) {
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
+      {meta?.map((tag) => (
+        <meta key={tag.name} {...tag} />
+      ))}
       {url && <link rel="canonical" href={url} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={siteName} />

@@ -45,6 +45,19 @@ describe('decapFieldsOf', () => {
       'draft',
       'custom_edit_url',
       'last_update',
+      'slug',
+      'keywords',
+      'image',
+      'hide_title',
+      'hide_table_of_contents',
+      'toc_min_heading_level',
+      'toc_max_heading_level',
+      'pagination_label',
+      'pagination_prev',
+      'pagination_next',
+      'sidebar_class_name',
+      'tags',
+      'unlisted',
     ]);
     expect(byName(fields, 'title')).toMatchObject({
       widget: 'string',
@@ -89,6 +102,35 @@ describe('decapFieldsOf', () => {
       pattern: [expect.stringContaining('\\d{4}-\\d{2}-\\d{2}'), expect.stringContaining('2024-05-31')],
     });
     expect(byName(lastUpdate.fields, 'author')).toMatchObject({ widget: 'string', required: false });
+  });
+
+  it('offers the Docusaurus keys from the schema: lists, levels from 2 to 6, ids and class names checked as the build checks them', () => {
+    const fields = decapFieldsOf(frontMatterSchema);
+    expect(byName(fields, 'keywords')).toMatchObject({ widget: 'list', required: false });
+    expect(byName(fields, 'toc_max_heading_level')).toMatchObject({
+      widget: 'number',
+      value_type: 'int',
+      min: 2,
+      max: 6,
+      required: false,
+    });
+    expect(byName(fields, 'unlisted')).toMatchObject({ widget: 'boolean', required: false });
+    expect(byName(fields, 'hide_title')).toMatchObject({ widget: 'boolean', required: false });
+    expect(byName(fields, 'pagination_next')).toMatchObject({
+      widget: 'string',
+      required: false,
+      hint: expect.stringContaining('`null` in the file shows none'),
+    });
+    const [slug, slugMessage] = byName(fields, 'slug').pattern as [string, string];
+    expect(['/wants', 'alerts', '/'].every((value) => new RegExp(slug).test(value))).toBe(true);
+    expect(new RegExp(slug).test('/Wants')).toBe(false);
+    expect(slugMessage).toContain("from the version's root");
+    const [image] = byName(fields, 'image').pattern as [string, string];
+    expect(new RegExp(image).test('/media/wants.png')).toBe(true);
+    expect(new RegExp(image).test('/wants')).toBe(false);
+    const [className] = byName(fields, 'sidebar_class_name').pattern as [string, string];
+    expect(new RegExp(className).test('sidebar-new')).toBe(true);
+    expect(new RegExp(className).test('a b')).toBe(false);
   });
 
   it('patterns the CMS applies are the rules the build applies', () => {

@@ -113,6 +113,7 @@ function fieldOf(name: string, schema: z.ZodType, options: Settled): DecapField 
         widget: 'number',
         value_type: number.isInt ? 'int' : 'float',
         ...(number.minValue !== null && Number.isFinite(number.minValue) ? { min: number.minValue } : {}),
+        ...(number.maxValue !== null && Number.isFinite(number.maxValue) ? { max: number.maxValue } : {}),
       };
     }
     case 'boolean':

@@ -83,7 +83,7 @@ describe('the locales layout', () => {
     const { docs, fallbacks } = docsOfLocaleSet(
       [doc('index'), doc('wants'), doc('goals')],
       [{ ...doc('wants', 'content/i18n/ar/docs/wants.mdx'), route: '/ar/wants' }],
-      (docId) => `/ar/${docId}`,
+      ({ docId }) => `/ar/${docId}`,
     );
     expect(docs.map((entry) => [entry.sourceFile, entry.route])).toEqual([
       ['content/i18n/ar/docs/wants.mdx', '/ar/wants'],

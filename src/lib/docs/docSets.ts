@@ -79,12 +79,12 @@ interface SetDoc {
 export function docsOfLocaleSet<T extends SetDoc>(
   originals: readonly T[],
   translations: readonly T[],
-  routeOf: (docId: string) => string,
+  routeOf: (doc: T) => string,
 ): { docs: T[]; fallbacks: Set<string> } {
   const translated = new Set(translations.map((doc) => doc.docId));
   const fallbacks = originals.filter((doc) => !translated.has(doc.docId));
   return {
-    docs: [...translations, ...fallbacks.map((doc) => ({ ...doc, route: routeOf(doc.docId) }))],
+    docs: [...translations, ...fallbacks.map((doc) => ({ ...doc, route: routeOf(doc) }))],
     fallbacks: new Set(fallbacks.map((doc) => doc.docId)),
   };
 }

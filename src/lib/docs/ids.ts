@@ -39,6 +39,28 @@ export const DOC_ID_PART = /^[a-z0-9][a-z0-9-]*$/;
 
 export const DOC_ID_PART_RULE = 'lowercase letters, digits and dashes, like "price-guides"';
 
+/** A whole doc id, its folders included, as sidebars and front matter name a doc: `guides/alerts`. */
+export const DOC_ID = /^[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*$/;
+
+/**
+ * A doc's front matter `slug`, its route in place of the one its id gives: parts of the id rule
+ * between slashes, from the version's root when it starts with "/" (`/wants`, or `/` for the
+ * version's home), else beside the doc's folder (`alerts`).
+ */
+export const SLUG = /^\/$|^\/?[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*$/;
+
+/**
+ * A front matter `slug` as a route inside its version: from the version's root when it starts with
+ * "/", else beside the doc's folder (`guides/alerts.mdx` with `slug: price` is at `/guides/price`).
+ */
+export function slugInVersion(docsPath: string, slug: string): string {
+  if (slug.startsWith('/')) return slug;
+  const folder = folderOf(docsPath);
+  return folder ? `/${folder}/${slug}` : `/${slug}`;
+}
+
+export const SLUG_RULE = `a route such as "/wants" (from the version's root) or "alerts" (beside the doc's folder), with ${DOC_ID_PART_RULE} between its slashes`;
+
 /** A name the id rule accepts, made from one it refuses: `Café Tips` → `cafe-tips`; '' when nothing is left. */
 export function suggestedIdPart(name: string): string {
   return name

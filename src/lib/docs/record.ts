@@ -55,6 +55,33 @@ export const docRecordSchema = z
     lastUpdateDate: z.string().nullable(),
     /** Front matter `last_update.author`; null when unset, for the last commit's. */
     lastUpdateAuthor: z.string().nullable(),
+    /** Front matter `slug` as a route inside its version (`slugInVersion`): `/lists/wants`; null for the route its id gives. */
+    slug: z.string().nullable(),
+    /** Front matter `keywords`: the page's keywords meta tag (none when empty). */
+    keywords: z.array(z.string()),
+    /** Front matter `image`: what the page shows when shared, a `/media/` path or an https URL; null for the site's. */
+    image: z.string().nullable(),
+    /** Front matter `hide_title`: the title heading is hidden from view. */
+    hideTitle: z.boolean(),
+    /** Front matter `hide_table_of_contents`: the page has no table of contents. */
+    hideTableOfContents: z.boolean(),
+    /** The first and last heading levels of its table of contents (`tocLevelsOf`). */
+    tocMinLevel: z.int(),
+    tocMaxLevel: z.int(),
+    /** Front matter `pagination_label`: the label of the previous and next links leading to it; null for its sidebar label. */
+    paginationLabel: z.string().nullable(),
+    /** Front matter `pagination_prev` and `pagination_next`: the id of the doc each link leads to; null for the sidebar's neighbour. */
+    paginationPrev: z.string().nullable(),
+    paginationNext: z.string().nullable(),
+    /** Front matter `pagination_prev: null` and `pagination_next: null`: no such link. */
+    paginationPrevHidden: z.boolean(),
+    paginationNextHidden: z.boolean(),
+    /** Front matter `sidebar_class_name`: the class of its sidebar item; null for none. */
+    sidebarClassName: z.string().nullable(),
+    /** Front matter `tags`, as written: keys of the tags file, or the doc's own words (`tagOf`). */
+    tags: z.array(z.string()),
+    /** Front matter `unlisted`: built and reachable by its URL, listed nowhere (`isListed`). */
+    unlisted: z.boolean(),
     /** The body rendered to HTML at build time; links to doc files are marked (`docLinkMarkers`). */
     html: z.string(),
     headings: z.array(docHeadingSchema),

@@ -14,13 +14,15 @@ export interface SidebarDoc {
   sidebarPosition?: number | null;
   /** The file inside the docs folder: `guides/alerts.mdx`. */
   docsPath: string;
+  /** Front matter `sidebar_class_name`: the class of its item. */
+  sidebarClassName?: string | null;
 }
 
 /** What sidebars are built from. */
 export interface SidebarSources {
   /** Published docs by id. */
   docs: ReadonlyMap<string, SidebarDoc>;
-  /** Ids of drafts: a sidebar entry naming one is left out of the published site, not an error. */
+  /** Ids of drafts and unlisted docs: a sidebar entry naming one is left out of the published site, not an error. */
   draftIds: ReadonlySet<string>;
   /** Category settings (`_category_.yml`) by folder. */
   categories: ReadonlyMap<string, DocCategory>;
@@ -40,7 +42,12 @@ export class SidebarError extends Error {
 }
 
 const labelOf = (doc: SidebarDoc) => doc.sidebarLabel ?? doc.title;
-const docLink = (doc: SidebarDoc, label = labelOf(doc)): SidebarEntry => ({ label, href: doc.route, docId: doc.id });
+const docLink = (doc: SidebarDoc, label = labelOf(doc)): SidebarEntry => ({
+  label,
+  href: doc.route,
+  docId: doc.id,
+  ...(doc.sidebarClassName ? { className: doc.sidebarClassName } : {}),
+});
 const byName = new Intl.Collator('en', { numeric: true }).compare;
 
 /** An entry with what orders it in a generated sidebar: position first, then name. */

@@ -96,8 +96,12 @@ function keyedProblems(
 ): KeyedProblem[] {
   const describeIssueOf: Describe = describe ?? ((issue, input) => describeIssue(issue, input, keysDocumentedIn));
   return narrowUnionIssues(issues).flatMap((issue) => {
+    const lines = describeIssueOf(issue, data);
+    // Unknown keys come as one issue with a line each: each is placed on its own key.
+    if (issue.code === 'unrecognized_keys' && lines.length === issue.keys.length)
+      return lines.map((text, index) => ({ keyPath: [...issue.path, issue.keys[index]], text }));
     const keyPath = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path;
-    return describeIssueOf(issue, data).map((text) => ({ keyPath, text }));
+    return lines.map((text) => ({ keyPath, text }));
   });
 }
 

@@ -156,6 +156,21 @@ export const catalogue = {
       "Link of the form to a new issue in the docs' repository, in a new tab, with the page and the reader's words filled in.",
     reaches: 'html',
   },
+  'tags.title': {
+    message: 'Tags',
+    description: "Heading of a doc's tags at its end, and title of the page listing every tag.",
+    reaches: 'html',
+  },
+  'tags.docsTagged': {
+    message: 'Docs tagged "{tag}".',
+    description: "The sentence at the top of a tag's page when the tags file gives it none; {tag} is the tag's label.",
+    reaches: 'html',
+  },
+  'tags.allTags': {
+    message: 'Every tag of these docs, each with the docs that name it.',
+    description: 'The sentence at the top of the page listing every tag.',
+    reaches: 'html',
+  },
   'paginator.label': {
     message: 'Docs pages',
     description: 'Accessible name of the links to the previous and next docs, below a doc.',

@@ -13,6 +13,7 @@ import Breadcrumbs from '../../chrome/Breadcrumbs';
 import DocFooter, { type DocFooterProps } from '../../chrome/DocFooter';
 import DocPaginator from '../../chrome/DocPaginator';
 import Helpful, { type HelpfulProps } from '../../chrome/Helpful';
+import DocTags, { type DocTagLink } from '../../chrome/DocTags';
 import { sidebarParts } from '../../chrome/DocSidebar/sidebarParts';
 import Footer from '../../chrome/Footer';
 import Navbar from '../../chrome/Navbar';
@@ -182,13 +183,17 @@ export function renderPageChrome(
     footer?: DocFooterProps;
     /** "Was this page helpful?" under the footer, where an answer can go somewhere. */
     helpful?: HelpfulProps;
+    /** The doc's tags, each linking to its page: shown at its end, above the footer. */
+    tags?: readonly DocTagLink[];
     /** Whether the page is a doc its locale has not translated (the default locale's, served under the locale's path). */
     untranslated?: boolean;
   },
 ): PageChrome {
+  // The end of the doc: its tags, where it is edited and when it last changed, then "Was this page helpful?".
   const docFooter = render(
     chrome,
     <>
+      {page.tags && page.tags.length > 0 && <DocTags tags={page.tags} />}
       {page.footer && <DocFooter {...page.footer} />}
       {page.helpful && <Helpful {...page.helpful} />}
     </>,

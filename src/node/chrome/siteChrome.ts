@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { SiteChrome } from '../../lib/chrome';
 import { sidebarKey } from '../../lib/docs/docSets';
 import type { SidebarParts } from '../../lib/sidebar';
-import type { SiteModel } from '../site/siteModel';
+import { docsOfVersions, type SiteModel } from '../site/siteModel';
 import { renderSiteChrome } from './renderChrome';
 import { writeSidebarFiles } from './sidebarFiles';
 
@@ -28,7 +28,8 @@ export function siteChromeOf(model: SiteModel, pathPrefix: string): RenderedSite
       model.sets.flatMap((set) => Object.entries(set.sidebars).map(([id, items]) => [sidebarKey(set.slug, id), items])),
     );
     const { sidebarParts, ...shared } = renderSiteChrome(
-      { pathPrefix, sidebars: root.sidebars, navigation: model.navigation },
+      // The navbar's doc items lead to a doc's slug where it has one.
+      { pathPrefix, sidebars: root.sidebars, navigation: model.navigation, docIdsOf: docsOfVersions(model) },
       allSidebars,
     );
     const files = writeSidebarFiles(path.resolve('public'), sidebarParts);

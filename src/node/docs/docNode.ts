@@ -2,9 +2,10 @@ import crypto from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { CreateNodeArgs, Node } from 'gatsby';
 import siteConfig from '../../config/site.config';
-import { parseDocFile, type DocFile } from '../../lib/docs/frontMatter';
+import { parseDocFile, type DocFile, type FrontMatter } from '../../lib/docs/frontMatter';
 import { docPlace } from '../../lib/docs/docPlace';
-import { DOC_FILE_PATTERN, DOC_ID_FIX, docIdOf, docIdProblems, toDocsPath } from '../../lib/docs/ids';
+import { tocLevelsOf } from '../../lib/docs/tocLevels';
+import { DOC_FILE_PATTERN, DOC_ID_FIX, docIdOf, docIdProblems, slugInVersion, toDocsPath } from '../../lib/docs/ids';
 import { DataFileError } from '../../lib/docs/yamlFile';
 import type { DocRecord } from '../../lib/docs/record';
 import { docRoute } from '../../lib/paths';
@@ -92,6 +93,19 @@ export async function createDocNode(args: CreateNodeArgs<FileNode>): Promise<voi
   }
 }
 
+/**
+ * A slug on its version's main doc, which is served at the version's root (where the navbar's logo,
+ * the breadcrumbs' home and the version dropdown lead): one problem naming the key and the fix.
+ */
+function mainDocSlugProblems(node: FileNode, docsPath: string, frontMatter: FrontMatter): string[] {
+  const { version } = docSetOfSource(node.sourceInstanceName)!;
+  if (frontMatter.slug === undefined || docIdOf(docsPath, frontMatter.id) !== version.mainDocId) return [];
+  return [
+    `slug: found "${frontMatter.slug}" on the version's main doc (${version.mainDocId}), which is served at the ` +
+      "version's root; remove the slug, or make another doc the main doc (mainDocId in the site config)",
+  ];
+}
+
 /** Under `gatsby develop`, the record each doc file last gave, served again while an edit leaves the file broken. */
 const lastValid = new Map<string, DocRecord>();
 
@@ -139,7 +153,10 @@ async function docRecordOf(
   try {
     docFile = parseDocFile(sourceFile, await savedText(() => readFile(node.absolutePath, 'utf8'), { onEmptied }));
     // A folder or file name outside the id rule would give a route outside it: it fails as front matter does.
-    const idProblems = docIdProblems(docsPath, docFile.frontMatter.id);
+    const idProblems = [
+      ...docIdProblems(docsPath, docFile.frontMatter.id),
+      ...mainDocSlugProblems(node, docsPath, docFile.frontMatter),
+    ];
     if (idProblems.length > 0) throw new DataFileError(sourceFile, idProblems, DOC_ID_FIX);
   } catch (error) {
     if (!(error instanceof DataFileError)) throw error;
@@ -175,11 +192,14 @@ async function docRecordOf(
   const docId = docIdOf(docsPath, frontMatter.id);
   // A translation's route is under its locale's prefix (`served`), as its set's fallbacks are.
   const { version, locale, served } = docSetOfSource(node.sourceInstanceName)!;
+  const tocLevels = tocLevelsOf(frontMatter);
+  const slug = frontMatter.slug === undefined ? null : slugInVersion(docsPath, frontMatter.slug);
   return {
     docId,
     version: version.name,
     locale: locale.code,
-    route: docRoute(served.path, docId, version.mainDocId),
+    route: docRoute(served.path, docId, version.mainDocId, slug),
+    slug,
     sourceFile,
     docsPath,
     title: frontMatter.title,
@@ -191,6 +211,20 @@ async function docRecordOf(
     editUrlHidden: frontMatter.custom_edit_url === null,
     lastUpdateDate: frontMatter.last_update?.date ?? null,
     lastUpdateAuthor: frontMatter.last_update?.author ?? null,
+    keywords: frontMatter.keywords ?? [],
+    image: frontMatter.image ?? null,
+    hideTitle: frontMatter.hide_title ?? false,
+    hideTableOfContents: frontMatter.hide_table_of_contents ?? false,
+    tocMinLevel: tocLevels.min,
+    tocMaxLevel: tocLevels.max,
+    paginationLabel: frontMatter.pagination_label ?? null,
+    paginationPrev: frontMatter.pagination_prev ?? null,
+    paginationNext: frontMatter.pagination_next ?? null,
+    paginationPrevHidden: frontMatter.pagination_prev === null,
+    paginationNextHidden: frontMatter.pagination_next === null,
+    sidebarClassName: frontMatter.sidebar_class_name ?? null,
+    tags: frontMatter.tags ?? [],
+    unlisted: frontMatter.unlisted ?? false,
     html: rendered.doc.html,
     headings: rendered.doc.headings,
     sections: rendered.doc.sections,

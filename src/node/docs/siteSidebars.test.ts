@@ -2,7 +2,7 @@ import { buildPublishesDrafts } from '../../lib/docs/published';
 import { topPagesOf } from '../../lib/sidebar';
 import { siteSidebars, type SidebarDocRecord } from './siteSidebars';
 
-const doc = (docId: string, draft: boolean): SidebarDocRecord => ({
+const doc = (docId: string, draft: boolean, extra: Partial<SidebarDocRecord> = {}): SidebarDocRecord => ({
   docId,
   route: `/${docId}`,
   title: docId,
@@ -10,6 +10,9 @@ const doc = (docId: string, draft: boolean): SidebarDocRecord => ({
   sidebarPosition: null,
   docsPath: `${docId}.mdx`,
   draft,
+  unlisted: false,
+  sidebarClassName: null,
+  ...extra,
 });
 
 const docs = [doc('intro', false), doc('ideas', true)];
@@ -41,5 +44,29 @@ describe('siteSidebars follows the draft rule', () => {
     expect(
       topPagesOf(siteSidebars(generated, docs, [], { includeDrafts, version: { path: '/' } })).map((page) => page.href),
     ).toEqual(['/intro']);
+  });
+});
+
+describe('siteSidebars and the front matter', () => {
+  const withHidden = [...docs, doc('secret', false, { unlisted: true })];
+  const listing = { guide: [...listed.guide, { type: 'doc' as const, id: 'secret' }] };
+
+  it('leaves an unlisted doc out, listed or generated, without an error, in develop as in a build', () => {
+    for (const includeDrafts of [true, false]) {
+      for (const config of [listing, generated]) {
+        const hrefs = topPagesOf(siteSidebars(config, withHidden, [], { includeDrafts, version: { path: '/' } })).map(
+          (page) => page.href,
+        );
+        expect(hrefs).not.toContain('/secret');
+        expect(hrefs).toContain('/intro');
+      }
+    }
+  });
+
+  it("gives a doc's item its sidebar_class_name", () => {
+    const styled = [doc('intro', false, { sidebarClassName: 'sidebar-new' })];
+    expect(siteSidebars(generated, styled, [], { includeDrafts: false, version: { path: '/' } })).toEqual({
+      guide: [{ label: 'intro', href: '/intro', docId: 'intro', className: 'sidebar-new' }],
+    });
   });
 });

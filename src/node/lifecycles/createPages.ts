@@ -3,7 +3,7 @@ import type { CreatePagesArgs, GatsbyNode } from 'gatsby';
 import siteConfig from '../../config/site.config';
 import type { DocCategory } from '../../lib/docs/category';
 import { docPlaces } from '../../lib/docs/navigation';
-import { buildPublishesDrafts } from '../../lib/docs/published';
+import { buildPublishesDrafts, isListed } from '../../lib/docs/published';
 import { routeInVersion, versionLinkProblems, versionSiteRoutes } from '../../lib/docs/versionLinks';
 import { localeOf, localePrefix } from '../../lib/locales';
 import { manifestFileOf } from '../../lib/search/manifest';
@@ -22,6 +22,9 @@ import { siteUrl } from '../hosting/siteUrl';
 import { navigationFileShown } from '../navigation/loadNavigation';
 import { buildDocPageContext, type PageAlternate, type SiteOfPages } from '../pages/buildDocPageContext';
 import { buildGeneratedIndexPageContext } from '../pages/buildGeneratedIndexPageContext';
+import { buildAllTagsPageContext, buildTagPageContext } from '../pages/buildTagPageContext';
+import { checkedTags } from '../docs/tagsFile';
+import { tagPages, tagsRoute, type TagsFile } from '../../lib/docs/tags';
 import { docFooters } from '../pages/docFooters';
 import { createLocaleNotFoundPages } from '../pages/notFoundPages';
 import { digestOf, pageContextReuse, type PageContextReuse } from '../pages/pageContextReuse';
@@ -39,6 +42,7 @@ import {
   type DocSetModel,
   type ModelDoc,
   type SiteModel,
+  docsOfVersions,
 } from '../site/siteModel';
 import { createTestFixturePages, testFixturesEnabled } from '../testFixtures/createTestFixturePages';
 import { readMonitoringSettings } from '../../lib/monitoring/settings';
@@ -77,9 +81,15 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   };
   const model = await siteModel(reporter, input, { warn: true });
   const footerOf = await docFooters(args);
+  const declaredTags = checkedTags(reporter, input.allDocs, { warn: true });
   const reuse = await pageContextReuse(args.cache, args.store.getState().pages);
-  const pages = { footerOf, reuse };
-  if (!model || !linksStayInVersions(args, model, pathPrefix) || !createDocPages(args, model, pathPrefix, pages)) {
+  const pages = { footerOf, reuse, declaredTags: declaredTags || undefined };
+  if (
+    !model ||
+    declaredTags === false ||
+    !linksStayInVersions(args, model, pathPrefix) ||
+    !createDocPages(args, model, pathPrefix, pages)
+  ) {
     const last = lastValidModel();
     if (last && last !== model) createDocPages(args, last, pathPrefix, pages);
     return;
@@ -106,9 +116,9 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
 };
 
 /**
- * A doc set's search index: its docs (their text read from their nodes, `sectionsOf`: the model
- * keeps none) and generated index pages, under the set's manifest, read with the tokenizer of its
- * locale's language.
+ * A doc set's search index: its listed docs (`isListed`; their text read from their nodes,
+ * `sectionsOf`: the model keeps none) and generated index pages, under the set's manifest, read
+ * with the tokenizer of its locale's language.
  */
 function searchIndexSet(
   { key, docs, generatedIndexes, sidebars, slug }: DocSetModel,
@@ -116,7 +126,7 @@ function searchIndexSet(
 ): SearchIndexSet {
   return {
     pages: [
-      ...docs.map((doc) => ({ title: doc.title, route: doc.route, sections: sectionsOf(doc) })),
+      ...docs.filter(isListed).map((doc) => ({ title: doc.title, route: doc.route, sections: sectionsOf(doc) })),
       ...generatedIndexes.map(generatedIndexSearchPage),
     ],
     browse: topPagesOf(sidebars),
@@ -187,16 +197,19 @@ function createDocPages(
   { actions: { createPage }, reporter }: CreatePagesArgs,
   model: SiteModel,
   pathPrefix: string,
-  { footerOf, reuse }: { footerOf: Awaited<ReturnType<typeof docFooters>>; reuse: PageContextReuse },
+  {
+    footerOf,
+    reuse,
+    declaredTags,
+  }: {
+    footerOf: Awaited<ReturnType<typeof docFooters>>;
+    reuse: PageContextReuse;
+    declaredTags: TagsFile | undefined;
+  },
 ) {
   const { sets, navigation } = model;
   const { defaultLocale } = siteConfig.i18n;
-  // Every locale's set of a version publishes the same ids (a fallback where no translation is).
-  const docIdsOf = new Map(
-    sets.flatMap((set) =>
-      set.key.locale === defaultLocale ? [[set.key.version, new Set(set.docs.map((doc) => doc.docId))]] : [],
-    ),
-  );
+  const docIdsOf = docsOfVersions(model);
   const latestVersion = latestVersionOf(siteConfig.docs.versions);
   const setOf = (locale: string, version: string) =>
     sets.find((set) => set.key.locale === locale && set.key.version === version)!;
@@ -222,6 +235,8 @@ function createDocPages(
         slug,
         sidebars,
         places: docPlaces(sidebars),
+        pagerDocs: new Map(docs.filter(isListed).map((doc) => [doc.docId, doc])),
+        ...(declaredTags ? { declaredTags } : {}),
         sidebarParts: siteChromeOf(model, pathPrefix).sidebarParts,
         navigation: navigationInLocale(
           translatedNavigation(navigation, set.navigationLabels),
@@ -264,6 +279,14 @@ function createDocPages(
       for (const place of generatedIndexes) {
         const context = buildGeneratedIndexPageContext(place, site, (docId) => descriptions.get(docId));
         createPage({ path: place.category.href, component: generatedIndexTemplate, context });
+      }
+      // Each tag's page and the page of all tags, drawn as generated index pages are; an unlisted doc is on none.
+      const tags = tagPages(docs.filter(isListed), declaredTags, version.path);
+      for (const tag of tags)
+        createPage({ path: tag.route, component: generatedIndexTemplate, context: buildTagPageContext(tag, site) });
+      if (tags.length > 0) {
+        const context = buildAllTagsPageContext(tags, site);
+        createPage({ path: tagsRoute(version.path), component: generatedIndexTemplate, context });
       }
     }
     return true;

@@ -1,5 +1,6 @@
 import type { DocRecord } from '../../lib/docs/record';
 import type { Sidebars } from '../../lib/sidebar';
+import type { DocsOfVersion } from '../../lib/versions';
 import { alternateRoutes, buildDocPageContext, canonicalRoute, versionBanner } from './buildDocPageContext';
 import { currentVersion, siteOfPages } from './siteOfPages.testHelper';
 
@@ -14,6 +15,9 @@ const sidebars: Sidebars = {
     },
   ],
 };
+
+/** Docs of a version by id, none with a slug. */
+const docs = (ids: string[]): DocsOfVersion => new Map(ids.map((id) => [id, null]));
 
 const site = siteOfPages(sidebars, {
   publishedIds: new Set(['index', 'alerts/price', 'orphan']),
@@ -39,6 +43,21 @@ function record(docId: string, route: string): Omit<DocRecord, 'html'> & { id: s
     editUrlHidden: false,
     lastUpdateDate: null,
     lastUpdateAuthor: null,
+    slug: null,
+    keywords: [],
+    image: null,
+    hideTitle: false,
+    hideTableOfContents: false,
+    tocMinLevel: 2,
+    tocMaxLevel: 3,
+    paginationLabel: null,
+    paginationPrev: null,
+    paginationNext: null,
+    paginationPrevHidden: false,
+    paginationNextHidden: false,
+    sidebarClassName: null,
+    tags: [],
+    unlisted: false,
     headings: [{ depth: 2, value: 'Setting one', id: 'setting-one' }],
     sections: [{ text: 'Alerts tell you when a price drops.' }],
     docLinks: ['index.mdx', 'missing.mdx'],
@@ -107,15 +126,67 @@ describe('buildDocPageContext', () => {
   });
 });
 
+describe('a page and its Docusaurus front matter', () => {
+  const headings = [
+    { depth: 2, value: 'Setting one', id: 'setting-one' },
+    { depth: 3, value: 'Limits', id: 'limits' },
+    { depth: 4, value: 'Per list', id: 'per-list' },
+  ];
+  const doc = { ...record('alerts/price', '/alerts/price'), headings };
+
+  it('hides the title from view, and the table of contents, or shows the levels it names', () => {
+    expect(buildDocPageContext(doc, site)).not.toHaveProperty('hideTitle');
+    expect(buildDocPageContext({ ...doc, hideTitle: true }, site).hideTitle).toBe(true);
+    const toc = (extra: Partial<typeof doc>) => buildDocPageContext({ ...doc, ...extra }, site).chrome.toc;
+    expect(toc({})).toContain('#limits');
+    expect(toc({})).not.toContain('#per-list');
+    expect(toc({ tocMinLevel: 3, tocMaxLevel: 4 })).toContain('#per-list');
+    expect(toc({ tocMinLevel: 3, tocMaxLevel: 4 })).not.toContain('#setting-one');
+    expect(toc({ hideTableOfContents: true })).toBe('');
+  });
+
+  it('heads the page with its keywords and image, and asks search engines to skip an unlisted doc', () => {
+    const head = (extra: Partial<typeof doc>) => buildDocPageContext({ ...doc, ...extra }, site).head;
+    expect(head({ keywords: ['alerts', 'price drops'], image: '/media/alerts.png' })).toMatchObject({
+      meta: [{ name: 'keywords', content: 'alerts, price drops' }],
+      image: 'https://trove.example/docs/media/alerts.png',
+    });
+    expect(head({ image: 'https://cdn.trove.app/alerts.png' }).image).toBe('https://cdn.trove.app/alerts.png');
+    expect(head({ unlisted: true }).meta).toEqual([{ name: 'robots', content: 'noindex' }]);
+    expect(head({})).not.toHaveProperty('meta');
+  });
+
+  it('ends the doc with its tags, each linking to its page, labelled by the tags file; an unlisted doc with none', () => {
+    const tagged = { ...doc, tags: ['wants', 'Price ceilings'] };
+    const withTags = { ...site, declaredTags: { wants: { label: 'Want lists' } } };
+    const end = buildDocPageContext(tagged, withTags).chrome.docFooter;
+    expect(end).toContain('href="/docs/tags/wants" class="doc-tags__tag">Want lists</a>');
+    expect(end).toContain('href="/docs/tags/price-ceilings" class="doc-tags__tag">Price ceilings</a>');
+    expect(buildDocPageContext({ ...tagged, unlisted: true }, withTags).chrome).not.toHaveProperty('docFooter');
+  });
+
+  it("leads its previous and next links where the front matter says, labelled by the targets' pagination_label", () => {
+    const withPager = {
+      ...site,
+      pagerDocs: new Map([
+        ['index', { docId: 'index', route: '/', title: 'Start', sidebarLabel: null, paginationLabel: 'Back to start' }],
+      ]),
+    };
+    expect(buildDocPageContext(doc, withPager).chrome.pager).toContain('Back to start');
+    const hidden = buildDocPageContext({ ...doc, paginationPrevHidden: true }, withPager);
+    expect(hidden.chrome.pager).toBe('');
+  });
+});
+
 describe('a page of a version that is not the latest', () => {
   const next = { ...currentVersion, path: '/next', isLast: false };
   const latest = { ...currentVersion, name: '2.0', label: '2.0', isLast: true };
   const old = { ...currentVersion, name: '1.0', label: '1.0', path: '/1.0', isLast: false };
   const versions = [next, latest, old];
   const docIdsOf = new Map([
-    ['current', new Set(['index', 'wants', 'goals'])],
-    ['2.0', new Set(['index', 'wants'])],
-    ['1.0', new Set(['index', 'wants'])],
+    ['current', docs(['index', 'wants', 'goals'])],
+    ['2.0', docs(['index', 'wants'])],
+    ['1.0', docs(['index', 'wants'])],
   ]);
   const latestTitles = new Map([
     ['index', 'Introduction'],
@@ -145,6 +216,11 @@ describe('a page of a version that is not the latest', () => {
     expect(versionBanner(of(latest), 'Trove', 'wants')).toBeUndefined();
   });
 
+  it("names the latest version's page as canonical at its slug", () => {
+    const slugged = { ...of(old), docIdsOf: new Map([...docIdsOf, ['2.0', new Map([['wants', '/lists/wants']])]]) };
+    expect(canonicalRoute(slugged, { docId: 'wants', route: '/1.0/wants' })).toBe('/lists/wants');
+  });
+
   it("names the latest version's page as canonical where there is one", () => {
     expect(canonicalRoute(of(old), { docId: 'wants', route: '/1.0/wants' })).toBe('/wants');
     expect(canonicalRoute(of(old), { docId: 'index', route: '/1.0' })).toBe('/');
@@ -159,8 +235,8 @@ describe('a page of a locale other than the default', () => {
   const arLatest = { ...enLatest, path: '/ar' };
   const arOld = { ...enOld, path: '/ar/1.0' };
   const docIdsOf = new Map([
-    ['2.0', new Set(['index', 'wants', 'goals'])],
-    ['1.0', new Set(['index', 'wants', 'goals'])],
+    ['2.0', docs(['index', 'wants', 'goals'])],
+    ['1.0', docs(['index', 'wants', 'goals'])],
   ]);
   const arOf = (version: typeof arLatest, fallbacks: string[], latestFallbacks: string[]) => ({
     version,

@@ -12,17 +12,35 @@ import { buildToc } from '../../chrome/TOC/toc';
 import type { VersionBannerProps } from '../../chrome/VersionBanner';
 import type { DocFooterProps } from '../../chrome/DocFooter';
 import { sidebarKey } from '../../lib/docs/docSets';
+import { pagerLinks, type PagerDoc, type PagerSettings } from '../../lib/docs/pagination';
+import { tagOf, type TagsFile } from '../../lib/docs/tags';
 import { absoluteUrl, docRoute, joinPath } from '../../lib/paths';
 import { routeInVersion } from '../../lib/docs/versionLinks';
-import { currentVersionOf, latestVersionOf, mainDocRoute, versionHref } from '../../lib/versions';
+import { currentVersionOf, latestVersionOf, mainDocRoute, versionHref, type DocsOfVersion } from '../../lib/versions';
 import { defaultLocaleOf } from '../../lib/locales';
 import { renderPageChrome } from '../chrome/renderChrome';
 
 /** What a doc page's context is built from, of the doc: its node id and what its chrome shows. */
 export type ContextDoc = Pick<
   DocRecord,
-  'docId' | 'route' | 'title' | 'description' | 'sidebarLabel' | 'headings' | 'docLinks' | 'siteLinks'
-> & { id: string };
+  | 'docId'
+  | 'route'
+  | 'title'
+  | 'description'
+  | 'sidebarLabel'
+  | 'headings'
+  | 'docLinks'
+  | 'siteLinks'
+  | 'keywords'
+  | 'image'
+  | 'hideTitle'
+  | 'hideTableOfContents'
+  | 'tocMinLevel'
+  | 'tocMaxLevel'
+  | 'unlisted'
+  | 'tags'
+> &
+  PagerSettings & { id: string };
 
 /** What every doc page's context is built from, the same for all pages of a doc set (a version). */
 export interface SiteOfPages {
@@ -35,6 +53,10 @@ export interface SiteOfPages {
   sidebars: Sidebars;
   /** Where each doc is in them (`docPlaces`). */
   places: ReadonlyMap<string, DocPlace>;
+  /** The tags `<content>/tags.yml` declares, if it exists: a doc's tags take their labels from it. */
+  declaredTags?: TagsFile;
+  /** The docs the links under a doc may lead to, by id: the set's listed docs (`isListed`). */
+  pagerDocs: ReadonlyMap<string, PagerDoc>;
   /** Each sidebar's parts (`SidebarParts`), from which a page takes its branch. */
   sidebarParts: Readonly<Record<string, SidebarParts>>;
   navigation: Navigation;
@@ -55,7 +77,7 @@ export interface SiteOfPages {
   /** The same version in every locale, for the `hreflang` links: none on a site of one locale. */
   alternates: readonly PageAlternate[];
   /** Ids of the docs each version publishes, by version name. */
-  docIdsOf: ReadonlyMap<string, ReadonlySet<string>>;
+  docIdsOf: ReadonlyMap<string, DocsOfVersion>;
   /** The titles of the latest version's docs, by id: the banner of another version's page links there. */
   latestTitles: ReadonlyMap<string, string>;
   /** Route (path prefix included) of each published doc of the set, by its path in the docs folder. */
@@ -105,7 +127,7 @@ export function versionBanner(
   const { version, versions } = site;
   if (version.isLast) return undefined;
   const latest = latestVersionOf(versions);
-  const ids = site.docIdsOf.get(latest.name) ?? new Set<string>();
+  const ids: DocsOfVersion = site.docIdsOf.get(latest.name) ?? new Map();
   const target = docId && ids.has(docId) ? docId : latest.mainDocId;
   return {
     kind: version === currentVersionOf(versions) ? 'unreleased' : 'older',
@@ -138,7 +160,7 @@ export function canonicalRoute(
   const latest = latestVersionOf(site.versions);
   if (site.version.name === latest.name || !site.docIdsOf.get(latest.name)?.has(doc.docId)) return doc.route;
   if (site.latestFallbacks.has(doc.docId)) return doc.route;
-  return docRoute(latest.path, doc.docId, latest.mainDocId);
+  return docRoute(latest.path, doc.docId, latest.mainDocId, site.docIdsOf.get(latest.name)?.get(doc.docId));
 }
 
 /**
@@ -182,7 +204,7 @@ export function buildDocPageContext(doc: ContextDoc, site: SiteOfPages, footer: 
       versionRoutes: Object.fromEntries(
         site.versions.map((candidate) => [
           candidate.name,
-          versionHref(candidate, site.docIdsOf.get(candidate.name) ?? new Set(), doc.docId),
+          versionHref(candidate, site.docIdsOf.get(candidate.name) ?? new Map(), doc.docId),
         ]),
       ),
     },
@@ -205,9 +227,8 @@ export function buildDocPageContext(doc: ContextDoc, site: SiteOfPages, footer: 
             mainDocRoute(version),
           )
         : [],
-      toc: buildToc(doc.headings),
-      previous: place?.previous,
-      next: place?.next,
+      toc: doc.hideTableOfContents ? [] : buildToc(doc.headings, doc.tocMinLevel, doc.tocMaxLevel),
+      ...pagerLinks(doc, place, site.pagerDocs),
       banner: versionBanner(site, siteConfig.title, doc.docId),
       footer,
       helpful: {
@@ -216,13 +237,27 @@ export function buildDocPageContext(doc: ContextDoc, site: SiteOfPages, footer: 
         monitoring: site.monitoring ?? false,
         ...(siteConfig.repository && { repository: siteConfig.repository }),
       },
+      // An unlisted doc is on no tag's page, so it links to none.
+      tags: doc.unlisted
+        ? []
+        : doc.tags.map((name) => {
+            const tag = tagOf(name, site.declaredTags, version.path);
+            return { label: tag.label, href: tag.route };
+          }),
       untranslated: site.fallbacks.has(doc.docId),
     }),
     ...(site.fallbacks.has(doc.docId) ? { bodyLanguage: bodyLanguageOf(defaultLocaleOf(siteConfig.i18n)) } : {}),
     ...(footer.lastUpdate?.date ? { lastmod: footer.lastUpdate.date } : {}),
     ...(place ? { sidebar: sidebarMarks(site, place, `${pathPrefix}${doc.route}`) } : {}),
+    ...(doc.hideTitle ? { hideTitle: true } : {}),
     head: headTagsOf(
-      { ...doc, route: canonicalRoute(site, doc), alternates: alternateRoutes(site, doc.route, doc.docId) },
+      {
+        ...doc,
+        image: doc.image ?? undefined,
+        noindex: doc.unlisted,
+        route: canonicalRoute(site, doc),
+        alternates: alternateRoutes(site, doc.route, doc.docId),
+      },
       { siteUrl: site.siteUrl, pathPrefix, locale: site.locale },
     ),
   };

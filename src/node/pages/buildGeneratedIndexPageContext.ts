@@ -2,7 +2,7 @@ import type { Chrome } from '../../contexts/Chrome';
 import type { GeneratedIndexItem, GeneratedIndexPageContext } from '../../lib/docPageContext';
 import type { GeneratedIndexPlace } from '../../lib/docs/navigation';
 import { headTagsOf } from '../../lib/head';
-import { isSidebarCategory, type SidebarEntry } from '../../lib/sidebar';
+import { isSidebarCategory, type Breadcrumb, type SidebarEntry } from '../../lib/sidebar';
 import { renderPageChrome } from '../chrome/renderChrome';
 import siteConfig from '../../config/site.config';
 import { mainDocRoute } from '../../lib/versions';
@@ -19,10 +19,36 @@ export function buildGeneratedIndexPageContext(
   descriptionOf: (docId: string) => string | undefined,
 ): GeneratedIndexPageContext {
   const { category } = place;
-  const { pathPrefix } = site;
   const title = category.generatedIndex.title ?? category.label;
-  const { description } = category.generatedIndex;
-  const items = category.items.map((entry) => itemOf(entry, descriptionOf));
+  return listPageContext(site, {
+    route: category.href,
+    title,
+    description: category.generatedIndex.description,
+    items: category.items.map((entry) => itemOf(entry, descriptionOf)),
+    breadcrumbs: place.breadcrumbs,
+    place,
+  });
+}
+
+/**
+ * The context of a page that lists pages, in the doc page's frame (a category's generated index, a
+ * tag's page, the page of all tags): the chrome a doc page has (navbar, breadcrumbs, the sidebar
+ * marked at `place` where the page has one; no table of contents or pager), then its title, its
+ * sentence and its items.
+ */
+export function listPageContext(
+  site: SiteOfPages,
+  page: {
+    route: string;
+    title: string;
+    description?: string;
+    items: GeneratedIndexItem[];
+    breadcrumbs?: Breadcrumb[];
+    place?: { sidebarId: string; open: number[] };
+  },
+): GeneratedIndexPageContext {
+  const { pathPrefix } = site;
+  const { route, title, description, items, place } = page;
   // The navbar knows the page's version; its dropdown leads to each version's main doc.
   const doc = {
     id: '',
@@ -32,7 +58,7 @@ export function buildGeneratedIndexPageContext(
   const chrome: Chrome = {
     pathPrefix,
     locale: site.locale,
-    pathname: category.href,
+    pathname: route,
     doc,
     sidebars: site.sidebars,
     navigation: site.navigation,
@@ -41,18 +67,18 @@ export function buildGeneratedIndexPageContext(
   return {
     locale: site.locale,
     chrome: renderPageChrome(chrome, {
-      breadcrumbs: site.version.breadcrumbs ? place.breadcrumbs : [],
+      breadcrumbs: site.version.breadcrumbs ? (page.breadcrumbs ?? []) : [],
       toc: [],
       banner: versionBanner(site, siteConfig.title),
     }),
-    sidebar: sidebarMarks(site, place, `${pathPrefix}${category.href}`),
+    ...(place ? { sidebar: sidebarMarks(site, place, `${pathPrefix}${route}`) } : {}),
     head: headTagsOf(
       // Search engines and link previews read a description: without one, the page's own list says what it holds.
       {
         title,
         description: description ?? `${title}: ${items.map((item) => item.label).join(', ')}.`,
-        route: category.href,
-        alternates: alternateRoutes(site, category.href),
+        route,
+        alternates: alternateRoutes(site, route),
       },
       site,
     ),

@@ -28,6 +28,7 @@ export function siteOfPages(
     slug: '',
     sidebars,
     places: docPlaces(sidebars),
+    pagerDocs: new Map(),
     sidebarParts: {
       tutorialSidebar: { top: '<ul></ul>', lists: { 0: '<div id="sb:0"></div>', 3: '<div id="sb:3"></div>' } },
     },
@@ -38,7 +39,7 @@ export function siteOfPages(
     fallbacks: new Set(),
     latestFallbacks: new Set(),
     alternates: [],
-    docIdsOf: new Map([[currentVersion.name, publishedIds]]),
+    docIdsOf: new Map([[currentVersion.name, new Map([...publishedIds].map((id) => [id, null]))]]),
     latestTitles: new Map(),
     siteRoutes: new Map(),
     ...site,

@@ -16,4 +16,13 @@ describe('the sitemap lastmod', () => {
     });
     expect(SITEMAP_LASTMOD.serialize({ path: '/404', lastmod: null })).toEqual({ url: '/404' });
   });
+
+  it('leaves out the pages whose head says noindex: unlisted docs', () => {
+    const { resolve } = SITE_PAGE_LASTMOD.SitePage.noindex;
+    expect(resolve({ context: { head: { meta: [{ name: 'robots' }] } } })).toBe(true);
+    expect(resolve({ context: { head: { meta: [{ name: 'keywords' }] } } })).toBe(false);
+    expect(resolve({ context: {} })).toBe(false);
+    const nodes = [{ path: '/wants' }, { path: '/secret', noindex: true }];
+    expect(SITEMAP_LASTMOD.resolvePages({ allSitePage: { nodes } })).toEqual([{ path: '/wants' }]);
+  });
 });

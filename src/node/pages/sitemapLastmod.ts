@@ -4,13 +4,21 @@
  * page's whole context.
  */
 
-/** createResolvers' `SitePage.lastmod`: the page context's `lastmod`, or null for a page without one. */
+type PageOfContext = { context?: { lastmod?: unknown; head?: { meta?: { name: string }[] } } | null };
+
+/**
+ * createResolvers' `SitePage.lastmod`: the page context's `lastmod`, or null for a page without one;
+ * and `SitePage.noindex`: whether its head asks search engines not to index it (an unlisted doc).
+ */
 export const SITE_PAGE_LASTMOD = {
   SitePage: {
     lastmod: {
       type: 'String',
-      resolve: (page: { context?: { lastmod?: unknown } | null }) =>
-        typeof page.context?.lastmod === 'string' ? page.context.lastmod : null,
+      resolve: (page: PageOfContext) => (typeof page.context?.lastmod === 'string' ? page.context.lastmod : null),
+    },
+    noindex: {
+      type: 'Boolean',
+      resolve: (page: PageOfContext) => page.context?.head?.meta?.some((tag) => tag.name === 'robots') ?? false,
     },
   },
 };
@@ -19,10 +27,16 @@ export const SITE_PAGE_LASTMOD = {
 interface SitemapPage {
   path: string;
   lastmod?: string | null;
+  noindex?: boolean | null;
 }
 
-/** gatsby-plugin-sitemap's options that write each page's `lastmod`: its default query with the field, and its entry. */
+/**
+ * gatsby-plugin-sitemap's options that write each page's `lastmod` and leave out the pages search
+ * engines are asked not to index: its default query with the two fields, the pages, and each entry.
+ */
 export const SITEMAP_LASTMOD = {
-  query: '{ site { siteMetadata { siteUrl } } allSitePage { nodes { path lastmod } } }',
+  query: '{ site { siteMetadata { siteUrl } } allSitePage { nodes { path lastmod noindex } } }',
+  resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) =>
+    allSitePage.nodes.filter((page) => !page.noindex),
   serialize: ({ path, lastmod }: SitemapPage) => ({ url: path, ...(lastmod && { lastmod }) }),
 };

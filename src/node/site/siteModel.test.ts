@@ -32,6 +32,8 @@ const doc = (docId: string, digest = 'a', sourceFile = `content/docs/${docId}.md
     docsPath: `${docId}.mdx`,
     sourceFile,
     draft: false,
+    paginationPrev: null,
+    paginationNext: null,
   }) as unknown as ModelDoc;
 
 const input = (docs: ModelDoc[]) => ({ allDocs: docs, categories: [], includeDrafts: false });
@@ -75,6 +77,15 @@ describe('siteModel', () => {
     });
     expect(await siteModel(reporter, input([doc('index'), doc('resources')]), { warn: true })).toBeUndefined();
     expect(jest.mocked(reportContentError).mock.calls[0][3]).toMatch(/^Invalid references:\n {2}- .*items\[0\]/);
+  });
+
+  it('reports a pagination_next naming no doc of the version, as a broken link, naming the file', async () => {
+    // Another digest: the model of the same input is checked once.
+    const wrong = { ...doc('index', 'pagination'), paginationNext: 'resource' } as ModelDoc;
+    expect(await siteModel(reporter, input([wrong, doc('resources')]), { warn: true })).toBeUndefined();
+    expect(jest.mocked(reportContentError).mock.calls.at(-1)![3]).toBe(
+      'Previous and next links to no doc:\n  - content/docs/index.mdx: pagination_next: found "resource", which is no doc of its version (known ids: index, resources); fix the id, or write null to show no "Next" link',
+    );
   });
 });
 

@@ -6,12 +6,13 @@ import { categoriesOfSet, type DocCategory } from '../../lib/docs/category';
 import { claimedTwice } from '../../lib/docs/claims';
 import { docsOfLocaleSet, orphanTranslations, type DocSetKey, type SiteDocSet } from '../../lib/docs/docSets';
 import { generatedIndexPlaces, type GeneratedIndexPlace } from '../../lib/docs/navigation';
+import { paginationProblems } from '../../lib/docs/pagination';
 import { publishedDocs } from '../../lib/docs/published';
 import type { DocRecord } from '../../lib/docs/record';
 import { navbarReferenceProblems } from '../../lib/navbar';
 import type { Sidebars } from '../../lib/sidebar';
 import { docRoute } from '../../lib/paths';
-import { currentVersionOf, mainDocRoute } from '../../lib/versions';
+import { currentVersionOf, mainDocRoute, type DocsOfVersion } from '../../lib/versions';
 import { checkedNavigation, checkedSidebars, checkedVersionSidebars } from '../chrome/checkedChromeInputs';
 import { clearContentError, listedProblems, reportContentError, runsDevelop } from '../errors/contentErrors';
 import { withFilesOfKeys } from '../navigation/loadNavigation';
@@ -127,6 +128,21 @@ export async function siteModel(
   return checked.model;
 }
 
+/**
+ * The docs each version publishes, by version name, with their slugs (`DocsOfVersion`): every
+ * locale's set of a version publishes the same ids, a fallback where no translation is, so the
+ * default locale's sets say it for all.
+ */
+export function docsOfVersions(model: SiteModel): Map<string, DocsOfVersion> {
+  return new Map(
+    model.sets.flatMap((set) =>
+      set.key.locale === siteConfig.i18n.defaultLocale
+        ? [[set.key.version, new Map(set.docs.map((doc) => [doc.docId, doc.slug]))]]
+        : [],
+    ),
+  );
+}
+
 /** Under `gatsby develop`, the last model whose pages were all created; the fallback of an invalid site. */
 export const lastValidModel = (): SiteModel | undefined => lastValid;
 
@@ -147,7 +163,8 @@ const setId = ({ version, locale }: DocSetKey): string => `${locale}/${version}`
 
 /**
  * Each doc set's docs by source file and the published ones, or undefined once two docs of one set
- * sharing an id, or a translation with no original, are reported. A locale's set is its published
+ * sharing an id, a translation with no original, or a `pagination_prev` or `pagination_next`
+ * naming no doc, are reported. A locale's set is its published
  * translations and, for every other published doc of its version, the default locale's
  * (`docsOfLocaleSet`): a draft translation falls back to the original, as a missing one does.
  */
@@ -186,6 +203,21 @@ function docsOf(reporter: Reporter, input: SiteInput): CheckedDocs | undefined {
     reportContentError(reporter, DOCS_CHECK, 'docReference', `Translations of no doc:\n${listedProblems(orphans)}`);
     return undefined;
   }
+  // A previous or next link naming no doc of its set is a broken link: it fails the build.
+  const brokenPagers = sets.flatMap((set) => {
+    const sourced = sourcedOf(set.key);
+    const ids = new Set([...sourcedOf(originalKey(set)), ...sourced].map((doc) => doc.docId));
+    return paginationProblems(sourced, ids);
+  });
+  if (brokenPagers.length > 0) {
+    reportContentError(
+      reporter,
+      DOCS_CHECK,
+      'docReference',
+      `Previous and next links to no doc:\n${listedProblems(brokenPagers)}`,
+    );
+    return undefined;
+  }
   clearContentError(DOCS_CHECK);
   const bySet = new Map(
     sets.map((set) => {
@@ -194,7 +226,7 @@ function docsOf(reporter: Reporter, input: SiteInput): CheckedDocs | undefined {
       if (set.locale.code === siteConfig.i18n.defaultLocale)
         return [setId(set.key), { allDocs: sourced, docs: published, fallbacks: new Set<string>() }];
       const originals = sourcedOf(originalKey(set));
-      const routeOf = (docId: string) => docRoute(set.served.path, docId, set.version.mainDocId);
+      const routeOf = (doc: ModelDoc) => docRoute(set.served.path, doc.docId, set.version.mainDocId, doc.slug);
       const all = docsOfLocaleSet(originals, sourced, routeOf);
       const { docs, fallbacks } = docsOfLocaleSet(publishedDocs(originals, input.includeDrafts), published, routeOf);
       return [setId(set.key), { allDocs: all.docs, docs, fallbacks }];
@@ -229,7 +261,7 @@ function warnOfSharedRoutes(reporter: Reporter, docs: readonly ModelDoc[]): void
   for (const [route, files] of claimedTwice(docs.map((doc) => ({ key: doc.route, file: doc.sourceFile })))) {
     reporter.warn(
       `Duplicate route ${route}: ${files.join(', ')} all claim it; ${files[files.length - 1]} is served. ` +
-        'Give each doc a distinct "id" in its front matter, or move one to another folder.',
+        'Give each doc a distinct "id" or "slug" in its front matter, or move one to another folder.',
     );
   }
 }

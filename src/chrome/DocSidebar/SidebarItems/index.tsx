@@ -12,13 +12,14 @@ interface Props {
 
 /**
  * The links and categories of a doc sidebar, shared by the desktop sidebar and the mobile menu.
- * Links carry no class: a sidebar of thousands of docs is in every page's HTML.
+ * Links carry no class of the site's own, a sidebar of thousands of docs being in every page's HTML;
+ * an item carries the class its doc's front matter gives it (`sidebar_class_name`).
  */
 export default function SidebarItems({ items, numbers }: Props) {
   return (
     <ul className={SIDEBAR_CLASSES.list}>
       {items.map((entry, index) => (
-        <li key={`${index}-${entry.label}`}>
+        <li key={`${index}-${entry.label}`} className={isSidebarCategory(entry) ? undefined : entry.className}>
           {isSidebarCategory(entry) ? (
             <SidebarCategory category={entry} numbers={numbers} />
           ) : (
