@@ -6,7 +6,8 @@ import { readVariable } from './src/config/environment';
  * Tests that build or develop their own copy of the site (a path prefix, a doc edited or broken under
  * develop, content from a git repository or another folder, the live content), a minute or more each.
  */
-const FIXTURE_BUILDS = /(rebuild|pathPrefix|liveContent|develop\/\w+|contentSource|editMetadata|cms\/\w+)\.spec\.ts/;
+const FIXTURE_BUILDS =
+  /(rebuild|pathPrefix|liveContent|develop\/\w+|contentSource|editMetadata|markdownTwins|cms\/\w+)\.spec\.ts/;
 /** Builds of a copy with an editor's mistake, most stopped by it within 25 s. */
 const BUILD_ERRORS = /(buildErrors|hostileContent)\.spec\.ts/;
 

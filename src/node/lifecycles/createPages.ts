@@ -22,6 +22,8 @@ import { navigationFileShown } from '../navigation/loadNavigation';
 import { buildDocPageContext, type PageAlternate, type SiteOfPages } from '../pages/buildDocPageContext';
 import { buildGeneratedIndexPageContext } from '../pages/buildGeneratedIndexPageContext';
 import { docFooters } from '../pages/docFooters';
+import { startMarkdownTwins, twinSetLabel, writeMarkdownTwins, type TwinSet } from '../markdown/writeMarkdownTwins';
+import { twinRoute } from '../../lib/content/twinLinks';
 import { writeSearchIndex, type SearchIndexSet } from '../search/searchIndex';
 import { startSearchIndex } from '../search/searchIndexInWorker';
 import type { GeneratedIndexPlace } from '../../lib/docs/navigation';
@@ -70,7 +72,12 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   };
   const model = await siteModel(reporter, input, { warn: true });
   const footerOf = await docFooters(args);
-  if (!model || !linksStayInVersions(args, model, pathPrefix) || !createDocPages(args, model, pathPrefix, footerOf)) {
+  const twinSets: TwinSet[] = [];
+  if (
+    !model ||
+    !linksStayInVersions(args, model, pathPrefix) ||
+    !createDocPages(args, model, pathPrefix, footerOf, twinSets)
+  ) {
     const last = lastValidModel();
     if (last && last !== model) createDocPages(args, last, pathPrefix, footerOf);
     return;
@@ -83,6 +90,10 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   // `gatsby develop`, which has no bundling to overlap, writes them at once.
   if (runsDevelop()) await writeSearchIndex(searchSets);
   else startSearchIndex(searchSets);
+  // The docs' Markdown and the llms.txt files, likewise: onPostBuild waits for them before checking links.
+  const twinTarget = { publicDir: path.resolve('public'), siteUrl: siteUrl(), pathPrefix };
+  if (runsDevelop()) await writeMarkdownTwins(twinSets, twinTarget);
+  else startMarkdownTwins(twinSets, twinTarget);
   // Every current doc, drafts included: the CMS edits them all, and no released version's.
   const { navigation, current } = model;
   await publishCms({ docs: current.allDocs, navigation, pathPrefix, server: args.store.getState().program });
@@ -143,6 +154,14 @@ function generatedIndexSearchPage({ category }: GeneratedIndexPlace): SearchPage
   return { title, route: category.href, kind: 'category', sections: [{ text: description }] };
 }
 
+/**
+ * Whether a published doc has a Markdown twin, is offered "Copy page as Markdown" and is listed in
+ * its set's `llms.txt` and `llms-full.txt`. Drafts are never published, so never here. This is the
+ * one place a listed-docs filter applies: an `unlisted` doc (reachable by its URL only) is to be
+ * left out here.
+ */
+const hasMarkdownTwin = (doc: ModelDoc): boolean => doc.draft === false;
+
 /** A version's set in every locale, as the `hreflang` links of its pages name them, then the default locale's as `x-default`. */
 function pageAlternates(sets: readonly DocSetModel[], version: string, defaultLocale: string): PageAlternate[] {
   const ofVersion = sets.filter((set) => set.key.version === version);
@@ -162,12 +181,14 @@ function pageAlternates(sets: readonly DocSetModel[], version: string, defaultLo
  * Creates the doc pages of `model`, or returns false once a navbar item that fails to render is
  * reported, naming its entry. Each page is created as soon as its context is built: building them
  * all first raised the peak memory of a 3,000-doc build by about 0.3 GB (`npm run bench:scale`).
+ * `twinSets` gets each set's pages with a Markdown twin, for `writeMarkdownTwins`.
  */
 function createDocPages(
   { actions: { createPage }, reporter }: CreatePagesArgs,
   model: SiteModel,
   pathPrefix: string,
   footerOf: Awaited<ReturnType<typeof docFooters>>,
+  twinSets: TwinSet[] = [],
 ) {
   const { sets, navigation } = model;
   const { defaultLocale } = siteConfig.i18n;
@@ -211,8 +232,22 @@ function createDocPages(
           pathPrefix,
         ),
       };
-      for (const doc of docs)
-        createPage({ path: doc.route, component: docTemplate, context: buildDocPageContext(doc, site, footerOf(doc)) });
+      const twins: TwinSet = {
+        path: version.path,
+        label: twinSetLabel(version.label, key.locale),
+        locale: key.locale,
+        sidebars,
+        pages: [],
+      };
+      for (const doc of docs) {
+        const twin = hasMarkdownTwin(doc) ? twinRoute(doc.route, doc.docId === version.mainDocId) : undefined;
+        const context = buildDocPageContext(doc, site, footerOf(doc), twin && `${pathPrefix}${twin}`);
+        createPage({ path: doc.route, component: docTemplate, context });
+        if (!twin) continue;
+        const { docId, title, description, docsPath, route, markdownTwin } = doc;
+        twins.pages.push({ docId, title, description, docsPath, route, markdownTwin, twin, routes: context.docLinks });
+      }
+      twinSets.push(twins);
       const descriptions = new Map(docs.map((doc) => [doc.docId, doc.description]));
       for (const place of generatedIndexes) {
         const context = buildGeneratedIndexPageContext(place, site, (docId) => descriptions.get(docId));
