@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { axeViolations, expect, storeColorMode, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, storeColorMode, test } from './fixtures';
 import { buildFixture, removeFixture, serveFixture, stopServer } from './buildFixture';
 import { startNginx, stopNginx } from './hosting/nginx';
 
@@ -199,7 +199,7 @@ test.describe.serial('Markdown twins and llms.txt', () => {
     request,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ORIGIN });
-    await page.goto(`${ORIGIN}/guides/twins`);
+    await gotoHydrated(page, `${ORIGIN}/guides/twins`);
     const status = page.locator('.doc-actions').getByRole('status');
     await expect(status).toBeEmpty();
     await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
@@ -218,7 +218,7 @@ test.describe.serial('Markdown twins and llms.txt', () => {
     test(`the Markdown actions pass axe and show keyboard focus (${mode})`, async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ORIGIN });
       await storeColorMode(page, mode);
-      await page.goto(`${ORIGIN}/wants`);
+      await gotoHydrated(page, `${ORIGIN}/wants`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       const button = page.getByRole('button', { name: 'Copy page as Markdown' });
       for (
