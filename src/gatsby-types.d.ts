@@ -360,6 +360,7 @@ type Doc = Node & {
   readonly lastUpdateAuthor: Maybe<Scalars['String']>;
   readonly lastUpdateDate: Maybe<Scalars['String']>;
   readonly locale: Scalars['String'];
+  readonly markdownTwin: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly route: Scalars['String'];
   readonly sections: ReadonlyArray<DocSection>;
@@ -621,6 +622,7 @@ type DocFieldSelector = {
   readonly lastUpdateAuthor: InputMaybe<FieldSelectorEnum>;
   readonly lastUpdateDate: InputMaybe<FieldSelectorEnum>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly markdownTwin: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly route: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<DocSectionFieldSelector>;
@@ -648,6 +650,7 @@ type DocFilterInput = {
   readonly lastUpdateAuthor: InputMaybe<StringQueryOperatorInput>;
   readonly lastUpdateDate: InputMaybe<StringQueryOperatorInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly markdownTwin: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<DocSectionFilterListInput>;
@@ -772,6 +775,7 @@ type DocSortInput = {
   readonly lastUpdateAuthor: InputMaybe<SortOrderEnum>;
   readonly lastUpdateDate: InputMaybe<SortOrderEnum>;
   readonly locale: InputMaybe<SortOrderEnum>;
+  readonly markdownTwin: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly route: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<DocSectionSortInput>;
@@ -1377,6 +1381,7 @@ type Query_docArgs = {
   lastUpdateAuthor: InputMaybe<StringQueryOperatorInput>;
   lastUpdateDate: InputMaybe<StringQueryOperatorInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
+  markdownTwin: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   route: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<DocSectionFilterListInput>;
