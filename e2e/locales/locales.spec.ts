@@ -4,7 +4,15 @@ import { axeViolations, expect, gotoHydrated, NOT_FOUND_STATUS, storeColorMode, 
 import { startNginx, stopNginx } from '../hosting/nginx';
 import { loadVariantServer } from '../variant/server';
 import { ARABIC } from '../rtl/rtlSite';
-import { ARABIC_DOCS, ARABIC_INTRO, ARABIC_UNTRANSLATED, ARABIC_WANTS } from './localesFixture';
+import {
+  ARABIC_DOCS,
+  ARABIC_INTRO,
+  ARABIC_TRADING,
+  ARABIC_TRADING_DESCRIPTION,
+  ARABIC_UNTRANSLATED,
+  ARABIC_WANTS,
+  NAVBAR_WANTS,
+} from './localesFixture';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -100,6 +108,12 @@ test("an Arabic page's navbar, footer and sidebar show the Arabic labels, and th
   await navbar(page).locator('.navbar__brand').click();
   await expect(page).toHaveURL(/\/ar$/);
   await expect(page.getByRole('heading', { level: 1, name: ARABIC_INTRO })).toBeVisible();
+  // A navbar link written as a site path leads to the page in the reader's locale, here from a fallback page.
+  await gotoHydrated(page, '/ar/resources');
+  await expect(navbar(page).getByRole('link', { name: NAVBAR_WANTS })).toHaveAttribute('href', '/ar/wants');
+  await navbar(page).getByRole('link', { name: NAVBAR_WANTS }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ARABIC_WANTS })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await gotoHydrated(page, '/ar/wants');
   await expect(page.locator('footer').getByRole('heading', { name: ARABIC_DOCS })).toBeVisible();
   await expect(page.locator('footer').getByRole('heading', { name: 'Community' })).toBeVisible();
@@ -110,6 +124,23 @@ test("an Arabic page's navbar, footer and sidebar show the Arabic labels, and th
   await gotoHydrated(page, '/wants');
   await expect(navbar(page).getByRole('link', { name: 'Docs', exact: true })).toBeVisible();
   await expect(page.getByRole('complementary').getByRole('link', { name: 'Want lists' })).toBeVisible();
+});
+
+test("a folder's category shows its Arabic label and description, from the translated _category_.yml", async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/ar/next/goals');
+  const category = page.getByRole('complementary').getByRole('link', { name: ARABIC_TRADING });
+  await expect(category).toHaveAttribute('href', '/ar/next/category/guides/trading');
+  await category.click();
+  await expect(page.getByRole('heading', { level: 1, name: ARABIC_TRADING })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(ARABIC_TRADING_DESCRIPTION);
+  // The English pages keep the folder's own.
+  await gotoHydrated(page, '/next/goals');
+  await expect(page.getByRole('complementary').getByRole('link', { name: 'Trading' })).toHaveAttribute(
+    'href',
+    '/next/category/guides/trading',
+  );
 });
 
 test('the sitemap lists the Arabic pages, translated and not', async ({ request }) => {
@@ -177,9 +208,14 @@ test('a missing page under /ar gets the Arabic not-found page under npm run serv
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' })).toBeVisible();
+  // Its navbar and footer are the Arabic pages': their labels, their links under /ar.
+  await expect(navbar(page).getByRole('link', { name: ARABIC_DOCS })).toHaveAttribute('href', '/ar');
+  await expect(navbar(page).getByRole('link', { name: NAVBAR_WANTS })).toHaveAttribute('href', '/ar/wants');
+  await expect(page.locator('footer').getByRole('heading', { name: ARABIC_DOCS })).toBeVisible();
   // The English site keeps its own.
   expect((await page.goto('/missing'))?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(navbar(page).getByRole('link', { name: 'Docs', exact: true })).toBeVisible();
 });
 
 test('a missing page under /ar gets the Arabic not-found page from nginx', async ({ baseURL }) => {

@@ -24,6 +24,9 @@ export interface SiteChrome {
 }
 
 /** Markup of a doc page's own chrome, rendered once per page. */
+/** The frame of a page that is no doc, in its locale: what the Layout takes from a page's chrome. */
+export type FrameChrome = Pick<PageChrome, 'header'> & Required<Pick<PageChrome, 'footer' | 'mobileMenu'>>;
+
 export interface PageChrome {
   header: string;
   /** What stands above the doc: the version banner of a version that is not the latest, then the breadcrumbs. */

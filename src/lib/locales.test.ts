@@ -1,5 +1,5 @@
 import type { Locale } from '../config/schema';
-import { defaultLocaleOf, localeOfPage, localizedHref } from './locales';
+import { defaultLocaleOf, leavesLocale, localeOfPage, localizedHref } from './locales';
 
 const en: Locale = { code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' };
 const fr: Locale = { code: 'fr', label: 'Français', direction: 'ltr', htmlLang: 'fr', calendar: 'gregory', path: 'fr' };
@@ -32,5 +32,30 @@ describe('localeOfPage', () => {
     expect(localeOfPage(i18n, { locale: 'de' })).toBe(fr);
     expect(localeOfPage(i18n, { locale: 3 })).toBe(fr);
     expect(localeOfPage(i18n, undefined)).toBe(fr);
+  });
+});
+
+describe('leavesLocale', () => {
+  const i18n = { defaultLocale: 'en' };
+  const arabic = {
+    code: 'ar',
+    label: 'العربية',
+    direction: 'rtl' as const,
+    htmlLang: 'ar',
+    calendar: 'gregory',
+    path: 'ar',
+  };
+  const english = { ...arabic, code: 'en', direction: 'ltr' as const, path: 'en' };
+
+  it("is true for a site path outside another locale's path, whose page is the default locale's", () => {
+    expect(leavesLocale(i18n, arabic, '/wants')).toBe(true);
+    expect(leavesLocale(i18n, arabic, '/')).toBe(true);
+    expect(leavesLocale(i18n, arabic, '/area')).toBe(true);
+  });
+
+  it("is false under the locale's path, and for every path of the default locale", () => {
+    for (const to of ['/ar', '/ar/', '/ar/wants', '/ar?q=1', '/ar#top'])
+      expect(leavesLocale(i18n, arabic, to)).toBe(false);
+    expect(leavesLocale(i18n, english, '/wants')).toBe(false);
   });
 });

@@ -43,6 +43,17 @@ export function localePrefix(i18n: { defaultLocale: string }, locale: Locale): s
   return locale.code === i18n.defaultLocale ? '' : `/${locale.path}`;
 }
 
+/**
+ * Whether the site path `to` leads out of the pages of `locale` (a page of the default locale from
+ * another's): such a link loads the page whole, so it comes with its own `<html lang dir>` and
+ * labels, which the site's router would keep from the first page.
+ */
+export function leavesLocale(i18n: { defaultLocale: string }, locale: Locale, to: string): boolean {
+  const prefix = localePrefix(i18n, locale);
+  const rest = to.slice(prefix.length);
+  return prefix !== '' && !(to.startsWith(prefix) && (rest === '' || /^[/?#]/.test(rest)));
+}
+
 /** The path segment of a locale in the names of its sets (`docSetSlug`): '' for the default locale. */
 export const localeSlug = (i18n: { defaultLocale: string }, locale: Locale): string =>
   locale.code === i18n.defaultLocale ? '' : locale.path;

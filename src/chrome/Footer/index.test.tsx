@@ -30,9 +30,24 @@ function renderFooterWith(footer: Partial<FooterSettings>, pathPrefix = '', loca
 
 describe('Footer', () => {
   it("writes another locale's year in its digits and loads the default locale's pages whole", () => {
-    renderFooterWith({ copyright: '© {year} Trove' }, '', 'ar');
+    renderFooterWith(
+      {
+        copyright: '© {year} Trove',
+        links: [
+          { label: 'Resources', to: '/resources' },
+          { label: 'Wants', to: '/ar/wants' },
+          { label: 'Start', to: '/ar' },
+          { label: 'Forum', href: 'https://community.trove.app' },
+        ],
+      },
+      '',
+      'ar',
+    );
     expect(screen.getByText(/^© .* Trove$/).textContent).toMatch(/^© [٠-٩]{4} Trove$/);
     expect(screen.getByRole('link', { name: 'Resources' })).toHaveAttribute('target', '_self');
+    // Its own pages (navigationInLocale led them under its path) stay with the site's router.
+    expect(screen.getByRole('link', { name: 'Wants' })).not.toHaveAttribute('target');
+    expect(screen.getByRole('link', { name: 'Start' })).not.toHaveAttribute('target');
     expect(screen.getByRole('link', { name: 'Forum' })).toHaveAttribute('target', '_blank');
   });
 

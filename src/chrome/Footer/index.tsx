@@ -4,7 +4,7 @@ import { useChrome } from '../../contexts/Chrome';
 import Link from '../Link';
 import { LOGO_IMAGE_ATTRIBUTES } from '../logoImage';
 import { copyrightLine } from './copyright';
-import { localeOf } from '../../lib/locales';
+import { leavesLocale, localeOf } from '../../lib/locales';
 
 type FooterLink = { label: string } & ({ to: string } | { href: string });
 type FooterColumn = { title: string; items: FooterLink[] };
@@ -14,18 +14,15 @@ function isColumns(links: FooterLinks): links is FooterColumn[] {
 }
 
 /**
- * A footer link. In another locale's footer a site path (`to`) leads to the default locale's page:
- * loaded whole (`target="_self"`, which the site's router leaves alone), so the page comes with
- * its own `<html lang dir>` and labels.
+ * A footer link. A site path (`to`) the page's locale does not have leads to the default locale's
+ * page, loaded whole (`target="_self"`, which the site's router leaves alone: `leavesLocale`).
  */
-function FooterLinkItem({ item, crossesLocale }: { item: FooterLink; crossesLocale: boolean }) {
+function FooterLinkItem({ item }: { item: FooterLink }) {
+  const { settings, locale } = useChrome();
+  const leaves = 'to' in item && leavesLocale(settings.i18n, localeOf(settings.i18n, locale), item.to);
   return (
     <li>
-      <Link
-        href={'to' in item ? item.to : item.href}
-        className="footer__link"
-        {...(crossesLocale && 'to' in item ? { target: '_self' } : {})}
-      >
+      <Link href={'to' in item ? item.to : item.href} className="footer__link" {...(leaves ? { target: '_self' } : {})}>
         {item.label}
       </Link>
     </li>
@@ -40,7 +37,6 @@ export default function Footer() {
   const { pathPrefix, navigation, settings, locale: code } = useChrome();
   const { links, logo, copyright } = navigation.footer;
   const locale = localeOf(settings.i18n, code);
-  const crossesLocale = locale.code !== settings.i18n.defaultLocale;
   return (
     <footer className="footer">
       {isColumns(links) ? (
@@ -52,7 +48,7 @@ export default function Footer() {
               </h2>
               <ul className="footer__list">
                 {column.items.map((item) => (
-                  <FooterLinkItem key={item.label} item={item} crossesLocale={crossesLocale} />
+                  <FooterLinkItem key={item.label} item={item} />
                 ))}
               </ul>
             </section>
@@ -61,7 +57,7 @@ export default function Footer() {
       ) : (
         <ul className="footer__flat-list">
           {links.map((item) => (
-            <FooterLinkItem key={item.label} item={item} crossesLocale={crossesLocale} />
+            <FooterLinkItem key={item.label} item={item} />
           ))}
         </ul>
       )}

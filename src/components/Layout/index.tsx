@@ -7,7 +7,7 @@ import { behaviourAttribute } from '../../chrome/behaviourAttribute';
 import { SIDEBAR_BEHAVIOUR, SIDEBAR_FILE_ATTRIBUTE, SIDEBAR_FRAME_CLASSES } from '../../chrome/DocSidebar/names';
 import { pageSidebarHtml } from '../../chrome/DocSidebar/sidebarMarks';
 import { sidebarFileRoute } from '../../lib/sidebar';
-import type { SiteChrome } from '../../lib/chrome';
+import type { FrameChrome, PageChrome, SiteChrome } from '../../lib/chrome';
 import type { DocPageContext, SidebarMarks } from '../../lib/docPageContext';
 import HtmlPart from '../HtmlPart';
 import RouteLoadState from '../RouteLoadState';
@@ -92,8 +92,11 @@ function Sidebar({
 }
 
 interface Props {
-  /** A doc page's context (its own chrome and sidebar marks); other pages have none of it. */
-  pageContext: Partial<Pick<DocPageContext, 'chrome' | 'sidebar' | 'locale'>>;
+  /**
+   * A doc page's context (its own chrome and sidebar marks); a not-found page of a locale other than
+   * the default has its frame (`FrameChrome`); other pages have none of it.
+   */
+  pageContext: Partial<Pick<DocPageContext, 'sidebar' | 'locale'>> & { chrome?: PageChrome | FrameChrome };
   children: React.ReactNode;
 }
 

@@ -1,4 +1,4 @@
-import { parseCategoryFile } from './category';
+import { categoriesOfSet, parseCategoryFile, type DocCategory } from './category';
 
 const file = 'content/docs/guides/_category_.yml';
 
@@ -67,5 +67,54 @@ describe('parseCategoryFile', () => {
     expect(() => parseCategoryFile(file, 'label: "Guides\nposition: 2\n')).toThrow(
       /Invalid content\/docs\/guides\/_category_.yml:\n {2}- line 1, column 8: Missing closing "quote \(YAML syntax\)/,
     );
+  });
+});
+
+describe('categoriesOfSet', () => {
+  const category = (folder: string, settings: Partial<DocCategory>, locale?: string): DocCategory => ({
+    folder,
+    version: '1.0',
+    file: `content/${locale ? `i18n/${locale}/versioned_docs/version-1.0` : 'versioned_docs/version-1.0'}/${folder}/_category_.yml`,
+    ...(locale ? { locale } : {}),
+    ...settings,
+  });
+  const guides = category('guides', {
+    label: 'Guides',
+    position: 2,
+    link: { type: 'generated-index', description: 'How-tos.' },
+  });
+  const trades = category('trades', { label: 'Trades' });
+  const arabicGuides = category(
+    'guides',
+    { label: 'أدلة', link: { type: 'generated-index', description: 'إرشادات.' } },
+    'ar',
+  );
+  const arabicAlerts = category('alerts', { label: 'تنبيهات' }, 'ar');
+  const all = [guides, trades, arabicGuides, arabicAlerts, { ...trades, version: '2.0' }];
+
+  it("gives the default locale its version's own categories", () => {
+    expect(categoriesOfSet(all, '1.0', undefined)).toEqual([guides, trades]);
+    expect(categoriesOfSet(all, '2.0', undefined)).toEqual([{ ...trades, version: '2.0' }]);
+  });
+
+  it("gives a locale each category with its translation's keys, and the translations of folders without a file", () => {
+    const arabic = categoriesOfSet([guides, trades, arabicGuides, arabicAlerts], '1.0', 'ar');
+    expect(arabic).toEqual([{ ...guides, ...arabicGuides, position: 2 }, trades, arabicAlerts]);
+    expect(arabic[0].file).toBe(arabicGuides.file);
+  });
+
+  it("keeps the original's route: a translation's link.slug is not its own", () => {
+    const routed = { ...guides, link: { type: 'generated-index' as const, slug: '/guides' } };
+    const moved = { ...arabicGuides, link: { type: 'generated-index' as const, slug: '/adilla', title: 'أدلة' } };
+    expect(categoriesOfSet([routed, moved], '1.0', 'ar')[0].link).toEqual({
+      type: 'generated-index',
+      slug: '/guides',
+      title: 'أدلة',
+    });
+    expect(categoriesOfSet([guides, moved], '1.0', 'ar')[0].link).toEqual({ type: 'generated-index', title: 'أدلة' });
+  });
+
+  it("gives a locale without translations the version's categories", () => {
+    expect(categoriesOfSet([guides, trades, arabicGuides], '1.0', 'fr')).toEqual([guides, trades]);
   });
 });

@@ -35,6 +35,11 @@ export const docCategorySchema = categoryFileSchema
     folder: z.string(),
     /** Name of the version whose docs folder holds it (`DocSetKey`). */
     version: z.string(),
+    /**
+     * Code of the locale whose translations of the version hold it (`<content>/i18n/<locale>/docs/`):
+     * its keys replace the original's in that locale. Absent in the version's own docs folder.
+     */
+    locale: z.string().optional(),
     /** The settings file, relative to the project, for messages. */
     file: z.string(),
   })
@@ -49,4 +54,44 @@ export function parseCategoryFile(file: string, text: string): CategoryFile {
     keysDocumentedIn: 'the keys label, position, collapsed, collapsible and link',
     fix: 'Fix the file: every key is optional, e.g. "label: Guides", "position: 2", "collapsed: false", "link: { type: doc, id: overview }" or "link: { type: generated-index, description: … }".',
   });
+}
+
+/**
+ * A category of a locale's set: its keys as the translation sets them (the label, the generated
+ * index's title and description…), but its route the original's (`link.slug`), so a page and its
+ * translations share their path below the locale's and `hreflang` links them.
+ */
+function translatedCategory(own: DocCategory, translation: DocCategory): DocCategory {
+  if (!translation.link) return { ...own, ...translation };
+  const link = { ...translation.link };
+  delete link.slug;
+  return { ...own, ...translation, link: { ...link, ...(own.link?.slug ? { slug: own.link.slug } : {}) } };
+}
+
+/**
+ * The categories of a doc set: its version's, each with the keys its locale's translation of the
+ * same folder's `_category_.yml` sets (`translatedCategory`), and the translations of folders that
+ * have no file in the version. `locale` is undefined for the default locale, which has the
+ * version's own.
+ */
+export function categoriesOfSet(
+  categories: readonly DocCategory[],
+  version: string,
+  locale: string | undefined,
+): DocCategory[] {
+  const own = categories.filter((category) => category.version === version && category.locale === undefined);
+  if (locale === undefined) return own;
+  const translations = new Map(
+    categories
+      .filter((category) => category.version === version && category.locale === locale)
+      .map((category) => [category.folder, category]),
+  );
+  const ownFolders = new Set(own.map((category) => category.folder));
+  return [
+    ...own.map((category) => {
+      const translation = translations.get(category.folder);
+      return translation ? translatedCategory(category, translation) : category;
+    }),
+    ...[...translations.values()].filter((category) => !ownFolders.has(category.folder)),
+  ];
 }

@@ -1,6 +1,6 @@
 import { fixtureNavigation } from '../../config/navigation.testHelper';
 import type { Navigation, NavbarItem } from '../../config/navigationSchema';
-import { NavbarItemError, renderPageChrome, renderSiteChrome } from './renderChrome';
+import { NavbarItemError, renderFrameChrome, renderPageChrome, renderSiteChrome } from './renderChrome';
 import type { Sidebars } from '../../lib/sidebar';
 
 const sidebars: Sidebars = {
@@ -102,6 +102,21 @@ describe('renderSiteChrome', () => {
       { label: 'Trades', href: '/category/trades' },
       { label: 'API', href: '/api' },
     ]);
+  });
+});
+
+describe('renderFrameChrome', () => {
+  it("renders a page's own navbar, footer and mobile menu from the navigation it is given, nothing current", () => {
+    const navigation = navigationWith([
+      { type: 'default', label: 'الحالة', to: '/ar/status', position: 'left' },
+      { type: 'docSidebar', sidebarId: 'reference', label: 'Reference', position: 'right' },
+    ]);
+    const frame = renderFrameChrome({ pathPrefix: '/docs', sidebars, navigation });
+    const header = parse(frame.header);
+    expect(header.querySelector('nav a[href="/docs/ar/status"]')?.textContent).toBe('الحالة');
+    expect(header.querySelector('[aria-current="page"]')).toBeNull();
+    expect(parse(frame.footer).querySelector('a[href="/docs/resources"]')?.textContent).toBe('Resources');
+    expect(parse(frame.mobileMenu).querySelector('a[href="/docs/api"]')?.textContent).toBe('Reference');
   });
 });
 

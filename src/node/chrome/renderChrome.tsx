@@ -7,7 +7,7 @@ import { staysInMobileBar } from '../../lib/navbar';
 import { localeStrings } from '../i18n/localeStrings';
 import { localeOf, localePrefix, versionsInLocale } from '../../lib/locales';
 import { topPagesOf, type Breadcrumb, type SidebarLink, type SidebarParts } from '../../lib/sidebar';
-import type { PageChrome, SiteChrome } from '../../lib/chrome';
+import type { FrameChrome, PageChrome, SiteChrome } from '../../lib/chrome';
 import AnnouncementBar from '../../chrome/AnnouncementBar';
 import Breadcrumbs from '../../chrome/Breadcrumbs';
 import DocActions from '../../chrome/DocActions';
@@ -121,6 +121,20 @@ function renderMobileMenu(chrome: Chrome): string {
     </InMobileMenuProvider>,
     'mobile-menu-',
   );
+}
+
+/**
+ * The frame of a page that is no doc (navbar, footer and the mobile menu's navbar items) in a
+ * locale other than the default, whose pages cannot use the shared chrome, the default locale's:
+ * its not-found page.
+ */
+export function renderFrameChrome(chrome: Omit<Chrome, 'pathname' | 'doc'>): FrameChrome {
+  const page = { ...chrome, pathname: '' };
+  return {
+    header: render(page, <Header />, 'header-'),
+    footer: render(page, <Footer />, 'footer-'),
+    mobileMenu: renderMobileMenu(page),
+  };
 }
 
 /**

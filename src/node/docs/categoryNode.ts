@@ -8,16 +8,20 @@ import { displayPath } from '../content/contentRoot';
 import { savedText } from '../content/inPlaceSave';
 import { clearFileError, reportFileError } from '../errors/fileErrors';
 import type { FileNode } from './docNode';
-import { versionOfSource } from './versionFolders';
+import siteConfig from '../../config/site.config';
+import { docSetOfSource } from './versionFolders';
 
-/** Whether a sourced file is a folder's `_category_.yml` in a version's docs folder. */
+/**
+ * Whether a sourced file is a folder's `_category_.yml` in a version's docs folder, or in a
+ * locale's translations of one.
+ */
 export function isCategoryFile(node: {
   internal: { type: string };
 }): node is FileNode & { internal: { type: 'File' } } {
   const file = node as FileNode;
   return (
     node.internal.type === 'File' &&
-    versionOfSource(file.sourceInstanceName) !== undefined &&
+    docSetOfSource(file.sourceInstanceName) !== undefined &&
     path.basename(file.relativePath) === CATEGORY_FILE_NAME
   );
 }
@@ -41,10 +45,12 @@ export async function createCategoryNode({
     return;
   }
   clearFileError(source);
+  const set = docSetOfSource(node.sourceInstanceName)!;
   const category: DocCategory = {
     ...settings,
     folder: folderOf(toDocsPath(node.relativePath)),
-    version: versionOfSource(node.sourceInstanceName)!.name,
+    version: set.version.name,
+    ...(set.locale.code === siteConfig.i18n.defaultLocale ? {} : { locale: set.locale.code }),
     file,
   };
   actions.createNode({

@@ -5,13 +5,14 @@ import type { DocCategory } from '../../lib/docs/category';
 import { docPlaces } from '../../lib/docs/navigation';
 import { buildPublishesDrafts } from '../../lib/docs/published';
 import { routeInVersion, versionLinkProblems, versionSiteRoutes } from '../../lib/docs/versionLinks';
-import { localeOf } from '../../lib/locales';
+import { localeOf, localePrefix } from '../../lib/locales';
 import { manifestFileOf } from '../../lib/search/manifest';
 import { topPagesOf } from '../../lib/sidebar';
 import { latestVersionOf } from '../../lib/versions';
+import { navigationInLocale } from '../../lib/i18n/localeLinks';
 import { translatedNavigation } from '../../lib/i18n/navigationStrings';
 import { renderPool } from '../../render/renderPool';
-import { NavbarItemError } from '../chrome/renderChrome';
+import { NavbarItemError, renderFrameChrome } from '../chrome/renderChrome';
 import { siteChromeOf } from '../chrome/siteChrome';
 import { publishCms } from '../cms/publishCms';
 import { docNodesSettled, settledDocNodes } from '../docs/docNode';
@@ -24,6 +25,7 @@ import { buildGeneratedIndexPageContext } from '../pages/buildGeneratedIndexPage
 import { docFooters } from '../pages/docFooters';
 import { startMarkdownTwins, twinSetLabel, writeMarkdownTwins, type TwinSet } from '../markdown/writeMarkdownTwins';
 import { twinRoute } from '../../lib/content/twinLinks';
+import { createLocaleNotFoundPages } from '../pages/notFoundPages';
 import { writeSearchIndex, type SearchIndexSet } from '../search/searchIndex';
 import { startSearchIndex } from '../search/searchIndexInWorker';
 import type { GeneratedIndexPlace } from '../../lib/docs/navigation';
@@ -31,7 +33,9 @@ import type { SearchPage } from '../../lib/search/records';
 import {
   keepAsLastValid,
   lastValidModel,
+  modelDocOf,
   siteModel,
+  type DocNodeRecord,
   type DocSetModel,
   type ModelDoc,
   type SiteModel,
@@ -66,7 +70,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   clearErrorsOfRemovedFiles();
   const pathPrefix = basePath === '/' ? '' : basePath;
   const input = {
-    allDocs: await settledDocNodes<ModelDoc>(() => getNodesByType('Doc'), getNode),
+    allDocs: (await settledDocNodes<DocNodeRecord>(() => getNodesByType('Doc'), getNode)).map(modelDocOf),
     categories: getNodesByType('DocCategory') as unknown as DocCategory[],
     includeDrafts: buildPublishesDrafts(process.env.NODE_ENV),
   };
@@ -85,7 +89,8 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   keepAsLastValid(model);
   clearContentError(PAGES_CHECK);
   // Each set's search index holds what it published, and offers its sidebars' pages when nothing matches.
-  const searchSets = model.sets.map(searchIndexSet);
+  const sectionsOf = (doc: ModelDoc) => (getNode(doc.id) as unknown as DocNodeRecord).sections;
+  const searchSets = model.sets.map((set) => searchIndexSet(set, sectionsOf));
   // A build writes them on a worker while Gatsby runs queries and bundles (onPostBuild waits for it);
   // `gatsby develop`, which has no bundling to overlap, writes them at once.
   if (runsDevelop()) await writeSearchIndex(searchSets);
@@ -101,13 +106,17 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
 };
 
 /**
- * A doc set's search index: its docs and generated index pages, under the set's manifest, read with
- * the tokenizer of its locale's language.
+ * A doc set's search index: its docs (their text read from their nodes, `sectionsOf`: the model
+ * keeps none) and generated index pages, under the set's manifest, read with the tokenizer of its
+ * locale's language.
  */
-function searchIndexSet({ key, docs, generatedIndexes, sidebars, slug }: DocSetModel): SearchIndexSet {
+function searchIndexSet(
+  { key, docs, generatedIndexes, sidebars, slug }: DocSetModel,
+  sectionsOf: (doc: ModelDoc) => DocNodeRecord['sections'],
+): SearchIndexSet {
   return {
     pages: [
-      ...docs.map((doc) => ({ title: doc.title, route: doc.route, sections: doc.sections })),
+      ...docs.map((doc) => ({ title: doc.title, route: doc.route, sections: sectionsOf(doc) })),
       ...generatedIndexes.map(generatedIndexSearchPage),
     ],
     browse: topPagesOf(sidebars),
@@ -202,6 +211,14 @@ function createDocPages(
   const setOf = (locale: string, version: string) =>
     sets.find((set) => set.key.locale === locale && set.key.version === version)!;
   const severalLocales = siteConfig.i18n.locales.length > 1;
+  const pageKey = (route: string) => route.replace(/(.)\/+$/, '$1');
+  const pagesOfLocale = new Map<string, Set<string>>();
+  for (const set of sets) {
+    const pages = pagesOfLocale.get(set.key.locale) ?? new Set();
+    for (const doc of set.docs) pages.add(pageKey(doc.route));
+    for (const place of set.generatedIndexes) pages.add(pageKey(place.category.href));
+    pagesOfLocale.set(set.key.locale, pages);
+  }
   try {
     for (const set of sets) {
       const { key, docs, sidebars, generatedIndexes, version, slug } = set;
@@ -215,7 +232,11 @@ function createDocPages(
         sidebars,
         places: docPlaces(sidebars),
         sidebarParts: siteChromeOf(model, pathPrefix).sidebarParts,
-        navigation: translatedNavigation(navigation, set.navigationLabels),
+        navigation: navigationInLocale(
+          translatedNavigation(navigation, set.navigationLabels),
+          localePrefix(siteConfig.i18n, localeOf(siteConfig.i18n, key.locale)),
+          (page) => pagesOfLocale.get(key.locale)!.has(pageKey(page)),
+        ),
         version,
         versions: set.versions,
         locale: key.locale,
@@ -248,6 +269,12 @@ function createDocPages(
         twins.pages.push({ docId, title, description, docsPath, route, markdownTwin, twin, routes: context.docLinks });
       }
       twinSets.push(twins);
+      // Each other locale's not-found page has its frame in the locale, as its latest version's pages.
+      if (key.locale !== defaultLocale && key.version === latestVersion.name) {
+        const { navigation } = site;
+        const chrome = renderFrameChrome({ pathPrefix, locale: key.locale, sidebars, navigation, docIdsOf });
+        createLocaleNotFoundPages(createPage, localeOf(siteConfig.i18n, key.locale), chrome);
+      }
       const descriptions = new Map(docs.map((doc) => [doc.docId, doc.description]));
       for (const place of generatedIndexes) {
         const context = buildGeneratedIndexPageContext(place, site, (docId) => descriptions.get(docId));

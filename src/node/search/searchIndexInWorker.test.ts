@@ -106,3 +106,30 @@ test('a failure in the worker rejects the wait with its error, and writes no man
   await expect(searchIndexWritten()).rejects.toThrow("Cannot read properties of null (reading 'map')");
   expect(fs.existsSync(path.join(dir, MANIFEST_FILE))).toBe(false);
 });
+
+test("a build's index replaces an earlier build's: files and manifests no set names any more are removed", async () => {
+  fs.mkdirSync(path.join(dir, 'pages.0123456789ab'));
+  fs.writeFileSync(path.join(dir, 'stats.0123456789ab.json'), '{}');
+  fs.writeFileSync(path.join(dir, manifestFileOf('0.9')), '{}');
+  const sets = ['', '1.0'].map((slug) => ({
+    pages: [page('Want lists', `${slug ? `/${slug}` : ''}/wants`, 'Track the items you want.')],
+    browse: [],
+    manifest: manifestFileOf(slug),
+    ...ENGLISH,
+  }));
+  startSearchIndex(sets, dir);
+  await searchIndexWritten();
+
+  const entries = fs.readdirSync(dir);
+  expect(entries).toEqual(expect.arrayContaining([manifestFileOf(''), manifestFileOf('1.0')]));
+  expect(entries).not.toContain('pages.0123456789ab');
+  expect(entries).not.toContain('stats.0123456789ab.json');
+  expect(entries).not.toContain(manifestFileOf('0.9'));
+  // Every file a manifest names is there.
+  for (const slug of ['', '1.0']) {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, manifestFileOf(slug)), 'utf8')) as SearchManifest;
+    const named = JSON.stringify(manifest).match(/[\w-]+\.[0-9a-f]{12}(?:\.json)?/g) ?? [];
+    expect(named.length).toBeGreaterThan(0);
+    for (const file of named) expect(entries).toContain(file);
+  }
+});

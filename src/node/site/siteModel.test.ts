@@ -3,7 +3,7 @@ import { fixtureNavigation } from '../../config/navigation.testHelper';
 import { checkedNavigation, checkedSidebars } from '../chrome/checkedChromeInputs';
 import { reportContentError, runsDevelop } from '../errors/contentErrors';
 import siteConfig from '../../config/site.config';
-import { keepAsLastValid, lastValidModel, siteModel, type ModelDoc } from './siteModel';
+import { keepAsLastValid, lastValidModel, modelDocOf, siteModel, type DocNodeRecord, type ModelDoc } from './siteModel';
 
 jest.mock('../chrome/checkedChromeInputs', () => ({
   checkedNavigation: jest.fn(),
@@ -146,5 +146,16 @@ describe('a second locale', () => {
     expect(jest.mocked(reportContentError).mock.calls[0][3]).toMatch(
       /^Translations of no doc:\n {2}- content\/i18n\/ar\/docs\/wnats\.mdx: translates the doc "wnats", which content\/docs\/ does not have\./,
     );
+  });
+});
+
+describe('modelDocOf', () => {
+  it("keeps all of a doc node but its body's HTML and search text, which the model lives longer than", () => {
+    const node = { ...doc('wants'), html: '<p>Want lists</p>', sections: [{ text: 'Want lists' }] } as DocNodeRecord;
+    const kept = modelDocOf(node);
+    expect(kept).not.toHaveProperty('html');
+    expect(kept).not.toHaveProperty('sections');
+    expect(kept).toEqual(doc('wants'));
+    expect(node.html).toBe('<p>Want lists</p>');
   });
 });
