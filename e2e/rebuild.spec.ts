@@ -39,7 +39,7 @@ async function policiesOf(dir: string): Promise<{ final: string; pages: Array<st
 }
 
 test.describe('a rebuild after an edit, with the last build kept', () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 360_000 });
 
   test('re-reads the changed page and keeps the unchanged pages allowed by the Content Security Policy', async ({
     page,
@@ -71,6 +71,18 @@ test.describe('a rebuild after an edit, with the last build kept', () => {
         expect(await violations()).toEqual([]);
       } finally {
         await stopServer(server);
+      }
+
+      // A page whose doc did not change keeps its context only while what every page is made of does not:
+      // a navbar label edited reaches every page.
+      await edit(path.join(dir, 'content/navigation/navbar.yml'), (text) =>
+        text.replace('label: Docs', 'label: Guides'),
+      );
+      expect((await gatsbyBuild(dir)).code).toBe(0);
+      for (const file of ['index.html', 'resources/index.html']) {
+        expect(await fs.readFile(path.join(dir, 'public', file), 'utf8')).toMatch(
+          /class="navbar__link[^"]*"[^>]*>Guides</,
+        );
       }
 
       await edit(wants, (text) => text.replace('A new paragraph.', 'See the [old guide](/guides/want-lists).'));

@@ -26,6 +26,8 @@ import { docFooters } from '../pages/docFooters';
 import { startMarkdownTwins, twinSetLabel, writeMarkdownTwins, type TwinSet } from '../markdown/writeMarkdownTwins';
 import { twinRoute } from '../../lib/content/twinLinks';
 import { createLocaleNotFoundPages } from '../pages/notFoundPages';
+import { digestOf, pageContextReuse, type PageContextReuse } from '../pages/pageContextReuse';
+import { localeStrings } from '../i18n/localeStrings';
 import { writeSearchIndex, type SearchIndexSet } from '../search/searchIndex';
 import { startSearchIndex } from '../search/searchIndexInWorker';
 import type { GeneratedIndexPlace } from '../../lib/docs/navigation';
@@ -76,16 +78,19 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   };
   const model = await siteModel(reporter, input, { warn: true });
   const footerOf = await docFooters(args);
+  const reuse = await pageContextReuse(args.cache, args.store.getState().pages);
+  const pages = { footerOf, reuse };
   const twinSets: TwinSet[] = [];
   if (
     !model ||
     !linksStayInVersions(args, model, pathPrefix) ||
-    !createDocPages(args, model, pathPrefix, footerOf, twinSets)
+    !createDocPages(args, model, pathPrefix, pages, twinSets)
   ) {
     const last = lastValidModel();
-    if (last && last !== model) createDocPages(args, last, pathPrefix, footerOf);
+    if (last && last !== model) createDocPages(args, last, pathPrefix, pages);
     return;
   }
+  await reuse.save();
   keepAsLastValid(model);
   clearContentError(PAGES_CHECK);
   // Each set's search index holds what it published, and offers its sidebars' pages when nothing matches.
@@ -196,7 +201,7 @@ function createDocPages(
   { actions: { createPage }, reporter }: CreatePagesArgs,
   model: SiteModel,
   pathPrefix: string,
-  footerOf: Awaited<ReturnType<typeof docFooters>>,
+  { footerOf, reuse }: { footerOf: Awaited<ReturnType<typeof docFooters>>; reuse: PageContextReuse },
   twinSets: TwinSet[] = [],
 ) {
   const { sets, navigation } = model;
@@ -260,9 +265,15 @@ function createDocPages(
         sidebars,
         pages: [],
       };
+      // What every page of the set is made of, with the labels of its locale, which are content.
+      const setDigest = digestOf(site, localeStrings(key.locale));
       for (const doc of docs) {
+        const footer = footerOf(doc);
         const twin = hasMarkdownTwin(doc) ? twinRoute(doc.route, doc.docId === version.mainDocId) : undefined;
-        const context = buildDocPageContext(doc, site, footerOf(doc), twin && `${pathPrefix}${twin}`);
+        const markdownHref = twin && `${pathPrefix}${twin}`;
+        const context = reuse.contextOf(doc.route, [setDigest, doc, footer, markdownHref], () =>
+          buildDocPageContext(doc, site, footer, markdownHref),
+        );
         createPage({ path: doc.route, component: docTemplate, context });
         if (!twin) continue;
         const { docId, title, description, docsPath, route, markdownTwin } = doc;
