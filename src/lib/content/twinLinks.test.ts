@@ -48,15 +48,24 @@ describe('markdownText', () => {
   it.each([
     ['Price *alerts* & [wants]', 'Price \\*alerts\\* & \\[wants\\]'],
     ['<script>alert(1)</script>', '\\<script>alert(1)\\</script>'],
+    ['C#', 'C\\#'],
+    ['&amp; stays text', '\\&amp; stays text'],
+    ['two\n  lines', 'two lines'],
+    ['1.0 - > # inline', '1.0 - > # inline'],
+  ])('writes %j as %j', (text, markdown) => {
+    expect(markdownText(text)).toBe(markdown);
+  });
+
+  it.each([
     ['- not a list', '\\- not a list'],
     ['> not a quote', '\\> not a quote'],
     ['# not a heading', '\\# not a heading'],
     ['1. not a list', '1\\. not a list'],
-    ['C#', 'C\\#'],
-    ['&amp; stays text', '\\&amp; stays text'],
-    ['two\n  lines', 'two lines'],
-  ])('writes %j as %j', (text, markdown) => {
-    expect(markdownText(text)).toBe(markdown);
+    ['1.0 is a version', '1.0 is a version'],
+    ['--- not a rule', '\\--- not a rule'],
+    ['-1 °C', '-1 °C'],
+  ])('at the start of a line, writes %j as %j', (text, markdown) => {
+    expect(markdownText(text, { lineStart: true })).toBe(markdown);
   });
 });
 

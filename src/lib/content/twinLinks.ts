@@ -73,15 +73,18 @@ export function resolveTwin(twin: MarkdownTwin, page: TwinPlace): string {
  * Text written into Markdown as text: a title, a description, a label. What would start syntax is
  * escaped (a backslash before ASCII punctuation is always a literal in CommonMark): emphasis, code,
  * links, HTML and strikethrough marks, an `&` that would start a character reference, a `#` that
- * would open or close a heading, and the start of a line that would begin a block (a quote, a list).
- * White space becomes one line.
+ * would close a heading; and, for text that starts a line (`lineStart`), what would begin a block
+ * there (a quote, a list, a heading). White space becomes one line.
  */
-export function markdownText(text: string): string {
-  return text
+export function markdownText(text: string, { lineStart = false } = {}): string {
+  const inline = text
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/[\\`*_[\]<~]|&(?=#?\w+;)|#$/g, '\\$&')
-    .replace(/^(?:[-+=>#]|\d+(?=[.)]))/, (start) => (/\d/.test(start) ? `${start}\\` : `\\${start}`));
+    .replace(/[\\`*_[\]<~]|&(?=#?\w+;)|#$/g, '\\$&');
+  if (!lineStart) return inline;
+  return inline.replace(/^(?:[-+](?=[\s-]|$)|[>#]|\d{1,9}(?=[.)](?:\s|$)))/, (start) =>
+    /\d/.test(start) ? `${start}\\` : `\\${start}`,
+  );
 }
 
 /**

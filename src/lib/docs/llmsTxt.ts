@@ -84,7 +84,7 @@ export function llmsTxt({
   tagline: string;
   sections: LlmsSection[];
 }): string {
-  const parts = [`# ${markdownText(title)}`, `> ${markdownText(tagline)}`];
+  const parts = [`# ${markdownText(title)}`, `> ${markdownText(tagline, { lineStart: true })}`];
   for (const { heading, links } of sections)
     parts.push(`## ${markdownText(heading)}\n\n${links.map(linkLine).join('\n')}`);
   return `${parts.join('\n\n')}\n`;
@@ -92,6 +92,9 @@ export function llmsTxt({
 
 /** A doc's Markdown twin as served: its title as the heading, its description, then its body. */
 export function twinDocument({ title, description }: { title: string; description: string }, body: string): string {
-  const head = [`# ${markdownText(title)}`, ...(description.trim() ? [markdownText(description)] : [])];
+  const head = [
+    `# ${markdownText(title)}`,
+    ...(description.trim() ? [markdownText(description, { lineStart: true })] : []),
+  ];
   return `${[...head, body.trim()].filter(Boolean).join('\n\n')}\n`;
 }

@@ -23,7 +23,13 @@ import { navigationFileShown } from '../navigation/loadNavigation';
 import { buildDocPageContext, type PageAlternate, type SiteOfPages } from '../pages/buildDocPageContext';
 import { buildGeneratedIndexPageContext } from '../pages/buildGeneratedIndexPageContext';
 import { docFooters } from '../pages/docFooters';
-import { startMarkdownTwins, twinSetLabel, writeMarkdownTwins, type TwinSet } from '../markdown/writeMarkdownTwins';
+import {
+  startMarkdownTwins,
+  twinSetLabel,
+  TWINS_WRITTEN_FILE,
+  writeMarkdownTwins,
+  type TwinSet,
+} from '../markdown/writeMarkdownTwins';
 import { twinRoute } from '../../lib/content/twinLinks';
 import { createLocaleNotFoundPages } from '../pages/notFoundPages';
 import { digestOf, pageContextReuse, type PageContextReuse } from '../pages/pageContextReuse';
@@ -101,7 +107,12 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   if (runsDevelop()) await writeSearchIndex(searchSets);
   else startSearchIndex(searchSets);
   // The docs' Markdown and the llms.txt files, likewise: onPostBuild waits for them before checking links.
-  const twinTarget = { publicDir: path.resolve('public'), siteUrl: siteUrl(), pathPrefix };
+  const twinTarget = {
+    publicDir: path.resolve('public'),
+    siteUrl: siteUrl(),
+    pathPrefix,
+    writtenList: path.resolve(TWINS_WRITTEN_FILE),
+  };
   if (runsDevelop()) await writeMarkdownTwins(twinSets, twinTarget);
   else startMarkdownTwins(twinSets, twinTarget);
   // Every current doc, drafts included: the CMS edits them all, and no released version's.

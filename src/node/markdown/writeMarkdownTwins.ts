@@ -42,30 +42,32 @@ export interface TwinTarget {
   publicDir: string;
   siteUrl: string;
   pathPrefix: string;
+  /**
+   * The list of the twins the last build wrote (`TWINS_WRITTEN_FILE`): public/ keeps files from build
+   * to build, so a twin no longer written (its doc deleted, made a draft, moved) is removed by name.
+   */
+  writtenList: string;
 }
+
+/** Where a build keeps the list of the twins it wrote, in Gatsby's cache folder (a clean build empties both). */
+export const TWINS_WRITTEN_FILE = path.join('.cache', 'trove-markdown-twins-written.json');
 
 /** How many docs are read and written at once: enough to keep the disk busy, few enough to hold. */
 const BATCH = 64;
 
-/**
- * The twins the last build wrote, in Gatsby's cache folder: public/ keeps files from build to build,
- * so a twin no longer written (its doc deleted, made a draft, moved) is removed by name.
- */
-const WRITTEN_FILE = path.resolve('.cache', 'trove-markdown-twins-written.json');
+const fileOf = (publicDir: string, route: string) => path.join(publicDir, ...route.split('/'));
 
 /** Removes the twins the last build wrote and this one did not, then records this build's. */
-async function removeStaleTwins(publicDir: string, written: ReadonlySet<string>): Promise<void> {
+async function removeStaleTwins({ publicDir, writtenList }: TwinTarget, written: ReadonlySet<string>): Promise<void> {
   const previous = await fsp
-    .readFile(WRITTEN_FILE, 'utf8')
+    .readFile(writtenList, 'utf8')
     .then((text) => JSON.parse(text) as string[])
     .catch(() => []);
   for (const route of previous.filter((route) => !written.has(route)))
     await fsp.rm(fileOf(publicDir, route), { force: true });
-  await fsp.mkdir(path.dirname(WRITTEN_FILE), { recursive: true });
-  await fsp.writeFile(WRITTEN_FILE, JSON.stringify([...written]));
+  await fsp.mkdir(path.dirname(writtenList), { recursive: true });
+  await fsp.writeFile(writtenList, JSON.stringify([...written]));
 }
-
-const fileOf = (publicDir: string, route: string) => path.join(publicDir, ...route.split('/'));
 
 /**
  * Writes a set's twins, each at its route, and its `llms-full.txt` (every twin, in the sidebars'
@@ -139,7 +141,7 @@ export async function writeMarkdownTwins(sets: readonly TwinSet[], target: TwinT
       llmsTxt({ title: siteConfig.title, tagline: siteConfig.tagline, sections }),
     );
   }
-  await removeStaleTwins(publicDir, new Set(sets.flatMap((set) => set.pages.map((page) => page.twin))));
+  await removeStaleTwins(target, new Set(sets.flatMap((set) => set.pages.map((page) => page.twin))));
 }
 
 /** How the root `llms.txt` names a doc set: its version's label, then its locale's on a site of several. */
