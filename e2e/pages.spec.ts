@@ -138,8 +138,9 @@ test("links an editor wrote to a doc's file lead to its route, and no page links
   await expect(page).toHaveURL(/\/resources#price-guides$/);
   for (const route of sitemapRoutes()) {
     await page.goto(route);
-    // "Edit this page" links to the doc's file in the repository, which is meant.
-    await expect(page.locator('a[href*=".md"]:not(.doc-footer__edit)')).toHaveCount(0);
+    // "Edit this page" links to the doc's file in the repository, and "View as Markdown" to the doc's
+    // Markdown twin, which are meant.
+    await expect(page.locator('a[href*=".md"]:not(.doc-footer__edit):not(.doc-actions__link)')).toHaveCount(0);
   }
 });
 

@@ -8,6 +8,8 @@ const CONTENT_TYPES = {
   '.css': 'text/css; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  // Each doc's Markdown twin (`/wants.md`, docs/markdown-twins.md).
+  '.md': 'text/markdown; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   // The CMS at /admin/: its config and the WebAssembly of its bundle.

@@ -6,6 +6,8 @@ import * as skipLink from './SkipToContent/behaviour';
 import { COPY_CODE_BEHAVIOUR } from '../lib/content/contentElements';
 import { ANNOUNCEMENT_CLOSE_BEHAVIOUR } from './AnnouncementBar/names';
 import * as collapsible from './Collapsible/behaviour';
+import * as copyPage from './DocActions/behaviour';
+import { COPY_PAGE_BEHAVIOUR } from './DocActions/names';
 import { COLLAPSIBLE_BEHAVIOUR } from './Collapsible/names';
 import * as sidebar from './DocSidebar/behaviour';
 import { SIDEBAR_BEHAVIOUR } from './DocSidebar/names';
@@ -30,6 +32,7 @@ export const behaviours = {
   [SKIP_LINK_BEHAVIOUR]: skipLink,
   [COPY_CODE_BEHAVIOUR]: copyCode,
   [HELPFUL_BEHAVIOUR]: helpful,
+  [COPY_PAGE_BEHAVIOUR]: copyPage,
 } satisfies LazyBehaviours['behaviours'];
 
 /**

@@ -14,6 +14,7 @@ import rehypeContentElements from '../lib/content/contentElements';
 import remarkContentProfile, { type ContentProfileOptions } from '../lib/content/contentProfile';
 import rehypeDocLinks from '../lib/content/docLinks';
 import rehypeDocOutline from '../lib/content/docOutline';
+import type { MarkdownTwin } from '../lib/content/twinLinks';
 import { CODE_STYLE_RULES, CODE_THEMES } from './codeThemes';
 
 /** Languages the highlighter knows, by id and alias, and its names for plain text. */
@@ -33,14 +34,32 @@ const knownLanguages = new Set([
 const sitePlugin = <Options extends unknown[]>(attacher: (...options: Options) => unknown) =>
   attacher as unknown as Plugin<Options>;
 
+/** What the pipeline is made with: the content profile's options, and what makes a doc's Markdown twin, if it is wanted. */
+export interface DocProcessorOptions extends ContentProfileOptions {
+  /**
+   * Writes the doc's Markdown from its tree (`src/lib/content/markdownTwin.ts`), kept in
+   * `file.data.markdownTwin`. Given by the build's render workers only: the CMS preview, which shows
+   * the HTML, does not ship the Markdown serialiser.
+   */
+  markdownTwin?: (tree: never) => MarkdownTwin;
+}
+
+/** Remark plugin, last of them: the Markdown twin, from the very tree the HTML is made of next. */
+function remarkMarkdownTwin(write: DocProcessorOptions['markdownTwin']) {
+  return (tree: never, file: { data: Record<string, unknown> }) => {
+    if (write) file.data.markdownTwin = write(tree);
+  };
+}
+
 /**
  * The pipeline docs go through, up to an HTML tree: MDX 3's syntax (remark-mdx) for the components
  * editors write, held to the content profile at once (`contentProfile.ts`: nothing in a doc runs);
  * GitHub-flavoured Markdown, admonitions, heading ids, the outline (headings and search sections),
  * highlighting for both colour modes (its colours as classes), the static markup of content
- * elements and doc links. Nothing is compiled to JavaScript: `renderDoc` turns the tree into HTML.
+ * elements and doc links; with `markdownTwin`, the doc's Markdown from the same tree. Nothing is
+ * compiled to JavaScript: `renderDoc` turns the tree into HTML.
  */
-export function docProcessor(options: ContentProfileOptions) {
+export function docProcessor({ markdownTwin, ...options }: DocProcessorOptions) {
   return (
     unified()
       .use(remarkParse)
@@ -49,6 +68,7 @@ export function docProcessor(options: ContentProfileOptions) {
       .use(remarkGfm)
       .use(remarkDirective)
       .use(sitePlugin(remarkAdmonitions))
+      .use(sitePlugin(remarkMarkdownTwin), markdownTwin)
       .use(remarkRehype)
       .use(rehypeSlug)
       .use(sitePlugin(rehypeDocOutline))

@@ -7,7 +7,8 @@ import { parseErrorHint, type ContentProfileOptions } from '../lib/content/conte
 import type { DocFileData } from '../lib/content/docLinks';
 import type { DocOutline } from '../lib/content/docOutline';
 import { contentComponents } from './contentComponents';
-import { docProcessor, type DocProcessor } from './docProcessor';
+import type { MarkdownTwin } from '../lib/content/twinLinks';
+import { docProcessor, type DocProcessor, type DocProcessorOptions } from './docProcessor';
 import { unclosedTagProblem } from './unclosedTag';
 
 /** One doc to render. */
@@ -34,6 +35,8 @@ export interface RenderedDoc extends DocOutline {
   docLinks: string[];
   /** Site paths it links to (`/wants`). */
   siteLinks: string[];
+  /** The doc's body as Markdown, made from the same tree, when the renderer was given the serialiser (the build's workers). */
+  markdown?: MarkdownTwin;
   warnings: RenderMessage[];
 }
 
@@ -62,10 +65,10 @@ function located(
 
 /** The pipeline, made once per set of options: a worker renders many docs with the same. */
 const processors = new Map<string, DocProcessor>();
-function processorFor(options: ContentProfileOptions): DocProcessor {
-  const key = JSON.stringify(options.imageOrigins);
+function processorFor(options: ContentProfileOptions, markdownTwin: DocProcessorOptions['markdownTwin']): DocProcessor {
+  const key = JSON.stringify([options.imageOrigins, markdownTwin !== undefined]);
   let processor = processors.get(key);
-  if (!processor) processors.set(key, (processor = docProcessor({ imageOrigins: options.imageOrigins })));
+  if (!processor) processors.set(key, (processor = docProcessor({ imageOrigins: options.imageOrigins, markdownTwin })));
   return processor;
 }
 
@@ -74,11 +77,15 @@ function processorFor(options: ContentProfileOptions): DocProcessor {
  * HTML with React, mapping the allowed components to theirs: nothing of the doc is compiled or
  * evaluated as JavaScript, here or in the CMS preview. The page's HTML carries the content; no
  * component of it is hydrated in the browser (interactive parts are islands, see `contentComponents`).
+ * With `markdownTwin` (the build's workers), the doc's Markdown is made in the same pass, from the same tree.
  */
-export async function renderDoc(input: RenderInput): Promise<RenderResult> {
+export async function renderDoc(
+  input: RenderInput,
+  { markdownTwin }: Pick<DocProcessorOptions, 'markdownTwin'> = {},
+): Promise<RenderResult> {
   const file = new VFile({ path: input.absolutePath, value: admonitionTitlesToLabels(input.body) });
   file.data.doc = { docsPath: input.docsPath, pathPrefix: input.pathPrefix } satisfies DocFileData;
-  const processor = processorFor(input);
+  const processor = processorFor(input, markdownTwin);
   try {
     const tree = await processor.run(processor.parse(file), file);
     const html = renderToStaticMarkup(
@@ -98,6 +105,7 @@ export async function renderDoc(input: RenderInput): Promise<RenderResult> {
         sections: outline.sections,
         docLinks: (file.data.docLinks as string[] | undefined) ?? [],
         siteLinks: (file.data.siteLinks as string[] | undefined) ?? [],
+        ...(file.data.markdownTwin ? { markdown: file.data.markdownTwin as MarkdownTwin } : {}),
         warnings: file.messages.map((message) => located(message.reason, message, input.lineOffset)),
       },
     };

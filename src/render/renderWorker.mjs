@@ -1,14 +1,16 @@
-// A render worker: renders docs to HTML for the pool in renderPool.ts, one message per doc. The
-// renderer is TypeScript; jiti compiles it on load, since worker threads run plain JavaScript.
+// A render worker: renders docs to HTML, and to Markdown from the same tree, for the pool in
+// renderPool.ts, one message per doc. The renderer is TypeScript; jiti compiles it on load, since
+// worker threads run plain JavaScript.
 import { parentPort } from 'node:worker_threads';
 import { createJiti } from 'jiti';
 
 const jiti = createJiti(import.meta.url, { jsx: true });
 const { renderDoc } = await jiti.import('./renderDoc.ts');
+const { markdownTwin } = await jiti.import('../lib/content/markdownTwin.ts');
 
 parentPort.on('message', async ({ id, input }) => {
   try {
-    parentPort.postMessage({ id, result: await renderDoc(input) });
+    parentPort.postMessage({ id, result: await renderDoc(input, { markdownTwin }) });
   } catch (error) {
     parentPort.postMessage({
       id,

@@ -93,6 +93,8 @@ export const docRecordSchema = z
      * not at the root has them lead into its version (`versionLinks`).
      */
     siteLinks: z.array(z.string()),
+    /** Digest of the body's Markdown, made with the HTML and kept in the build's cache (src/node/docs/markdownTwinStore.ts). */
+    markdownTwin: z.string(),
   })
   .meta({ id: 'Doc' });
 

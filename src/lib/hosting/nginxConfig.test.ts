@@ -2,6 +2,7 @@ import { redirectTarget } from '../redirects';
 import { localeNotFoundPages, notFoundRedirectLines } from './localeNotFound';
 import { nginxConfig } from './nginxConfig';
 import { HTML_SUFFIX_PATH, TRAILING_SLASH_PATH } from './pageAliases';
+import { MARKDOWN_TWIN_PATH } from './policy';
 
 const redirects = [
   { from: '/getting-started', to: '/' },
@@ -45,6 +46,23 @@ describe('nginxConfig', () => {
           .map((line) => line.trim()),
       ).toEqual(['if (-f $document_root$route/index.html) { return 301 $route$is_args$args; }', 'return 404;']);
     }
+  });
+
+  it("sends the docs' Markdown twins as Markdown, with the pages' headers, and the redirects where none is", () => {
+    const block = locations.find((location) => location.regex === MARKDOWN_TWIN_PATH.source);
+    expect(
+      block?.body
+        .trim()
+        .split('\n')
+        .map((line) => line.trim()),
+    ).toEqual([
+      'types { }',
+      'default_type "text/markdown; charset=utf-8";',
+      'try_files $uri @redirects;',
+      'add_header X-Quote "say \\"hi\\"" always;',
+      'add_header Cache-Control "public, max-age=0, must-revalidate" always;',
+    ]);
+    expect(config).toMatch(/gzip_types [^;]*text\/markdown/);
   });
 
   it('has one rewrite per rule, matching where the not-found page matches', () => {

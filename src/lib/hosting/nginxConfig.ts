@@ -3,6 +3,8 @@ import { ruleSourceRegex } from '../redirects';
 import type { LocaleNotFound } from './localeNotFound';
 import { HTML_SUFFIX_PATH, TRAILING_SLASH_PATH } from './pageAliases';
 import {
+  MARKDOWN_CONTENT_TYPE,
+  MARKDOWN_TWIN_PATH,
   CONTENT_HASHED_PATH,
   PRIVATE_PATH,
   CACHE_IMMUTABLE,
@@ -55,7 +57,8 @@ function location(match: string, body: string[]): string[] {
  * `root` is the public/ folder. Routes are served without a trailing slash (`/wants` from
  * wants/index.html); `/wants/`, `/wants.html` and `/wants/index.html` answer 301 to `/wants` when
  * that page exists; the config redirects answer 301 where no file is; unknown paths get the
- * not-found page with 404. No redirect leaves the site (see `REDIRECT_SEGMENT`).
+ * not-found page with 404; the docs' Markdown twins (`/wants.md`) are sent as Markdown. No redirect
+ * leaves the site (see `REDIRECT_SEGMENT`).
  * Each location repeats the headers, because an `add_header` in a location drops the server's.
  */
 export function nginxConfig(site: NginxSite): string {
@@ -89,6 +92,13 @@ export function nginxConfig(site: NginxSite): string {
     ]),
     ...location(`~ ${quoted(CONTENT_HASHED_PATH.source)}`, [...headerLines(site.headers, CACHE_IMMUTABLE)]),
     ...location(`~ ${quoted(PRIVATE_PATH.source)}`, ['    return 404;']),
+    // nginx's types know no Markdown (Debian's mime.types has no md): the docs' twins say what they are.
+    ...location(`~ ${quoted(MARKDOWN_TWIN_PATH.source)}`, [
+      '    types { }',
+      `    default_type ${quoted(MARKDOWN_CONTENT_TYPE)};`,
+      '    try_files $uri @redirects;',
+      ...pageHeaders,
+    ]),
     ...location('= /index.html', ['    return 301 /$is_args$args;']),
     ...location(`~ ${quoted(HTML_SUFFIX_PATH.source)}`, toExistingRoute),
     ...location(`~ ${quoted(TRAILING_SLASH_PATH.source)}`, toExistingRoute),

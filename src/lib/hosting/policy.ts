@@ -129,6 +129,13 @@ export const cacheControlOf = (path: string): string =>
 export const PRIVATE_PATH = /\.map$/;
 
 /**
+ * The docs' Markdown twins (`/wants.md`, docs/markdown-twins.md), which hosts send as Markdown: most
+ * know no such type (nginx's, Debian's mime.types), so the hosting files name it.
+ */
+export const MARKDOWN_TWIN_PATH = /\.md$/;
+export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8';
+
+/**
  * Media types sent gzipped to a browser that accepts it (HTML too: nginx always includes it), from
  * `GZIP_MIN_BYTES` up; images other than SVG are compressed already.
  */
@@ -140,6 +147,7 @@ export const GZIP_TYPES = [
   'image/svg+xml',
   'application/xml',
   'text/plain',
+  'text/markdown',
   'application/manifest+json',
   'application/wasm',
 ] as const;

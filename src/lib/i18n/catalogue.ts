@@ -171,6 +171,39 @@ export const catalogue = {
     description: 'The sentence at the top of the page listing every tag.',
     reaches: 'html',
   },
+  'docActions.copy': {
+    message: 'Copy page as Markdown',
+    description:
+      'Button above a doc: copies the whole doc, as Markdown, to the clipboard (to paste it into an assistant, say).',
+    reaches: 'html',
+  },
+  'docActions.copied': {
+    message: 'Page copied as Markdown',
+    description: 'Shown beside the copy button, and read by screen readers, once the doc is on the clipboard.',
+    reaches: 'html',
+  },
+  'docActions.copyFailed': {
+    message: 'The page could not be copied',
+    description: 'Shown beside the copy button, and read by screen readers, when the browser refused the copy.',
+    reaches: 'html',
+  },
+  'docActions.viewMarkdown': {
+    message: 'View as Markdown',
+    description:
+      "Link above a doc to the doc as a plain Markdown file (the page's address plus .md); it opens in a new tab.",
+    reaches: 'html',
+  },
+  'llms.docs': {
+    message: 'Docs',
+    description:
+      "Heading over the docs at a sidebar's top level in llms.txt, the index of the docs' Markdown that AI tools read.",
+    reaches: 'html',
+  },
+  'llms.otherDocSets': {
+    message: 'Other versions and languages',
+    description: "Heading in the site's root llms.txt over the links to each other version's and language's llms.txt.",
+    reaches: 'html',
+  },
   'paginator.label': {
     message: 'Docs pages',
     description: 'Accessible name of the links to the previous and next docs, below a doc.',

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Reporter } from 'gatsby';
-import { checkLinks, formatLinkProblems, isMarkdownFileLink, type BuiltPage } from '../../lib/builtSite/linkCheck';
+import {
+  checkLinks,
+  formatLinkProblems,
+  isMarkdownFileLink,
+  resolveHref,
+  type BuiltPage,
+} from '../../lib/builtSite/linkCheck';
 import type { LinkRun } from '../../lib/builtSite/linkRuns';
 import { ERROR_IDS } from '../errors/errorMap';
 
@@ -15,17 +21,23 @@ export function checkBuiltLinks(
   pathPrefix: string,
   reporter: Reporter,
 ): void {
+  const fileExists = (route: string) => fs.existsSync(path.join(publicDir, route));
+  // A link to a doc's Markdown twin (`/wants.md`, written by the build) leads to a file: it is not broken.
+  const isBrokenMarkdownLink = (href: string, fromRoute: string) => {
+    if (!isMarkdownFileLink(href)) return false;
+    const target = resolveHref(href, fromRoute, pathPrefix);
+    return !target || !fileExists(target.route);
+  };
   const markdownLinks = new Map<string, string[]>();
   const markdownLinksOfRun = new Map<LinkRun, string[]>();
   for (const { route, links } of pages) {
     const toMarkdown = links.flatMap((run) => {
       let found = markdownLinksOfRun.get(run);
-      if (!found) markdownLinksOfRun.set(run, (found = run.filter(isMarkdownFileLink)));
+      if (!found) markdownLinksOfRun.set(run, (found = run.filter((href) => isBrokenMarkdownLink(href, route))));
       return found;
     });
     if (toMarkdown.length > 0) markdownLinks.set(route, toMarkdown);
   }
-  const fileExists = (route: string) => fs.existsSync(path.join(publicDir, route));
   const { brokenLinks, brokenAnchors } = checkLinks(pages, fileExists, pathPrefix, isMarkdownFileLink);
 
   if (markdownLinks.size > 0) {

@@ -10,6 +10,7 @@ import { topPagesOf, type Breadcrumb, type SidebarLink, type SidebarParts } from
 import type { FrameChrome, PageChrome, SiteChrome } from '../../lib/chrome';
 import AnnouncementBar from '../../chrome/AnnouncementBar';
 import Breadcrumbs from '../../chrome/Breadcrumbs';
+import DocActions from '../../chrome/DocActions';
 import DocFooter, { type DocFooterProps } from '../../chrome/DocFooter';
 import DocPaginator from '../../chrome/DocPaginator';
 import Helpful, { type HelpfulProps } from '../../chrome/Helpful';
@@ -165,7 +166,8 @@ export function renderSiteChrome(
 
 /**
  * A doc page's own chrome: the navbar as this page shows it, the version banner of a version that
- * is not the latest with the breadcrumbs (what stands above the doc), table of contents, pagination.
+ * is not the latest with the breadcrumbs and the doc's Markdown actions (what stands above the doc),
+ * table of contents, pagination.
  * With more than one version, the mobile menu's items too: their dropdown names the page's version
  * and leads to the same doc in each, their doc links stay in it, as the page's navbar does (their
  * size grows with the versions, never the docs). A site of one version keeps sharing the site's.
@@ -187,6 +189,8 @@ export function renderPageChrome(
     tags?: readonly DocTagLink[];
     /** Whether the page is a doc its locale has not translated (the default locale's, served under the locale's path). */
     untranslated?: boolean;
+    /** Where the doc's Markdown twin is (prefix included), for "Copy page as Markdown"; absent for a doc without one. */
+    markdownHref?: string;
   },
 ): PageChrome {
   // The end of the doc: its tags, where it is edited and when it last changed, then "Was this page helpful?".
@@ -208,6 +212,7 @@ export function renderPageChrome(
         {page.banner && <VersionBanner {...page.banner} />}
         {page.untranslated && <UntranslatedNotice />}
         <Breadcrumbs items={page.breadcrumbs} />
+        {page.markdownHref && <DocActions markdownHref={page.markdownHref} />}
       </>,
       'crumbs-',
     ),

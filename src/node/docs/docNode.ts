@@ -15,6 +15,7 @@ import { runsDevelop } from '../errors/contentErrors';
 import { clearFileError, reportFileError, type ContentFile } from '../errors/fileErrors';
 import type { RenderInput, RenderResult } from '../../render/renderDoc';
 import { renderPool } from '../../render/renderPool';
+import { storeTwin } from './markdownTwinStore';
 import { rendererDigest } from './rendererDigest';
 import { docSetOfSource } from './versionFolders';
 
@@ -230,5 +231,6 @@ async function docRecordOf(
     sections: rendered.doc.sections,
     docLinks: rendered.doc.docLinks,
     siteLinks: rendered.doc.siteLinks,
+    markdownTwin: await storeTwin(rendered.doc.markdown ?? { markdown: '', links: [] }),
   };
 }

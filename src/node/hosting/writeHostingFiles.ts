@@ -12,6 +12,7 @@ import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   CONTENT_HASHED_PATH,
+  MARKDOWN_CONTENT_TYPE,
   cmsContentSecurityPolicy,
   contentSecurityPolicy,
   securityHeaders,
@@ -92,6 +93,8 @@ export function writeHostingFiles(publicDir: string, policies: SitePolicies): vo
       ),
     ].map((file) => ({ path: `/search/${file}`, headers: { 'Cache-Control': CACHE_REVALIDATE } })),
     { path: `/${SIDEBAR_FILES_FOLDER}/*`, headers: immutable },
+    // The docs' Markdown twins: hosts that guess a type from the extension may not know this one.
+    { path: '/*.md', headers: { 'Content-Type': MARKDOWN_CONTENT_TYPE } },
     ...rootHashedFiles(publicDir).map((route) => ({ path: route, headers: immutable })),
   ];
   fs.writeFileSync(path.join(publicDir, '_headers'), headersFileText(rules));

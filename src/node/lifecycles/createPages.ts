@@ -26,6 +26,14 @@ import { buildAllTagsPageContext, buildTagPageContext } from '../pages/buildTagP
 import { checkedTags } from '../docs/tagsFile';
 import { tagPages, tagsRoute, type TagsFile } from '../../lib/docs/tags';
 import { docFooters } from '../pages/docFooters';
+import {
+  startMarkdownTwins,
+  twinSetLabel,
+  TWINS_WRITTEN_FILE,
+  writeMarkdownTwins,
+  type TwinSet,
+} from '../markdown/writeMarkdownTwins';
+import { twinRoute } from '../../lib/content/twinLinks';
 import { createLocaleNotFoundPages } from '../pages/notFoundPages';
 import { digestOf, pageContextReuse, type PageContextReuse } from '../pages/pageContextReuse';
 import { localeStrings } from '../i18n/localeStrings';
@@ -84,11 +92,12 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   const declaredTags = checkedTags(reporter, input.allDocs, { warn: true });
   const reuse = await pageContextReuse(args.cache, args.store.getState().pages);
   const pages = { footerOf, reuse, declaredTags: declaredTags || undefined };
+  const twinSets: TwinSet[] = [];
   if (
     !model ||
     declaredTags === false ||
     !linksStayInVersions(args, model, pathPrefix) ||
-    !createDocPages(args, model, pathPrefix, pages)
+    !createDocPages(args, model, pathPrefix, pages, twinSets)
   ) {
     const last = lastValidModel();
     if (last && last !== model) createDocPages(args, last, pathPrefix, pages);
@@ -109,6 +118,15 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
         for (const set of model.sets) yield searchIndexSet(set, sectionsOf);
       })(),
     );
+  // The docs' Markdown and the llms.txt files, likewise: onPostBuild waits for them before checking links.
+  const twinTarget = {
+    publicDir: path.resolve('public'),
+    siteUrl: siteUrl(),
+    pathPrefix,
+    writtenList: path.resolve(TWINS_WRITTEN_FILE),
+  };
+  if (runsDevelop()) await writeMarkdownTwins(twinSets, twinTarget);
+  else startMarkdownTwins(twinSets, twinTarget);
   // Every current doc, drafts included: the CMS edits them all, and no released version's.
   const { navigation, current } = model;
   await publishCms({ docs: current.allDocs, navigation, pathPrefix, server: args.store.getState().program });
@@ -173,6 +191,13 @@ function generatedIndexSearchPage({ category }: GeneratedIndexPlace): SearchPage
   return { title, route: category.href, kind: 'category', sections: [{ text: description }] };
 }
 
+/**
+ * Whether a published doc has a Markdown twin, is offered "Copy page as Markdown" and is listed in
+ * its set's `llms.txt` and `llms-full.txt`: a listed one (`isListed`; an unlisted doc is reachable
+ * by its URL only). Drafts are never published, so never here.
+ */
+const hasMarkdownTwin = (doc: ModelDoc): boolean => doc.draft === false && isListed(doc);
+
 /** A version's set in every locale, as the `hreflang` links of its pages name them, then the default locale's as `x-default`. */
 function pageAlternates(sets: readonly DocSetModel[], version: string, defaultLocale: string): PageAlternate[] {
   const ofVersion = sets.filter((set) => set.key.version === version);
@@ -192,6 +217,7 @@ function pageAlternates(sets: readonly DocSetModel[], version: string, defaultLo
  * Creates the doc pages of `model`, or returns false once a navbar item that fails to render is
  * reported, naming its entry. Each page is created as soon as its context is built: building them
  * all first raised the peak memory of a 3,000-doc build by about 0.3 GB (`npm run bench:scale`).
+ * `twinSets` gets each set's pages with a Markdown twin, for `writeMarkdownTwins`.
  */
 function createDocPages(
   { actions: { createPage }, reporter }: CreatePagesArgs,
@@ -206,6 +232,7 @@ function createDocPages(
     reuse: PageContextReuse;
     declaredTags: TagsFile | undefined;
   },
+  twinSets: TwinSet[] = [],
 ) {
   const { sets, navigation } = model;
   const { defaultLocale } = siteConfig.i18n;
@@ -260,15 +287,28 @@ function createDocPages(
         ),
         monitoring,
       };
+      const twins: TwinSet = {
+        path: version.path,
+        label: twinSetLabel(version.label, key.locale),
+        locale: key.locale,
+        sidebars,
+        pages: [],
+      };
       // What every page of the set is made of, with the labels of its locale, which are content.
       const setDigest = digestOf(site, localeStrings(key.locale));
       for (const doc of docs) {
         const footer = footerOf(doc);
-        const context = reuse.contextOf(doc.route, [setDigest, doc, footer], () =>
-          buildDocPageContext(doc, site, footer),
+        const twin = hasMarkdownTwin(doc) ? twinRoute(doc.route, doc.docId === version.mainDocId) : undefined;
+        const markdownHref = twin && `${pathPrefix}${twin}`;
+        const context = reuse.contextOf(doc.route, [setDigest, doc, footer, markdownHref], () =>
+          buildDocPageContext(doc, site, footer, markdownHref),
         );
         createPage({ path: doc.route, component: docTemplate, context });
+        if (!twin) continue;
+        const { docId, title, description, docsPath, route, markdownTwin } = doc;
+        twins.pages.push({ docId, title, description, docsPath, route, markdownTwin, twin, routes: context.docLinks });
       }
+      twinSets.push(twins);
       // Each other locale's not-found page has its frame in the locale, as its latest version's pages.
       if (key.locale !== defaultLocale && key.version === latestVersion.name) {
         const { navigation } = site;

@@ -11,6 +11,7 @@ import { readBuiltSite } from '../builtSite/readBuiltSite';
 import { checkInlineCode } from '../hosting/checkInlineCode';
 import { readGatsbyScriptsSlice, siteInlineCode } from '../hosting/siteInlineCode';
 import { isCmsFile, sitePolicies, writeHostingFiles } from '../hosting/writeHostingFiles';
+import { markdownTwinsWritten } from '../markdown/writeMarkdownTwins';
 import { loadNavigation } from '../navigation/loadNavigation';
 import { searchIndexWritten } from '../search/searchIndexInWorker';
 
@@ -18,13 +19,14 @@ import { searchIndexWritten } from '../search/searchIndexInWorker';
 const READ_PAGES_FILE = 'trove-read-pages.json';
 
 /**
- * Waits for the search index started in createPages, writes robots.txt from the site URL, so it
+ * Waits for the search index and the docs' Markdown started in createPages, writes robots.txt from the site URL, so it
  * always names the sitemap of this build, puts the Content Security Policy into every page (for
  * hosts that send no headers), fails on inline code the site did not write and on broken links,
  * and writes the headers and redirects for hosts.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, pathPrefix, reporter }) => {
   await searchIndexWritten();
+  await markdownTwinsWritten();
   const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     query RobotsSiteUrl {
       site {

@@ -62,6 +62,7 @@ function record(docId: string, route: string): Omit<DocRecord, 'html'> & { id: s
     sections: [{ text: 'Alerts tell you when a price drops.' }],
     docLinks: ['index.mdx', 'missing.mdx'],
     siteLinks: [],
+    markdownTwin: 'digest',
   };
 }
 

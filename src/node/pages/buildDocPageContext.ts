@@ -180,12 +180,18 @@ export function sidebarMarks(
 
 /**
  * The context createPages gives a doc's page: its node id, the routes of the doc files it links to,
- * its chrome rendered to HTML (its end, `footer`, says where it is edited and when it last changed),
+ * its chrome rendered to HTML (its end, `footer`, says where it is edited and when it last changed;
+ * above it, `markdownHref` offers the doc's Markdown twin, where it has one),
  * how it marks its sidebar, its head tags and the sitemap's date of it. Nothing more: page data
  * reaches the browser once per page, so what all pages share (the sidebars) travels in the site's
  * chrome instead, and nothing the browser does not read is shipped.
  */
-export function buildDocPageContext(doc: ContextDoc, site: SiteOfPages, footer: DocFooterProps = {}): DocPageContext {
+export function buildDocPageContext(
+  doc: ContextDoc,
+  site: SiteOfPages,
+  footer: DocFooterProps = {},
+  markdownHref?: string,
+): DocPageContext {
   const { pathPrefix, sidebars, version } = site;
   const place = site.places.get(doc.docId);
   const sidebarId = place?.sidebarId;
@@ -245,6 +251,7 @@ export function buildDocPageContext(doc: ContextDoc, site: SiteOfPages, footer: 
             return { label: tag.label, href: tag.route };
           }),
       untranslated: site.fallbacks.has(doc.docId),
+      markdownHref,
     }),
     ...(site.fallbacks.has(doc.docId) ? { bodyLanguage: bodyLanguageOf(defaultLocaleOf(siteConfig.i18n)) } : {}),
     ...(footer.lastUpdate?.date ? { lastmod: footer.lastUpdate.date } : {}),
