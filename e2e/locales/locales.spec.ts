@@ -48,9 +48,10 @@ test('an untranslated page shows the English doc under /ar with the note in Arab
   await gotoHydrated(page, '/ar/resources');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('note').filter({ hasText: ARABIC_UNTRANSLATED })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
+  // Its English title and body are marked as English, laid out left to right in the right-to-left page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toHaveAttribute('dir', 'ltr');
   await expect(canonical(page)).toHaveAttribute('href', /^https?:\/\/[^/]+\/resources$/);
-  // Its English body is marked as English, laid out left to right in the right-to-left page.
   const englishBody = page.locator('article div[lang="en"][dir="ltr"]');
   await expect(englishBody).toHaveCount(1);
   expect(await englishBody.evaluate((body) => getComputedStyle(body).direction)).toBe('ltr');
@@ -58,6 +59,7 @@ test('an untranslated page shows the English doc under /ar with the note in Arab
   await gotoHydrated(page, '/ar/wants');
   await expect(page.getByText(ARABIC_UNTRANSLATED)).toHaveCount(0);
   await expect(page.locator('article [lang="en"]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: ARABIC_WANTS })).not.toHaveAttribute('lang');
   await expect(canonical(page)).toHaveAttribute('href', /^https?:\/\/[^/]+\/ar\/wants$/);
 });
 

@@ -42,7 +42,12 @@ export default function DocPage({ data, pageContext, location }: PageProps<Queri
         <HtmlPart html={chrome.tocMobile} />
         {docArticle(
           React.createElement as (type: string, props: object | null, ...children: unknown[]) => ReactElement,
-          { title: data.doc!.title, ref: articleRef, hideTitle: pageContext.hideTitle },
+          {
+            title: data.doc!.title,
+            ref: articleRef,
+            hideTitle: pageContext.hideTitle,
+            language: pageContext.bodyLanguage,
+          },
           <DocContent html={data.doc!.html} />,
         )}
         {marked && (
