@@ -1,5 +1,5 @@
 import type { Navigation } from './navigationSchema';
-import type { SiteSettings } from './schema';
+import type { Locale, SiteSettings } from './schema';
 import siteConfig from './site.config';
 
 /**
@@ -40,3 +40,13 @@ export const fixtureNavigation: Navigation = {
 
 /** The settings the chrome shows (its context's `settings`), as the site config sets them. */
 export const fixtureSettings: SiteSettings = siteConfig;
+
+/** A second locale for tests of a site in two: Arabic, right to left, at `/ar`. */
+export const ARABIC_LOCALE: Locale = {
+  code: 'ar',
+  label: 'العربية',
+  direction: 'rtl',
+  htmlLang: 'ar',
+  calendar: 'gregory',
+  path: 'ar',
+};

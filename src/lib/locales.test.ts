@@ -1,3 +1,4 @@
+import { ARABIC_LOCALE } from '../config/navigation.testHelper';
 import type { Locale } from '../config/schema';
 import { defaultLocaleOf, leavesLocale, localeOfPage, localizedHref } from './locales';
 
@@ -37,14 +38,7 @@ describe('localeOfPage', () => {
 
 describe('leavesLocale', () => {
   const i18n = { defaultLocale: 'en' };
-  const arabic = {
-    code: 'ar',
-    label: 'العربية',
-    direction: 'rtl' as const,
-    htmlLang: 'ar',
-    calendar: 'gregory',
-    path: 'ar',
-  };
+  const arabic = ARABIC_LOCALE;
   const english = { ...arabic, code: 'en', direction: 'ltr' as const, path: 'en' };
 
   it("is true for a site path outside another locale's path, whose page is the default locale's", () => {

@@ -7,7 +7,7 @@ import { ChromeProvider, type ChromeContextValue, type ChromeDoc } from '../../c
 import { InMobileMenuProvider } from '../../contexts/InMobileMenu';
 import NavbarItem from '.';
 import NavbarItemEntries from './NavbarItemEntries';
-import { fixtureNavigation } from '../../config/navigation.testHelper';
+import { ARABIC_LOCALE, fixtureNavigation } from '../../config/navigation.testHelper';
 import { ENGLISH } from '../../lib/i18n/stringsFile';
 
 const doc: ChromeDoc = {
@@ -135,14 +135,7 @@ describe('NavbarItem', () => {
   });
 
   it("names the page's locale and leads to the others with a whole page load", () => {
-    const arabic = {
-      code: 'ar',
-      label: 'العربية',
-      direction: 'rtl' as const,
-      htmlLang: 'ar',
-      calendar: 'gregory',
-      path: 'ar',
-    };
+    const arabic = ARABIC_LOCALE;
     const settings = { ...siteConfig, i18n: { ...siteConfig.i18n, locales: [...siteConfig.i18n.locales, arabic] } };
     renderItem(
       { type: 'localeDropdown' },

@@ -1,3 +1,4 @@
+import { ARABIC_LOCALE } from '../../config/navigation.testHelper';
 import {
   docSetSlug,
   docsOfLocaleSet,
@@ -43,14 +44,7 @@ describe('the locales layout', () => {
     calendar: 'gregory',
     path: 'en',
   };
-  const ar = {
-    code: 'ar',
-    label: 'العربية',
-    direction: 'rtl' as const,
-    htmlLang: 'ar',
-    calendar: 'gregory',
-    path: 'ar',
-  };
+  const ar = ARABIC_LOCALE;
   const current = {
     name: 'current',
     label: 'Next',

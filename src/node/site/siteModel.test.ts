@@ -1,5 +1,5 @@
 import type { Reporter } from 'gatsby';
-import { fixtureNavigation } from '../../config/navigation.testHelper';
+import { ARABIC_LOCALE, fixtureNavigation } from '../../config/navigation.testHelper';
 import { checkedNavigation, checkedSidebars } from '../chrome/checkedChromeInputs';
 import { reportContentError, runsDevelop } from '../errors/contentErrors';
 import siteConfig from '../../config/site.config';
@@ -106,14 +106,7 @@ describe('the develop fallback', () => {
 
 describe('a second locale', () => {
   const configured = siteConfig.i18n;
-  const arabic = {
-    code: 'ar',
-    label: 'العربية',
-    direction: 'rtl' as const,
-    htmlLang: 'ar',
-    calendar: 'gregory',
-    path: 'ar',
-  };
+  const arabic = ARABIC_LOCALE;
   beforeEach(() => {
     siteConfig.i18n = { ...configured, locales: [...configured.locales, arabic] };
   });
