@@ -6,6 +6,7 @@ import { docPlaces } from '../../lib/docs/navigation';
 import { buildPublishesDrafts, isListed } from '../../lib/docs/published';
 import { routeInVersion, versionLinkProblems, versionSiteRoutes } from '../../lib/docs/versionLinks';
 import { localeOf, localePrefix } from '../../lib/locales';
+import { joinPath } from '../../lib/paths';
 import { manifestFileOf } from '../../lib/search/manifest';
 import { topPagesOf } from '../../lib/sidebar';
 import { latestVersionOf } from '../../lib/versions';
@@ -242,12 +243,12 @@ function createDocPages(
     sets.find((set) => set.key.locale === locale && set.key.version === version)!;
   const severalLocales = siteConfig.i18n.locales.length > 1;
   const monitoring = readMonitoringSettings(process.env) !== null;
-  const pageKey = (route: string) => route.replace(/(.)\/+$/, '$1');
+  // Each locale's page routes, written as joinPath writes them (no trailing slash), as a link's page is looked up.
   const pagesOfLocale = new Map<string, Set<string>>();
   for (const set of sets) {
     const pages = pagesOfLocale.get(set.key.locale) ?? new Set();
-    for (const doc of set.docs) pages.add(pageKey(doc.route));
-    for (const place of set.generatedIndexes) pages.add(pageKey(place.category.href));
+    for (const doc of set.docs) pages.add(doc.route);
+    for (const place of set.generatedIndexes) pages.add(place.category.href);
     pagesOfLocale.set(set.key.locale, pages);
   }
   try {
@@ -268,7 +269,7 @@ function createDocPages(
         navigation: navigationInLocale(
           translatedNavigation(navigation, set.navigationLabels),
           localePrefix(siteConfig.i18n, localeOf(siteConfig.i18n, key.locale)),
-          (page) => pagesOfLocale.get(key.locale)!.has(pageKey(page)),
+          (page) => pagesOfLocale.get(key.locale)!.has(joinPath(page)),
         ),
         version,
         versions: set.versions,
