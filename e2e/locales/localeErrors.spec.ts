@@ -37,4 +37,18 @@ test.describe('mistakes in the translations stop the build', () => {
     );
     expect(output).toContain('`npm run i18n:extract` rewrites the file with every label, keeping its translations.');
   });
+
+  test("a translated folder category with a mistake fails the build naming the locale's file, the line and the key", async () => {
+    const { code, output } = await buildAndDiscard(async (dir) => {
+      await makeLocalizedSite(dir);
+      await fs.writeFile(
+        path.join(dir, 'content/i18n/ar/docs/guides/trading/_category_.yml'),
+        'label: التبادل\nposition: ثانيًا\n',
+      );
+    });
+    expect(code).not.toBe(0);
+    expect(output).toContain('Invalid content/i18n/ar/docs/guides/trading/_category_.yml');
+    expect(output).toContain('line 2: position: found "ثانيًا"; expected a value of type number');
+    expect(output).not.toMatch(/^\s+at .+\(.+:\d+:\d+\)$/m);
+  });
 });
