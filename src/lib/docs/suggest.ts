@@ -27,3 +27,15 @@ export function closestMatches(found: string, candidates: readonly string[], wha
     .map(({ candidate }) => candidate);
   return `closest ${what}: ${closest.join(', ')}; ${candidates.length - LISTED} more`;
 }
+
+/**
+ * The candidate an editor most likely meant by `found`, a slip of a few characters away (at most a
+ * third of its length, in any case), or nothing when none is that near.
+ */
+export function nearestMatch(found: string, candidates: readonly string[]): string | undefined {
+  const wrote = found.toLowerCase();
+  const nearest = candidates
+    .map((candidate) => ({ candidate, distance: distance(wrote, candidate.toLowerCase()) }))
+    .sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate))[0];
+  return nearest && nearest.distance <= Math.max(1, Math.floor(found.length / 3)) ? nearest.candidate : undefined;
+}
