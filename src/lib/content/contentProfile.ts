@@ -8,6 +8,7 @@ import {
   isAllowedComponent,
   isAllowedHtml,
 } from './allowedContent';
+import { failWithProblems, where, type FailingFile } from './problems';
 
 /** The parts of an mdast node (MDX's included) the profile reads and writes. */
 interface MdastNode {
@@ -27,10 +28,6 @@ interface JsxAttribute {
   type: 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute';
   name?: string;
   value?: string | null | { type: string; value: string };
-}
-
-interface ProfileFile {
-  fail(reason: string, place?: unknown): never;
 }
 
 /** What a doc's images may load besides its own site's files. */
@@ -58,12 +55,6 @@ const short = (text: string) => {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > 40 ? `${line.slice(0, 39)}…` : line;
 };
-
-/** `(12:1-12:9)`: where a node is, as MDX writes it into its messages (the renderer counts these lines in the file). */
-const where = (node: MdastNode) =>
-  node.position
-    ? ` (${node.position.start.line}:${node.position.start.column}-${node.position.end.line}:${node.position.end.column})`
-    : '';
 
 /** A comment written as `{/* … *\/}`: an expression with no code in it. */
 const isComment = (node: MdastNode) =>
@@ -288,7 +279,7 @@ function check(parent: MdastNode, context: Context, findings: Findings): void {
  * each with its line and column and the fix.
  */
 export default function remarkContentProfile(options: ContentProfileOptions) {
-  return (tree: MdastNode, file: ProfileFile) => {
+  return (tree: MdastNode, file: FailingFile) => {
     unravel(tree);
     const findings: Findings = { problems: [], elements: [] };
     check(tree, { options, definitions: definitionsOf(tree) }, findings);
@@ -297,12 +288,6 @@ export default function remarkContentProfile(options: ContentProfileOptions) {
       findings.elements.forEach(toPlainElement);
       return;
     }
-    const first = /\((\d+):(\d+)/.exec(problems[0]);
-    file.fail(
-      problems.length === 1
-        ? problems[0]
-        : `${problems.length} problems:\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
-      first ? { line: Number(first[1]), column: Number(first[2]) } : undefined,
-    );
+    failWithProblems(file, problems);
   };
 }
