@@ -64,6 +64,7 @@ describe('the content profile', () => {
         '<details open onToggle="alert(1)"><summary>S</summary></details>',
         '[x](javascript:alert(1))',
         '![x](https://evil.example/t.png)',
+        '![x](../media/shelf.png)',
         'Show {curly',
       ].map(async (body) => {
         const result = await render(body);
@@ -78,6 +79,7 @@ describe('the content profile', () => {
        "<details>: the attribute "onToggle" is not allowed; <details> takes open (1:1-1:65)",
        "The link "javascript:alert(1)" uses the scheme "javascript:", which is not allowed; use http(s)://…, mailto:…, a site path such as /wants, or a relative path such as ./wants.mdx (1:1-1:25)",
        "The image "https://evil.example/t.png" is on another site (https://evil.example), which readers' browsers would contact: put the file in the content's media/ folder and write ![alt](/media/<file>), or list the origin in docs.imageOrigins of src/config/site.config.ts (1:1-1:33)",
+       "The image "../media/shelf.png" is relative to the page's address, which is not the same in every version, language and place the site is served from: write the path of its file in the content's media/ folder from the site's root, ![alt](/media/shelf.png) (1:1-1:25)",
        "Unexpected end of file in expression, expected a corresponding closing brace for \`{\`. A doc cannot hold JavaScript: to show a brace, write \\{ and \\} or put the text in backticks (\`{like this}\`); for a note to editors, write {/* a note */}",
      ]
     `);

@@ -219,6 +219,14 @@ function urlProblem(node: MdastNode, options: ContentProfileOptions): string | u
   if (node.type !== 'image') return undefined;
   if (reading.kind === 'mailto')
     return `The image "${short(url)}" is an e-mail address; an image is a file${where(node)}`;
+  if (reading.kind === 'relative') {
+    const inMedia = /(?:^|\/)media\/([^?#]+)/.exec(url)?.[1] ?? '<file>';
+    return (
+      `The image "${short(url)}" is relative to the page's address, which is not the same in every version, language ` +
+      `and place the site is served from: write the path of its file in the content's media/ folder from the ` +
+      `site's root, ![alt](/media/${inMedia})${where(node)}`
+    );
+  }
   if (reading.kind === 'web' && !options.imageOrigins.includes(new URL(url.trim()).origin))
     return (
       `The image "${short(url)}" is on another site (${new URL(url.trim()).origin}), which readers' browsers would contact: ` +
