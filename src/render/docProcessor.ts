@@ -11,6 +11,7 @@ import remarkAdmonitions from '../lib/content/admonitions';
 import rehypeCodeLanguages from '../lib/content/codeLanguages';
 import rehypeCodeStyles from '../lib/content/codeStyles';
 import rehypeContentElements from '../lib/content/contentElements';
+import rehypeDocImages from '../lib/content/docImages';
 import remarkContentProfile, { type ContentProfileOptions } from '../lib/content/contentProfile';
 import rehypeDocLinks from '../lib/content/docLinks';
 import rehypeDocOutline from '../lib/content/docOutline';
@@ -56,8 +57,9 @@ function remarkMarkdownTwin(write: DocProcessorOptions['markdownTwin']) {
  * editors write, held to the content profile at once (`contentProfile.ts`: nothing in a doc runs);
  * GitHub-flavoured Markdown, admonitions, heading ids, the outline (headings and search sections),
  * highlighting for both colour modes (its colours as classes), the static markup of content
- * elements and doc links; with `markdownTwin`, the doc's Markdown from the same tree. Nothing is
- * compiled to JavaScript: `renderDoc` turns the tree into HTML.
+ * elements, doc links and images (their files' sizes, when `file.data.media` reads the media
+ * folder); with `markdownTwin`, the doc's Markdown from the same tree. Nothing is compiled to
+ * JavaScript: `renderDoc` turns the tree into HTML.
  */
 export function docProcessor({ markdownTwin, ...options }: DocProcessorOptions) {
   return (
@@ -78,6 +80,7 @@ export function docProcessor({ markdownTwin, ...options }: DocProcessorOptions) 
       .use(sitePlugin(rehypeCodeStyles), { covered: new Set(CODE_STYLE_RULES.keys()) })
       .use(sitePlugin(rehypeContentElements))
       .use(sitePlugin(rehypeDocLinks))
+      .use(sitePlugin(rehypeDocImages))
       .freeze()
   );
 }

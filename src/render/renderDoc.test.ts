@@ -1,7 +1,10 @@
 /**
  * @jest-environment node
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { pngOfSize } from '../lib/media/png.testHelper';
 import type { RenderedDoc, RenderInput, RenderResult } from './renderDoc';
 import { RenderPool } from './renderPool';
 
@@ -185,6 +188,64 @@ describe('renderDoc', () => {
         message:
           '`</TabItem>` (13:1) closes no open `<TabItem>`: the element open there is `<Tabs>` (9:1-9:7). ' +
           'Make it `</Tabs>` if it closes that one; else add the `<TabItem>` it closes, or delete it',
+      },
+    });
+  });
+});
+
+describe('images of the media folder', () => {
+  let folder: string;
+  beforeAll(() => {
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'render-media-'));
+    fs.writeFileSync(path.join(folder, 'shelf.png'), pngOfSize(64, 36));
+    fs.mkdirSync(path.join(folder, 'charts'));
+    fs.writeFileSync(path.join(folder, 'charts/trend.png'), pngOfSize(30, 20));
+    fs.writeFileSync(
+      path.join(folder, 'plain.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h1"/></svg>',
+    );
+  });
+  afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+  const media = () => ({ media: { path: folder, shown: 'content/media' } });
+
+  it("gives each its file's width and height, loads all but the first lazily, and leaves other origins' as written", async () => {
+    const doc = await rendered(
+      [
+        '![A shelf](/media/shelf.png)',
+        '',
+        '![Trend](/media/charts/trend.png) ![Plain](/media/plain.svg)',
+        '',
+        '![Elsewhere](https://images.trove.app/a.png)',
+      ].join('\n'),
+      { ...media(), imageOrigins: ['https://images.trove.app'], pathPrefix: '/docs' },
+    );
+    expect(doc.html).toContain(
+      '<img src="/docs/media/shelf.png" alt="A shelf" width="64" height="36" decoding="async"/>',
+    );
+    expect(doc.html).toContain(
+      '<img src="/docs/media/charts/trend.png" alt="Trend" width="30" height="20" decoding="async" loading="lazy"/>',
+    );
+    expect(doc.html).toContain('<img src="/docs/media/plain.svg" alt="Plain" decoding="async" loading="lazy"/>');
+    expect(doc.html).toContain('<img src="https://images.trove.app/a.png" alt="Elsewhere"/>');
+    expect(doc.mediaUses).toEqual([
+      { name: 'shelf.png', width: 64, height: 36 },
+      { name: 'charts/trend.png', width: 30, height: 20 },
+      { name: 'plain.svg' },
+    ]);
+  });
+
+  it('stops the render at an image whose file is missing, with its line in the file, the folder and a near name', async () => {
+    const result = await pool.render(
+      input(['Intro.', '', 'See ![A shelf](/media/shelv.png).'].join('\n'), { ...media(), lineOffset: 4 }),
+    );
+    expect(result).toEqual({
+      error: {
+        line: 7,
+        column: 5,
+        missingMedia: true,
+        message:
+          'The image "/media/shelv.png" has no file: there is no shelv.png in content/media: add the file to that folder, ' +
+          'or correct the path (it holds shelf.png: /media/shelf.png) (7:5-7:33)',
       },
     });
   });

@@ -4,10 +4,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { VFile } from 'vfile';
 import { admonitionTitlesToLabels } from '../lib/content/admonitions';
 import { parseErrorHint, type ContentProfileOptions } from '../lib/content/contentProfile';
+import { MISSING_MEDIA_ORIGIN } from '../lib/content/docImages';
 import type { DocFileData } from '../lib/content/docLinks';
 import type { DocOutline } from '../lib/content/docOutline';
 import { contentComponents } from './contentComponents';
 import type { MarkdownTwin } from '../lib/content/twinLinks';
+import type { MediaFolder, MediaFolderPlace, MediaUse } from '../lib/media/mediaImages';
 import { docProcessor, type DocProcessor, type DocProcessorOptions } from './docProcessor';
 import { unclosedTagProblem } from './unclosedTag';
 
@@ -19,6 +21,11 @@ export interface RenderInput extends DocFileData, ContentProfileOptions {
   absolutePath: string;
   /** Lines of the file above the body (the front matter), so positions count in the file an editor opens. */
   lineOffset: number;
+  /**
+   * The content's media folder, whose files give the doc's images their size and must be there
+   * (the build's); without it (the CMS preview), images are not sized or checked.
+   */
+  media?: MediaFolderPlace;
 }
 
 /** Something an editor should hear about a doc, with where it is in the file when known. */
@@ -37,11 +44,24 @@ export interface RenderedDoc extends DocOutline {
   siteLinks: string[];
   /** The doc's body as Markdown, made from the same tree, when the renderer was given the serialiser (the build's workers). */
   markdown?: MarkdownTwin;
+  /** The files of media/ it shows, with their sizes as read: the render holds them, so it is made again when they change. */
+  mediaUses: MediaUse[];
   warnings: RenderMessage[];
 }
 
+/** What stopped a render. */
+export interface RenderError extends RenderMessage {
+  /** Set when what stopped it is images whose file is not in media/: the message says each fix. */
+  missingMedia?: true;
+}
+
 /** The outcome of rendering: the doc, or the error that stopped it. */
-export type RenderResult = { doc: RenderedDoc } | { error: RenderMessage };
+export type RenderResult = { doc: RenderedDoc } | { error: RenderError };
+
+/** What the renderer is given besides the doc: what makes its Markdown twin, and what reads the media folder (the build's workers). */
+export interface RenderTools extends Pick<DocProcessorOptions, 'markdownTwin'> {
+  readMedia?: (place: MediaFolderPlace) => MediaFolder;
+}
 
 /** A position or range as MDX's parser writes it into a message, counted in the body it was given: `(64:7-64:13)`. */
 const BODY_POSITIONS = /\((\d+):(\d+)(?:-(\d+):(\d+))?\)/g;
@@ -77,14 +97,16 @@ function processorFor(options: ContentProfileOptions, markdownTwin: DocProcessor
  * HTML with React, mapping the allowed components to theirs: nothing of the doc is compiled or
  * evaluated as JavaScript, here or in the CMS preview. The page's HTML carries the content; no
  * component of it is hydrated in the browser (interactive parts are islands, see `contentComponents`).
- * With `markdownTwin` (the build's workers), the doc's Markdown is made in the same pass, from the same tree.
+ * With `markdownTwin` (the build's workers), the doc's Markdown is made in the same pass, from the
+ * same tree; with `readMedia` and the input's media folder, its images get their files' sizes.
  */
 export async function renderDoc(
   input: RenderInput,
-  { markdownTwin }: Pick<DocProcessorOptions, 'markdownTwin'> = {},
+  { markdownTwin, readMedia }: RenderTools = {},
 ): Promise<RenderResult> {
   const file = new VFile({ path: input.absolutePath, value: admonitionTitlesToLabels(input.body) });
   file.data.doc = { docsPath: input.docsPath, pathPrefix: input.pathPrefix } satisfies DocFileData;
+  if (input.media && readMedia) file.data.media = readMedia(input.media);
   const processor = processorFor(input, markdownTwin);
   try {
     const tree = await processor.run(processor.parse(file), file);
@@ -106,19 +128,22 @@ export async function renderDoc(
         docLinks: (file.data.docLinks as string[] | undefined) ?? [],
         siteLinks: (file.data.siteLinks as string[] | undefined) ?? [],
         ...(file.data.markdownTwin ? { markdown: file.data.markdownTwin as MarkdownTwin } : {}),
+        mediaUses: file.data.mediaUses as MediaUse[],
         warnings: file.messages.map((message) => located(message.reason, message, input.lineOffset)),
       },
     };
   } catch (error) {
     const unclosed = unclosedTagProblem(error, processor, String(file.value));
     if (unclosed) return { error: located(unclosed.message, unclosed.place, input.lineOffset) };
-    const { reason, message, line, column, source } = error as {
+    const { reason, message, line, column, source, ruleId } = error as {
       reason?: string;
       message: string;
       line?: number;
       column?: number;
       source?: string;
+      ruleId?: string;
     };
-    return { error: located(`${reason ?? message}${parseErrorHint(source)}`, { line, column }, input.lineOffset) };
+    const stopped = located(`${reason ?? message}${parseErrorHint(source)}`, { line, column }, input.lineOffset);
+    return { error: `${source}:${ruleId}` === MISSING_MEDIA_ORIGIN ? { ...stopped, missingMedia: true } : stopped };
   }
 }

@@ -117,7 +117,7 @@ describe('the content profile', () => {
       { imageOrigins: ['https://images.trove.app'] },
     );
     expect(markup).toContain('<img src="https://images.trove.app/shelf.png" alt="f"/>');
-    expect(markup).toContain('<img src="/media/shelf.png" alt="e"/>');
+    expect(markup).toContain('<img src="/media/shelf.png" alt="e" decoding="async"/>');
   });
 
   it('checks where components stand and what they hold', async () => {

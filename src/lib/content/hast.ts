@@ -5,7 +5,10 @@ export interface HastNode {
   properties?: Record<string, unknown>;
   children?: HastNode[];
   value?: string;
-  position?: { start: { line: number; column: number; offset?: number }; end: { offset?: number } };
+  position?: {
+    start: { line: number; column: number; offset?: number };
+    end: { line?: number; column?: number; offset?: number };
+  };
 }
 
 export type HastElement = HastNode & {

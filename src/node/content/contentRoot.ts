@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { EnvironmentError } from '../../config/environment';
 import { readContentSource, redactGitUrl, type ContentSource } from '../../lib/contentSource';
+import { MEDIA_FOLDER } from '../../lib/media/mediaFiles';
+import type { MediaFolderPlace } from '../../lib/media/mediaImages';
 
 type Env = Record<string, string | undefined>;
 
@@ -39,6 +41,12 @@ export function contentRoot(env: Env = process.env): string {
 /** The folder of the docs: `docs/` of the content root. */
 export function docsFolder(env: Env = process.env): string {
   return path.join(contentRoot(env), 'docs');
+}
+
+/** The content's media folder, published at /media/: where it is, and as messages name it (`content/media`). */
+export function mediaFolderPlace(env: Env = process.env): MediaFolderPlace {
+  const folder = path.join(contentRoot(env), MEDIA_FOLDER);
+  return { path: folder, shown: displayPath(folder, env) };
 }
 
 /**

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { CreateNodeArgs, Node } from 'gatsby';
 import siteConfig from '../../config/site.config';
@@ -9,14 +8,12 @@ import { DOC_FILE_PATTERN, DOC_ID_FIX, docIdOf, docIdProblems, slugInVersion, to
 import { DataFileError } from '../../lib/docs/yamlFile';
 import type { DocRecord } from '../../lib/docs/record';
 import { docRoute } from '../../lib/paths';
-import { displayPath } from '../content/contentRoot';
+import { displayPath, mediaFolderPlace } from '../content/contentRoot';
 import { savedText } from '../content/inPlaceSave';
 import { runsDevelop } from '../errors/contentErrors';
 import { clearFileError, reportFileError, type ContentFile } from '../errors/fileErrors';
-import type { RenderInput, RenderResult } from '../../render/renderDoc';
-import { renderPool } from '../../render/renderPool';
 import { storeTwin } from './markdownTwinStore';
-import { rendererDigest } from './rendererDigest';
+import { cachedRender } from './renderCache';
 import { docSetOfSource } from './versionFolders';
 
 /** The parts of gatsby-source-filesystem's file node this site reads. */
@@ -34,22 +31,6 @@ export function isDocFile(node: Node): node is FileNode {
     docSetOfSource(file.sourceInstanceName) !== undefined &&
     DOC_FILE_PATTERN.test(file.relativePath)
   );
-}
-
-/**
- * Renders a doc, or takes it from the cache when a doc with the same body, file and path prefix
- * was rendered before by the same code: each doc is rendered once, whatever the number of builds.
- */
-async function cachedRender(input: RenderInput, cache: CreateNodeArgs['cache']): Promise<RenderResult> {
-  const key = `doc-render-${crypto
-    .createHash('sha256')
-    .update(JSON.stringify({ input, renderer: rendererDigest() }))
-    .digest('hex')}`;
-  const cached = (await cache.get(key)) as RenderResult | undefined;
-  if (cached) return cached;
-  const result = await renderPool.render(input);
-  if ('doc' in result) await cache.set(key, result);
-  return result;
 }
 
 /** Docs being rendered, whose `Doc` nodes are about to be created (again, after an edit under `gatsby develop`). */
@@ -173,17 +154,22 @@ async function docRecordOf(
       pathPrefix: basePath === '/' ? '' : basePath,
       lineOffset: docFile.linesAbove,
       imageOrigins: siteConfig.docs.imageOrigins ?? [],
+      media: mediaFolderPlace(),
     },
     cache,
   );
   if ('error' in rendered) {
+    const { error } = rendered;
+    // A missing image's message says its fix; any other names what a doc may hold.
     reportFileError(
       reporter,
       file,
-      'docContent',
-      `Could not build ${docPlace(sourceFile, rendered.error, docFile.linesAbove)}: ${rendered.error.message}\n` +
-        'Fix the doc there: it holds Markdown, admonitions and the components and HTML elements docs/editing.md ' +
-        'lists (docs/trust-model.md says what a doc may not hold); close every tag you open.',
+      error.missingMedia ? 'media' : 'docContent',
+      `Could not build ${docPlace(sourceFile, error, docFile.linesAbove)}: ${error.message}` +
+        (error.missingMedia
+          ? ''
+          : '\nFix the doc there: it holds Markdown, admonitions and the components and HTML elements docs/editing.md ' +
+            'lists (docs/trust-model.md says what a doc may not hold); close every tag you open.'),
     );
     return undefined;
   }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Reporter } from 'gatsby';
 import { isSvgFile, MEDIA_FOLDER, mediaFileProblems } from '../../lib/media/mediaFiles';
 import { svgProblems } from '../../lib/media/svgCheck';
-import { contentRoot, displayPath } from '../content/contentRoot';
+import { contentRoot, displayPath, mediaFolderPlace } from '../content/contentRoot';
 import { linkOutOfContent } from '../content/insideContent';
 import { ERROR_IDS } from '../errors/errorMap';
 
@@ -57,7 +57,7 @@ function fail(reporter: Reporter, heading: string, problems: string[]): void {
  */
 export function publishMedia(reporter: Reporter): void {
   const root = contentRoot();
-  const media = path.join(root, MEDIA_FOLDER);
+  const media = mediaFolderPlace().path;
   const { files, problems } = filesUnder(media, root);
   for (const { name, file } of files) {
     const own = mediaFileProblems(name, fs.statSync(file).size, () => fs.readFileSync(file));

@@ -1,0 +1,76 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pngOfSize } from '../../lib/media/png.testHelper';
+import type { RenderInput, RenderResult } from '../../render/renderDoc';
+import { RenderPool } from '../../render/renderPool';
+import { cachedRender } from './renderCache';
+
+// The real renderer on a worker thread, as the build runs it; Gatsby's cache as a map.
+const pool = new RenderPool(1);
+afterAll(() => pool.close());
+jest.setTimeout(60_000);
+
+let dir: string;
+let renders: number;
+const entries = new Map<string, unknown>();
+const cache = {
+  get: async (key: string) => entries.get(key),
+  set: async (key: string, value: unknown) => {
+    entries.set(key, value);
+    return value;
+  },
+};
+const render = (input: RenderInput) => {
+  renders += 1;
+  return pool.render(input);
+};
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-cache-'));
+  fs.mkdirSync(path.join(dir, 'media'));
+  entries.clear();
+  renders = 0;
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const writeShelf = (width: number, height: number) =>
+  fs.writeFileSync(path.join(dir, 'media/shelf.png'), pngOfSize(width, height));
+const input = (): RenderInput => ({
+  body: '![A shelf](/media/shelf.png)',
+  absolutePath: path.join(dir, 'docs/wants.mdx'),
+  docsPath: 'wants.mdx',
+  pathPrefix: '',
+  lineOffset: 0,
+  imageOrigins: [],
+  media: { path: path.join(dir, 'media'), shown: 'content/media' },
+});
+const htmlOf = (result: RenderResult) => ('doc' in result ? result.doc.html : result.error.message);
+
+describe('cachedRender', () => {
+  it('renders an unchanged doc whose images are unchanged once', async () => {
+    writeShelf(64, 36);
+    const first = await cachedRender(input(), cache, render);
+    const again = await cachedRender(input(), cache, render);
+    expect(renders).toBe(1);
+    expect(again).toEqual(first);
+  });
+
+  it('renders a doc again once a picture it shows is replaced by one of another size', async () => {
+    writeShelf(64, 36);
+    expect(htmlOf(await cachedRender(input(), cache, render))).toContain('width="64" height="36"');
+    writeShelf(128, 72);
+    expect(htmlOf(await cachedRender(input(), cache, render))).toContain('width="128" height="72"');
+    expect(renders).toBe(2);
+  });
+
+  it('renders a doc again once a picture it shows is deleted, which then stops it', async () => {
+    writeShelf(64, 36);
+    await cachedRender(input(), cache, render);
+    fs.rmSync(path.join(dir, 'media/shelf.png'));
+    expect(await cachedRender(input(), cache, render)).toEqual({
+      error: expect.objectContaining({ missingMedia: true, message: expect.stringContaining('there is no shelf.png') }),
+    });
+  });
+});
