@@ -7,12 +7,14 @@ import { tocLevelsOf } from '../../lib/docs/tocLevels';
 import { DOC_FILE_PATTERN, DOC_ID_FIX, docIdOf, docIdProblems, slugInVersion, toDocsPath } from '../../lib/docs/ids';
 import { DataFileError } from '../../lib/docs/yamlFile';
 import type { DocRecord } from '../../lib/docs/record';
+import type { MediaUse } from '../../lib/media/mediaImages';
 import { docRoute } from '../../lib/paths';
 import { displayPath, mediaFolderPlace } from '../content/contentRoot';
 import { savedText } from '../content/inPlaceSave';
 import { runsDevelop } from '../errors/contentErrors';
 import { clearFileError, reportFileError, type ContentFile } from '../errors/fileErrors';
 import { storeTwin } from './markdownTwinStore';
+import { markBeingMade, markMade } from './docNodeState';
 import { cachedRender } from './renderCache';
 import { docSetOfSource } from './versionFolders';
 
@@ -22,6 +24,12 @@ export interface FileNode extends Node {
   relativePath: string;
   sourceInstanceName: string;
 }
+
+/** What making a doc's node takes: its file's node and Gatsby's helpers, as onCreateNode (and sourceNodes) get them. */
+export type DocNodeArgs = Pick<
+  CreateNodeArgs<FileNode>,
+  'node' | 'actions' | 'createNodeId' | 'createContentDigest' | 'reporter' | 'cache' | 'basePath'
+>;
 
 /** Whether a sourced file is a doc: an MDX (or Markdown) file of a version's docs folder. */
 export function isDocFile(node: Node): node is FileNode {
@@ -37,6 +45,11 @@ export function isDocFile(node: Node): node is FileNode {
 const rendering = new Set<Promise<void>>();
 /** Ids of the `Doc` nodes this process created. */
 const createdIds = new Set<string>();
+/** Ids of the doc files whose `Doc` node this process made or is making. */
+const madeFiles = new Set<string>();
+
+/** Whether this process made, or is making, the `Doc` node of a doc file (by its node's id). */
+export const madeInThisProcess = (fileNodeId: string): boolean => madeFiles.has(fileNodeId);
 
 /** Resolves once no doc is being rendered. */
 export async function docNodesSettled(): Promise<void> {
@@ -65,7 +78,8 @@ export async function settledDocNodes<T>(
  * and the fix. The site reads the front matter itself, rather than through gatsby-plugin-mdx, whose
  * YAML errors name neither the file nor a line of it.
  */
-export async function createDocNode(args: CreateNodeArgs<FileNode>): Promise<void> {
+export async function createDocNode(args: DocNodeArgs): Promise<void> {
+  madeFiles.add(args.node.id);
   const work = createDocNodeOf(args);
   rendering.add(work);
   try {
@@ -91,7 +105,7 @@ function mainDocSlugProblems(node: FileNode, docsPath: string, frontMatter: Fron
 /** Under `gatsby develop`, the record each doc file last gave, served again while an edit leaves the file broken. */
 const lastValid = new Map<string, DocRecord>();
 
-async function createDocNodeOf(args: CreateNodeArgs<FileNode>): Promise<void> {
+async function createDocNodeOf(args: DocNodeArgs): Promise<void> {
   const { node, actions, createNodeId, createContentDigest } = args;
   const serve = (served: DocRecord) => {
     const docNode = {
@@ -111,23 +125,25 @@ async function createDocNodeOf(args: CreateNodeArgs<FileNode>): Promise<void> {
     const last = runsDevelop() ? lastValid.get(node.id) : undefined;
     if (last) serve(last);
   };
-  const record = await docRecordOf(args, serveLastValid);
-  if (!record) {
+  await markBeingMade(args.cache, node.id);
+  const made = await docRecordOf(args, serveLastValid);
+  if (!made) {
     serveLastValid();
     return;
   }
-  if (runsDevelop()) lastValid.set(node.id, record);
-  serve(record);
+  if (runsDevelop()) lastValid.set(node.id, made.record);
+  serve(made.record);
+  await markMade(args.cache, node.id, made.mediaUses);
 }
 
 /**
- * The record of a doc file, or nothing once a problem with it is reported. `onEmptied` runs if the
- * file reads empty, before the wait for its text.
+ * The record of a doc file and the files of media/ it shows, or nothing once a problem with it is
+ * reported. `onEmptied` runs if the file reads empty, before the wait for its text.
  */
 async function docRecordOf(
-  { node, reporter, cache, basePath }: CreateNodeArgs<FileNode>,
+  { node, reporter, cache, basePath }: DocNodeArgs,
   onEmptied: () => void,
-): Promise<DocRecord | undefined> {
+): Promise<{ record: DocRecord; mediaUses: MediaUse[] } | undefined> {
   const sourceFile = displayPath(node.absolutePath);
   const file: ContentFile = { absolutePath: node.absolutePath, shown: sourceFile };
   const docsPath = toDocsPath(node.relativePath);
@@ -181,7 +197,7 @@ async function docRecordOf(
   const { version, locale, served } = docSetOfSource(node.sourceInstanceName)!;
   const tocLevels = tocLevelsOf(frontMatter);
   const slug = frontMatter.slug === undefined ? null : slugInVersion(docsPath, frontMatter.slug);
-  return {
+  const record: DocRecord = {
     docId,
     version: version.name,
     locale: locale.code,
@@ -219,4 +235,5 @@ async function docRecordOf(
     siteLinks: rendered.doc.siteLinks,
     markdownTwin: await storeTwin(rendered.doc.markdown ?? { markdown: '', links: [] }),
   };
+  return { record, mediaUses: rendered.doc.mediaUses };
 }

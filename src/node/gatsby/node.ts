@@ -2,6 +2,7 @@
 // gatsby-config.mjs (compile.mjs beside this file).
 export { onPreInit } from '../lifecycles/onPreInit';
 export { onPreBootstrap } from '../lifecycles/onPreBootstrap';
+export { sourceNodes } from '../lifecycles/sourceNodes';
 export { onCreateNode } from '../lifecycles/onCreateNode';
 export { createSchemaCustomization } from '../lifecycles/createSchemaCustomization';
 export { createResolvers } from '../lifecycles/createResolvers';

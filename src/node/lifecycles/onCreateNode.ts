@@ -20,6 +20,6 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     if (problem)
       return reportFileError(reporter, { absolutePath: file, shown: displayPath(file) }, 'docContent', problem);
   }
-  if (isDocFile(node)) await createDocNode(args as Parameters<typeof createDocNode>[0]);
+  if (isDocFile(node)) await createDocNode({ ...args, node });
   else if (isCategoryFile(node)) await createCategoryNode(args as Parameters<typeof createCategoryNode>[0]);
 };
