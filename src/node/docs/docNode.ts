@@ -3,6 +3,7 @@ import type { CreateNodeArgs, Node } from 'gatsby';
 import siteConfig from '../../config/site.config';
 import { parseDocFile, type DocFile, type FrontMatter } from '../../lib/docs/frontMatter';
 import { docPlace } from '../../lib/docs/docPlace';
+import { shareImageOf } from '../../lib/docs/shareImage';
 import { tocLevelsOf } from '../../lib/docs/tocLevels';
 import { DOC_FILE_PATTERN, DOC_ID_FIX, docIdOf, docIdProblems, slugInVersion, toDocsPath } from '../../lib/docs/ids';
 import { DataFileError } from '../../lib/docs/yamlFile';
@@ -13,6 +14,7 @@ import { displayPath, mediaFolderPlace } from '../content/contentRoot';
 import { savedText } from '../content/inPlaceSave';
 import { runsDevelop } from '../errors/contentErrors';
 import { clearFileError, reportFileError, type ContentFile } from '../errors/fileErrors';
+import { readMediaFolder } from '../../render/mediaFolder';
 import { storeTwin } from './markdownTwinStore';
 import { markBeingMade, markMade } from './docNodeState';
 import { cachedRender } from './renderCache';
@@ -102,6 +104,9 @@ function mainDocSlugProblems(node: FileNode, docsPath: string, frontMatter: Fron
   ];
 }
 
+const SHARE_IMAGE_FIX =
+  'The image shown when the page is shared (image:) is a file of the media folder, written /media/<file>, or an https address.';
+
 /** Under `gatsby develop`, the record each doc file last gave, served again while an edit leaves the file broken. */
 const lastValid = new Map<string, DocRecord>();
 
@@ -147,15 +152,21 @@ async function docRecordOf(
   const sourceFile = displayPath(node.absolutePath);
   const file: ContentFile = { absolutePath: node.absolutePath, shown: sourceFile };
   const docsPath = toDocsPath(node.relativePath);
+  const media = mediaFolderPlace();
   let docFile: DocFile;
+  let shareImage: ReturnType<typeof shareImageOf>;
   try {
-    docFile = parseDocFile(sourceFile, await savedText(() => readFile(node.absolutePath, 'utf8'), { onEmptied }));
+    const text = await savedText(() => readFile(node.absolutePath, 'utf8'), { onEmptied });
+    docFile = parseDocFile(sourceFile, text);
     // A folder or file name outside the id rule would give a route outside it: it fails as front matter does.
     const idProblems = [
       ...docIdProblems(docsPath, docFile.frontMatter.id),
       ...mainDocSlugProblems(node, docsPath, docFile.frontMatter),
     ];
     if (idProblems.length > 0) throw new DataFileError(sourceFile, idProblems, DOC_ID_FIX);
+    shareImage = shareImageOf(text, docFile.frontMatter.image, readMediaFolder(media));
+    if (shareImage && 'problem' in shareImage)
+      throw new DataFileError(sourceFile, [shareImage.problem], SHARE_IMAGE_FIX, `front matter in ${sourceFile}`);
   } catch (error) {
     if (!(error instanceof DataFileError)) throw error;
     reportFileError(reporter, file, 'frontMatter', error.message);
@@ -170,7 +181,7 @@ async function docRecordOf(
       pathPrefix: basePath === '/' ? '' : basePath,
       lineOffset: docFile.linesAbove,
       imageOrigins: siteConfig.docs.imageOrigins ?? [],
-      media: mediaFolderPlace(),
+      media,
     },
     cache,
   );
@@ -235,5 +246,5 @@ async function docRecordOf(
     siteLinks: rendered.doc.siteLinks,
     markdownTwin: await storeTwin(rendered.doc.markdown ?? { markdown: '', links: [] }),
   };
-  return { record, mediaUses: rendered.doc.mediaUses };
+  return { record, mediaUses: [...rendered.doc.mediaUses, ...(shareImage ? [shareImage.use] : [])] };
 }

@@ -1,11 +1,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { navigationFiles } from '../../config/navigationFiles';
-import type { Navigation } from '../../config/navigationSchema';
+import type { FooterSettings, Navigation } from '../../config/navigationSchema';
 import { formatKeyPath, parseKeyPath } from '../../config/parse';
 import { DataFileError, lineOfKey } from '../../lib/docs/yamlFile';
 import { editorHtmlRules, withSanitizedHtml, type HtmlRemoval } from '../../lib/editorHtml';
+import { mediaFileAtKey } from '../../lib/media/mediaFileAtKey';
 import { parseNavigationFile } from '../../lib/navigationFile';
+import { readMediaFolder } from '../../render/mediaFolder';
+import { mediaFolderPlace } from '../content/contentRoot';
 import { afterInPlaceSave } from '../content/inPlaceSave';
 import { linkOutOfContent, LinkOutOfContentError } from '../content/insideContent';
 import { listedProblems } from '../errors/contentErrors';
@@ -79,9 +82,12 @@ function htmlWarning(shown: string, text: string, { keyPath, removed }: HtmlRemo
   );
 }
 
+const LOGO_FIX =
+  "The footer's logo is a file of this site: /media/<file> for the content's media folder, /img/… for static/.";
+
 /**
- * One navigation file, validated, with its HTML fields sanitised. A file linked from outside the
- * content folder is not read.
+ * One navigation file, validated, with its HTML fields sanitised; the footer's logo, when it is a
+ * file of media/, must be there. A file linked from outside the content folder is not read.
  */
 function readPart(part: Part): { value: unknown; warnings: string[] } {
   const { optional } = navigationFiles[part];
@@ -94,7 +100,11 @@ function readPart(part: Part): { value: unknown; warnings: string[] } {
   const linkOut = linkOutOfContent(file, path.dirname(navigationFolder()));
   if (linkOut) throw new LinkOutOfContentError(shown, linkOut);
   const text = readFileSync(file, 'utf8');
-  const { value, removals } = withSanitizedHtml(part, parseNavigationFile(part, shown, text));
+  const parsed = parseNavigationFile(part, shown, text);
+  const logo = part === 'footer' ? (parsed as FooterSettings).logo?.src : undefined;
+  const logoFile = mediaFileAtKey(text, ['logo', 'src'], logo, readMediaFolder(mediaFolderPlace()));
+  if (logoFile && 'problem' in logoFile) throw new DataFileError(shown, [logoFile.problem], LOGO_FIX);
+  const { value, removals } = withSanitizedHtml(part, parsed);
   return { value, warnings: removals.map((removal) => htmlWarning(shown, text, removal)) };
 }
 
