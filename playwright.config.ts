@@ -7,7 +7,7 @@ import { readVariable } from './src/config/environment';
  * develop, content from a git repository or another folder, the live content), a minute or more each.
  */
 const FIXTURE_BUILDS =
-  /(rebuild|pathPrefix|liveContent|develop\/\w+|contentSource|editMetadata|helpful|docusaurusFrontMatter|markdownTwins|cms\/\w+)\.spec\.ts/;
+  /(rebuild|pathPrefix|liveContent|develop\/\w+|contentSource|editMetadata|helpful|docusaurusFrontMatter|markdownTwins|docImages|cms\/\w+)\.spec\.ts/;
 /** Builds of a copy with an editor's mistake, most stopped by it within 25 s. */
 const BUILD_ERRORS = /(buildErrors|hostileContent)\.spec\.ts/;
 
