@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { Reporter } from 'gatsby';
 import { ARABIC_LOCALE, fixtureNavigation } from '../../config/navigation.testHelper';
 import { checkedNavigation, checkedSidebars } from '../chrome/checkedChromeInputs';
