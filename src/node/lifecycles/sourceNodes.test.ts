@@ -1,0 +1,83 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { SourceNodesArgs } from 'gatsby';
+import { pngOfSize } from '../../lib/media/png.testHelper';
+import { createDocNode } from '../docs/docNode';
+import { markBeingMade, markMade } from '../docs/docNodeState';
+import { sourceNodes } from './sourceNodes';
+
+jest.mock('../docs/docNode', () => ({
+  ...jest.requireActual('../docs/docNode'),
+  createDocNode: jest.fn(async () => undefined),
+}));
+
+let root: string;
+const entries = new Map<string, unknown>();
+const cache = {
+  get: async (key: string) => entries.get(key),
+  set: async (key: string, value: unknown) => {
+    entries.set(key, value);
+    return value;
+  },
+};
+const fileNode = (id: string, docsFolder: string, relativePath: string) => ({
+  id,
+  internal: { type: 'File' },
+  sourceInstanceName: 'docs',
+  relativePath,
+  absolutePath: path.join(docsFolder, relativePath),
+});
+const write = (file: string, content: string | Buffer) => {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), content);
+};
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-source-'));
+  process.env.TROVE_CONTENT_DIR = root;
+  entries.clear();
+  jest.mocked(createDocNode).mockClear();
+});
+afterEach(() => {
+  delete process.env.TROVE_CONTENT_DIR;
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const run = (nodes: object[]) =>
+  (sourceNodes as (args: SourceNodesArgs) => Promise<void>)({
+    getNodesByType: () => nodes,
+    cache,
+  } as unknown as SourceNodesArgs);
+const remade = () => jest.mocked(createDocNode).mock.calls.map(([args]) => args.node.id);
+
+describe('sourceNodes', () => {
+  it('makes again the kept nodes of docs whose pictures changed, or that a stopped build never made', async () => {
+    write('docs/wants.mdx', 'x');
+    write('docs/resources.mdx', 'x');
+    write('docs/index.mdx', 'x');
+    write('media/shelf.png', pngOfSize(64, 36));
+    const docs = path.join(root, 'docs');
+    await markMade(cache, 'wants', [{ name: 'shelf.png', width: 32, height: 18 }]);
+    await markBeingMade(cache, 'resources');
+    await markMade(cache, 'index', [{ name: 'shelf.png', width: 64, height: 36 }]);
+    await run([
+      fileNode('wants', docs, 'wants.mdx'),
+      fileNode('resources', docs, 'resources.mdx'),
+      fileNode('index', docs, 'index.mdx'),
+    ]);
+    expect(remade().sort()).toEqual(['resources', 'wants']);
+  });
+
+  it('leaves the nodes Gatsby drops once sourcing ends: a deleted file, a folder an earlier build read', async () => {
+    write('docs/wants.mdx', 'x');
+    await markBeingMade(cache, 'deleted');
+    await markBeingMade(cache, 'elsewhere');
+    await run([
+      fileNode('deleted', path.join(root, 'docs'), 'gone.mdx'),
+      fileNode('elsewhere', path.join(root, 'other-content/docs'), 'wants.mdx'),
+    ]);
+    expect(remade()).toEqual([]);
+  });
+});
