@@ -1,19 +1,13 @@
 /** @jest-environment node */
 import { markBeingMade, markMade, needsMakingAgain } from './docNodeState';
+import { memoryCache } from './memoryCache.testHelper';
 
-const entries = new Map<string, unknown>();
-const cache = {
-  get: async (key: string) => entries.get(key),
-  set: async (key: string, value: unknown) => {
-    entries.set(key, value);
-    return value;
-  },
-};
+let cache = memoryCache();
 const files: Record<string, { width?: number; height?: number }> = {};
 const read = (name: string) => files[name];
 
 beforeEach(() => {
-  entries.clear();
+  cache = memoryCache();
   files['shelf.png'] = { width: 64, height: 36 };
 });
 

@@ -6,6 +6,7 @@ import { pngOfSize } from '../../lib/media/png.testHelper';
 import type { RenderInput, RenderResult } from '../../render/renderDoc';
 import { RenderPool } from '../../render/renderPool';
 import { cachedRender } from './renderCache';
+import { memoryCache } from './memoryCache.testHelper';
 
 // The real renderer on a worker thread, as the build runs it; Gatsby's cache as a map.
 const pool = new RenderPool(1);
@@ -14,14 +15,7 @@ jest.setTimeout(60_000);
 
 let dir: string;
 let renders: number;
-const entries = new Map<string, unknown>();
-const cache = {
-  get: async (key: string) => entries.get(key),
-  set: async (key: string, value: unknown) => {
-    entries.set(key, value);
-    return value;
-  },
-};
+let cache = memoryCache();
 const render = (input: RenderInput) => {
   renders += 1;
   return pool.render(input);
@@ -30,7 +24,7 @@ const render = (input: RenderInput) => {
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-cache-'));
   fs.mkdirSync(path.join(dir, 'media'));
-  entries.clear();
+  cache = memoryCache();
   renders = 0;
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));

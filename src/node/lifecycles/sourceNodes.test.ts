@@ -7,6 +7,7 @@ import { pngOfSize } from '../../lib/media/png.testHelper';
 import { createDocNode } from '../docs/docNode';
 import { markBeingMade, markMade } from '../docs/docNodeState';
 import { sourceNodes } from './sourceNodes';
+import { memoryCache } from '../docs/memoryCache.testHelper';
 
 jest.mock('../docs/docNode', () => ({
   ...jest.requireActual('../docs/docNode'),
@@ -14,14 +15,7 @@ jest.mock('../docs/docNode', () => ({
 }));
 
 let root: string;
-const entries = new Map<string, unknown>();
-const cache = {
-  get: async (key: string) => entries.get(key),
-  set: async (key: string, value: unknown) => {
-    entries.set(key, value);
-    return value;
-  },
-};
+let cache = memoryCache();
 const fileNode = (id: string, docsFolder: string, relativePath: string) => ({
   id,
   internal: { type: 'File' },
@@ -37,7 +31,7 @@ const write = (file: string, content: string | Buffer) => {
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-source-'));
   process.env.TROVE_CONTENT_DIR = root;
-  entries.clear();
+  cache = memoryCache();
   jest.mocked(createDocNode).mockClear();
 });
 afterEach(() => {
