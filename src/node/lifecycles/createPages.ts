@@ -36,7 +36,8 @@ import {
 } from '../markdown/writeMarkdownTwins';
 import { twinRoute } from '../../lib/content/twinLinks';
 import { createLocaleNotFoundPages } from '../pages/notFoundPages';
-import { digestOf, pageContextReuse, type PageContextReuse } from '../pages/pageContextReuse';
+import { digestOf, digestOfCode } from '../gatsby/buildDigest';
+import { pageContextReuse, type PageContextReuse } from '../pages/pageContextReuse';
 import { localeStrings } from '../i18n/localeStrings';
 import { writeSearchIndex, type SearchIndexSet } from '../search/searchIndex';
 import { startSearchIndex } from '../search/searchIndexInWorker';
@@ -58,6 +59,9 @@ import { readMonitoringSettings } from '../../lib/monitoring/settings';
 
 const docTemplate = path.resolve('src/templates/DocPage.tsx');
 const generatedIndexTemplate = path.resolve('src/templates/GeneratedIndexPage.tsx');
+
+/** Where a build records each doc set's search index, for the next to keep those unchanged (Gatsby's cache folder). */
+const SEARCH_SETS_FILE = path.join('.cache', 'trove-search-sets.json');
 
 /** The key of a page's render failure (a navbar item) in the develop overlay. */
 const PAGES_CHECK = 'createPages';
@@ -118,6 +122,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
       (function* () {
         for (const set of model.sets) yield searchIndexSet(set, sectionsOf);
       })(),
+      { reuse: { record: path.resolve(SEARCH_SETS_FILE), code: digestOfCode() } },
     );
   // The docs' Markdown and the llms.txt files, likewise: onPostBuild waits for them before checking links.
   const twinTarget = {

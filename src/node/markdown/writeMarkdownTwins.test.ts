@@ -107,4 +107,19 @@ describe('writeMarkdownTwins', () => {
     await expect(read('resources.md')).rejects.toThrow('ENOENT');
     expect(await read('wants.md')).toContain('# Title wants');
   });
+
+  it('writes again only the sets whose pages changed, and a set whose files are gone', async () => {
+    const mark = (file: string) => fs.writeFile(path.join(dir, 'public', file), 'marked');
+    await writeMarkdownTwins(sets(true), target);
+    await Promise.all(['wants.md', 'llms-full.txt', '1.0/index.md', '1.0/llms-full.txt'].map(mark));
+    await writeMarkdownTwins(sets(false), target);
+    expect(await read('wants.md')).toContain('# Title wants');
+    expect(await read('llms-full.txt')).not.toContain('Title resources');
+    expect(await read('1.0/index.md')).toBe('marked');
+    expect(await read('1.0/llms-full.txt')).toBe('marked');
+
+    await fs.rm(path.join(dir, 'public/1.0/llms-full.txt'));
+    await writeMarkdownTwins(sets(false), target);
+    expect(await read('1.0/index.md')).toContain('# Title index');
+  });
 });

@@ -7,6 +7,7 @@ import { llmsSections, llmsTxt, sidebarDocIds, twinDocument, type LlmsDoc } from
 import { localeOf } from '../../lib/locales';
 import { joinPath } from '../../lib/paths';
 import type { Sidebars } from '../../lib/sidebar';
+import { digestOf, digestOfCode } from '../gatsby/buildDigest';
 import { localeStrings } from '../i18n/localeStrings';
 import { readTwin } from '../docs/markdownTwinStore';
 
@@ -43,8 +44,9 @@ export interface TwinTarget {
   siteUrl: string;
   pathPrefix: string;
   /**
-   * The list of the twins the last build wrote (`TWINS_WRITTEN_FILE`): public/ keeps files from build
-   * to build, so a twin no longer written (its doc deleted, made a draft, moved) is removed by name.
+   * What the last build wrote (`TWINS_WRITTEN_FILE`): public/ keeps files from build to build, so a
+   * twin no longer written (its doc deleted, made a draft, moved) is removed by name, and a set
+   * unchanged since is not written again.
    */
   writtenList: string;
 }
@@ -57,16 +59,26 @@ const BATCH = 64;
 
 const fileOf = (publicDir: string, route: string) => path.join(publicDir, ...route.split('/'));
 
-/** Removes the twins the last build wrote and this one did not, then records this build's. */
-async function removeStaleTwins({ publicDir, writtenList }: TwinTarget, written: ReadonlySet<string>): Promise<void> {
-  const previous = await fsp
+/** What a build wrote, as `writtenList` keeps it: every twin, and what each set's files were made from. */
+interface Written {
+  twins: string[];
+  sets: Record<string, string>;
+}
+
+/** What the last build wrote; nothing when it recorded nothing or the record is unreadable. */
+const lastWritten = ({ writtenList }: TwinTarget): Promise<Written> =>
+  fsp
     .readFile(writtenList, 'utf8')
-    .then((text) => JSON.parse(text) as string[])
-    .catch(() => []);
-  for (const route of previous.filter((route) => !written.has(route)))
+    .then((text) => ({ twins: [], sets: {}, ...(JSON.parse(text) as Partial<Written>) }))
+    .catch(() => ({ twins: [], sets: {} }));
+
+/** Removes the twins the last build wrote and this one did not, then records this build's. */
+async function recordWritten({ publicDir, writtenList }: TwinTarget, last: Written, written: Written): Promise<void> {
+  const twins = new Set(written.twins);
+  for (const route of last.twins.filter((route) => !twins.has(route)))
     await fsp.rm(fileOf(publicDir, route), { force: true });
   await fsp.mkdir(path.dirname(writtenList), { recursive: true });
-  await fsp.writeFile(writtenList, JSON.stringify([...written]));
+  await fsp.writeFile(writtenList, JSON.stringify(written));
 }
 
 /**
@@ -115,8 +127,15 @@ async function writeSetTwins(set: TwinSet, { publicDir, siteUrl, pathPrefix }: T
 export async function writeMarkdownTwins(sets: readonly TwinSet[], target: TwinTarget): Promise<void> {
   const { publicDir, siteUrl, pathPrefix } = target;
   const urlOf = (route: string) => `${siteUrl}${pathPrefix}${route}`;
+  const last = await lastWritten(target);
+  const written: Written = { twins: sets.flatMap((set) => set.pages.map((page) => page.twin)), sets: {} };
   for (const set of sets) {
-    await writeSetTwins(set, target);
+    // A set made of the same pages, for the same address, by the same code as the last build's, is
+    // written already: after an edit, a rebuild writes the edited doc's set, not the whole site's.
+    const key = digestOf(digestOfCode(), set, siteUrl, pathPrefix);
+    written.sets[set.path] = key;
+    const full = fileOf(publicDir, joinPath(set.path, 'llms-full.txt'));
+    if (last.sets[set.path] !== key || !fs.existsSync(full)) await writeSetTwins(set, target);
     const strings = localeStrings(set.locale);
     const byId = new Map(set.pages.map((page) => [page.docId, page]));
     const docOf = (docId: string): LlmsDoc | undefined => {
@@ -141,7 +160,7 @@ export async function writeMarkdownTwins(sets: readonly TwinSet[], target: TwinT
       llmsTxt({ title: siteConfig.title, tagline: siteConfig.tagline, sections }),
     );
   }
-  await removeStaleTwins(target, new Set(sets.flatMap((set) => set.pages.map((page) => page.twin))));
+  await recordWritten(target, last, written);
 }
 
 /** How the root `llms.txt` names a doc set: its version's label, then its locale's on a site of several. */

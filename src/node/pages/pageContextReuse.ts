@@ -1,5 +1,4 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
+import { digestOf, digestOfCode } from '../gatsby/buildDigest';
 
 /** Where a build keeps the key of each page context it made, in Gatsby's cache of the site. */
 const KEYS_ENTRY = 'page-context-keys';
@@ -9,22 +8,6 @@ interface KeyCache {
   get(key: string): Promise<unknown>;
   set(key: string, value: unknown): Promise<unknown>;
 }
-
-/** JSON of a value with its Maps and Sets as arrays of their entries, for a digest. */
-const json = (value: unknown) =>
-  JSON.stringify(value, (_key, item: unknown) => (item instanceof Map || item instanceof Set ? [...item] : item));
-
-/** SHA-256 of what `parts` are, as JSON (`json`). */
-export function digestOf(...parts: unknown[]): string {
-  const hash = crypto.createHash('sha256');
-  for (const part of parts) hash.update(json(part) ?? 'undefined').update('\0');
-  return hash.digest('hex');
-}
-
-/** A digest of the code making the contexts: this module's file, which in a build is the whole compiled gatsby-node. */
-let codeDigest: string | undefined;
-const digestOfCode = () =>
-  (codeDigest ??= crypto.createHash('sha256').update(fs.readFileSync(__filename)).digest('hex'));
 
 /**
  * The page contexts of the last build, given again where what they are made of has not changed.

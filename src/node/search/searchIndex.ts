@@ -4,6 +4,7 @@ import path from 'node:path';
 import { isManifestFile, MANIFEST_FILE, type BrowseLink } from '../../lib/search/manifest';
 import type { SearchPage } from '../../lib/search/records';
 import { buildSearchFiles } from '../../lib/search/searchFiles';
+import { digestOf } from '../gatsby/buildDigest';
 
 /** The search folder in public/, where both `gatsby build` and `gatsby develop` serve it. */
 const SEARCH_DIR = path.resolve('public/search');
@@ -30,27 +31,68 @@ export interface SearchIndexWriter {
 }
 
 /**
+ * Where the last build's sets are recorded (`record`, a file of Gatsby's cache folder, which a clean
+ * build empties with public/), and the digest of the code that builds them (`digestOfCode`).
+ */
+export interface SetReuse {
+  record: string;
+  code: string;
+}
+
+/** What the record keeps of a set's index, by manifest: what it was made from, and the top entries of its files. */
+type SetRecord = Record<string, { key: string; entries: string[] }>;
+
+/**
  * Builds the split search index of each doc set's published docs into `dir`, public/search/ unless
  * given (see `buildSearchFiles`), each under its manifest, in one folder. A set's files are written
  * as soon as they are built and then let go, so the memory it takes is one set's, not the site's
  * (18,000 pages in nine sets held 220 MB of them at once); the manifests go last, as in
- * `writeSearchFiles`.
+ * `writeSearchFiles`. With `reuse`, a set made of the same pages by the same code as in the last
+ * build, whose files are all still there, is kept as it is: after an edit, a rebuild indexes the
+ * edited doc's set, not every version and locale of the site.
  */
-export async function searchIndexWriter(dir = SEARCH_DIR): Promise<SearchIndexWriter> {
+export async function searchIndexWriter(dir = SEARCH_DIR, reuse?: SetReuse): Promise<SearchIndexWriter> {
   const present = await presentEntries(dir);
+  const presentSet = new Set(present);
+  const last = reuse ? await readSetRecord(reuse.record) : {};
+  const recorded: SetRecord = {};
   const manifests = new Map<string, string>();
   const named = new Set<string>();
   return {
-    async add({ pages, browse, manifest, locale, language }) {
+    async add(set) {
+      const { pages, browse, manifest, locale, language } = set;
+      const key = reuse ? digestOf(reuse.code, set) : '';
+      const before = last[manifest];
+      if (reuse && before?.key === key && [manifest, ...before.entries].every((entry) => presentSet.has(entry))) {
+        recorded[manifest] = before;
+        named.add(manifest);
+        for (const entry of before.entries) named.add(entry);
+        return;
+      }
       const files = buildSearchFiles(pages, browse, { hash, locale, language });
       manifests.set(manifest, files.get(MANIFEST_FILE)!);
       files.delete(MANIFEST_FILE);
       await writeParts(dir, files);
-      for (const file of files.keys()) named.add(topEntry(file));
+      const entries = new Set([...files.keys()].map(topEntry));
+      for (const entry of entries) named.add(entry);
+      recorded[manifest] = { key, entries: [...entries] };
     },
-    finish: () => writeManifests(dir, manifests, present, named),
+    async finish() {
+      await writeManifests(dir, manifests, present, named);
+      if (reuse) {
+        await fs.mkdir(path.dirname(reuse.record), { recursive: true });
+        await fs.writeFile(reuse.record, JSON.stringify(recorded));
+      }
+    },
   };
 }
+
+/** The sets the last build recorded; none when it recorded none or the record is unreadable. */
+const readSetRecord = (file: string): Promise<SetRecord> =>
+  fs
+    .readFile(file, 'utf8')
+    .then((text) => JSON.parse(text) as SetRecord)
+    .catch(() => ({}));
 
 /** The search index of every doc set of `sets`, written as `searchIndexWriter` writes it. */
 export async function writeSearchIndex(sets: readonly SearchIndexSet[], dir = SEARCH_DIR): Promise<void> {

@@ -33,7 +33,7 @@ test('the worker writes an index of the pages given, which search reads', async 
         ...ENGLISH,
       },
     ],
-    dir,
+    { dir },
   );
   await searchIndexWritten();
 
@@ -56,7 +56,7 @@ test("each doc set's index has its manifest, in one folder, and finds its own pa
         ...ENGLISH,
       },
     ],
-    dir,
+    { dir },
   );
   await searchIndexWritten();
   const read = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
@@ -81,7 +81,7 @@ test("each locale's index is read in its language and finds its own locale's pag
         ...ARABIC,
       },
     ],
-    dir,
+    { dir },
   );
   await searchIndexWritten();
   const read = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
@@ -102,7 +102,7 @@ test("each locale's index is read in its language and finds its own locale's pag
 
 test('a failure in the worker rejects the wait with its error, and writes no manifest', async () => {
   const broken = { title: 'Broken', route: '/broken', sections: null } as unknown as SearchPage;
-  startSearchIndex([{ pages: [broken], browse: [], manifest: MANIFEST_FILE, ...ENGLISH }], dir);
+  startSearchIndex([{ pages: [broken], browse: [], manifest: MANIFEST_FILE, ...ENGLISH }], { dir });
   await expect(searchIndexWritten()).rejects.toThrow("Cannot read properties of null (reading 'map')");
   expect(fs.existsSync(path.join(dir, MANIFEST_FILE))).toBe(false);
 });
@@ -117,7 +117,7 @@ test("a build's index replaces an earlier build's: files and manifests no set na
     manifest: manifestFileOf(slug),
     ...ENGLISH,
   }));
-  startSearchIndex(sets, dir);
+  startSearchIndex(sets, { dir });
   await searchIndexWritten();
 
   const entries = fs.readdirSync(dir);
@@ -147,7 +147,54 @@ test('each set is made when the worker asks for it, once the last is written: on
       };
     }
   }
-  startSearchIndex(sets(), dir);
+  startSearchIndex(sets(), { dir });
   await searchIndexWritten();
   expect(seenWhenAsked.map((folders) => folders.length)).toEqual([0, 1, 2]);
+});
+
+describe('with reuse, a set unchanged since the last build', () => {
+  const setOf = (slug: string, text: string) => ({
+    pages: [page('Want lists', `${slug ? `/${slug}` : ''}/wants`, text)],
+    browse: [],
+    manifest: manifestFileOf(slug),
+    ...ENGLISH,
+  });
+  const build = async (sets: ReturnType<typeof setOf>[], code = 'code-1') => {
+    startSearchIndex(sets, { dir, reuse: { record: path.join(dir, '..', `${path.basename(dir)}.json`), code } });
+    await searchIndexWritten();
+  };
+  const marked = (slug: string) => fs.writeFileSync(path.join(dir, manifestFileOf(slug)), '{"marked":true}');
+  const isMarked = (slug: string) => fs.readFileSync(path.join(dir, manifestFileOf(slug)), 'utf8').includes('marked');
+  afterEach(() => fs.rmSync(path.join(dir, '..', `${path.basename(dir)}.json`), { force: true }));
+
+  it('is kept as it is, files and manifest, while a changed set is indexed anew', async () => {
+    await build([setOf('', 'Ceilings.'), setOf('1.0', 'Ceilings.')]);
+    marked('');
+    marked('1.0');
+    await build([setOf('', 'Ceilings and duplicates.'), setOf('1.0', 'Ceilings.')]);
+
+    expect(isMarked('1.0')).toBe(true);
+    expect(isMarked('')).toBe(false);
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, manifestFileOf('')), 'utf8')) as SearchManifest;
+    const engine = await openSearchEngine(manifest, async (file) =>
+      JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')),
+    );
+    expect((await engine.search('duplicates'))?.map((group) => group.page.route)).toEqual(['/wants']);
+  });
+
+  it('is indexed anew under other code, or when a file it named is gone', async () => {
+    await build([setOf('', 'Ceilings.'), setOf('1.0', 'Ceilings.')]);
+    marked('');
+    marked('1.0');
+    await build([setOf('', 'Ceilings.'), setOf('1.0', 'Ceilings.')], 'code-2');
+    expect([isMarked(''), isMarked('1.0')]).toEqual([false, false]);
+
+    const stats = fs.readdirSync(dir).filter((entry) => entry.startsWith('stats.'));
+    for (const file of stats) fs.rmSync(path.join(dir, file));
+    marked('');
+    await build([setOf('', 'Ceilings.'), setOf('1.0', 'Ceilings.')], 'code-2');
+    expect(isMarked('')).toBe(false);
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, manifestFileOf('')), 'utf8')) as SearchManifest;
+    expect(fs.existsSync(path.join(dir, manifest.stats))).toBe(true);
+  });
 });

@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
-import type { SearchIndexSet } from './searchIndex';
+import type { SearchIndexSet, SetReuse } from './searchIndex';
 
 /** The worker script, from the project root (Gatsby runs there; its compiled copy of this file does not). */
 const WORKER_FILE = path.resolve('src/node/search/searchIndexWorker.mjs');
@@ -16,11 +16,18 @@ type WorkerMessage = { ready: true } | { error: string };
  * child process: a build goes on to its queries and bundles meanwhile, on the other core, and waits
  * in `searchIndexWritten`. A process, not a thread: a thread's heap is Gatsby's process's, which
  * the index made 1.1 GB larger at 18,000 pages. Each set is made from `sets` when the process asks
- * for it, so Gatsby's process holds one set's text at a time.
+ * for it, so Gatsby's process holds one set's text at a time. With `reuse`, a set unchanged since the
+ * last build is kept (`searchIndexWriter`).
  */
-export function startSearchIndex(sets: Iterable<SearchIndexSet>, dir?: string): void {
+export function startSearchIndex(
+  sets: Iterable<SearchIndexSet>,
+  { dir, reuse }: { dir?: string; reuse?: SetReuse } = {},
+): void {
   written = new Promise<void>((resolve, reject) => {
-    const worker = fork(WORKER_FILE, dir ? [dir] : [], { serialization: 'advanced', execArgv: [] });
+    const worker = fork(WORKER_FILE, [dir ?? '', ...(reuse ? [reuse.record, reuse.code] : [])], {
+      serialization: 'advanced',
+      execArgv: [],
+    });
     const pending = sets[Symbol.iterator]();
     let failure: Error | undefined;
     worker.on('message', (message: WorkerMessage) => {

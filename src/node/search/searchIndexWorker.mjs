@@ -5,7 +5,9 @@ import { createJiti } from 'jiti';
 
 const jiti = createJiti(import.meta.url);
 const { searchIndexWriter } = await jiti.import('./searchIndex.ts');
-const writer = await searchIndexWriter(process.argv[2]);
+// Arguments: the folder (or '' for public/search/), then the record file and the code digest, when sets may be kept.
+const [dir, record, code] = process.argv.slice(2);
+const writer = await searchIndexWriter(dir || undefined, record ? { record, code } : undefined);
 let finished = false;
 // Gatsby's process ended before the index did: nothing waits for it any more.
 process.on('disconnect', () => {
