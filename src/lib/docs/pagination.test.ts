@@ -1,4 +1,4 @@
-import { pagerLinks, paginationProblems, type PagerDoc, type PagerSettings } from './pagination';
+import { pagerDocOf, pagerLinks, paginationProblems, type PagerDoc, type PagerSettings } from './pagination';
 
 const pagerDoc = (docId: string, extra: Partial<PagerDoc> = {}): PagerDoc => ({
   docId,
@@ -28,6 +28,13 @@ const place = {
   previous: { label: 'Intro', href: '/', docId: 'index' },
   next: { label: 'Resources', href: '/resources', docId: 'resources' },
 };
+
+describe('pagerDocOf', () => {
+  it('keeps what the pager reads of a doc and leaves the rest, such as its body, out', () => {
+    const doc = { docId: 'wants', route: '/wants', title: 'Want lists', sidebarLabel: null, paginationLabel: null };
+    expect(pagerDocOf({ ...doc, html: '<p>Body</p>', toc: [] } as typeof doc)).toEqual(doc);
+  });
+});
 
 describe('pagerLinks', () => {
   it("keeps the sidebar's neighbours, labelled by their pagination_label where they have one", () => {

@@ -5,6 +5,15 @@ import { closestMatches } from './suggest';
 /** What the links under a doc read of a doc they may lead to. */
 export type PagerDoc = Pick<DocRecord, 'docId' | 'route' | 'title' | 'sidebarLabel' | 'paginationLabel'>;
 
+/** What the links under a doc read of `doc`, and nothing else of it. */
+export const pagerDocOf = ({ docId, route, title, sidebarLabel, paginationLabel }: PagerDoc): PagerDoc => ({
+  docId,
+  route,
+  title,
+  sidebarLabel,
+  paginationLabel,
+});
+
 /** What a doc's front matter says of the links under it. */
 export type PagerSettings = Pick<
   DocRecord,

@@ -3,6 +3,7 @@ import type { CreatePagesArgs, GatsbyNode } from 'gatsby';
 import siteConfig from '../../config/site.config';
 import type { DocCategory } from '../../lib/docs/category';
 import { docPlaces } from '../../lib/docs/navigation';
+import { pagerDocOf } from '../../lib/docs/pagination';
 import { buildPublishesDrafts, isListed } from '../../lib/docs/published';
 import { routeInVersion, versionLinkProblems, versionSiteRoutes } from '../../lib/docs/versionLinks';
 import { localeOf, localePrefix } from '../../lib/locales';
@@ -109,6 +110,9 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     return;
   }
   await reuse.save();
+  reporter.info(
+    `Doc pages: ${reuse.counts.made} made, ${reuse.counts.kept} unchanged since the last build (src/node/pages/pageContextReuse.ts)`,
+  );
   keepAsLastValid(model);
   clearContentError(PAGES_CHECK);
   // Each set's search index holds what it published, and offers its sidebars' pages when nothing matches.
@@ -268,7 +272,9 @@ function createDocPages(
         slug,
         sidebars,
         places: docPlaces(sidebars),
-        pagerDocs: new Map(docs.filter(isListed).map((doc) => [doc.docId, doc])),
+        // What the pager reads of each doc, not the doc: every page of the set is made of this, so
+        // an edit of one doc's body must not change it.
+        pagerDocs: new Map(docs.filter(isListed).map((doc) => [doc.docId, pagerDocOf(doc)])),
         ...(declaredTags ? { declaredTags } : {}),
         sidebarParts: siteChromeOf(model, pathPrefix).sidebarParts,
         navigation: navigationInLocale(

@@ -26,7 +26,7 @@ async function build(
     pages.set(path, { context });
   }
   await reuse.save();
-  return { made, pages };
+  return { made, pages, counts: reuse.counts };
 }
 
 describe('pageContextReuse', () => {
@@ -43,6 +43,7 @@ describe('pageContextReuse', () => {
       '/goals': ['set', { title: 'Goals' }],
     });
     expect(second.made).toEqual(['/wants']);
+    expect(second.counts).toEqual({ made: 1, kept: 1 });
     expect(second.pages.get('/goals')!.context).toBe(first.pages.get('/goals')!.context);
     expect(second.pages.get('/wants')!.context).toEqual({ path: '/wants', parts: ['set', { title: 'Want lists' }] });
   });

@@ -23,6 +23,8 @@ export interface PageContextReuse {
   contextOf<T>(path: string, parts: unknown[], make: () => T): T;
   /** Keeps this build's keys for the next. */
   save(): Promise<void>;
+  /** How many contexts this build made, and how many it took from the last. */
+  readonly counts: { made: number; kept: number };
 }
 
 export async function pageContextReuse(
@@ -33,13 +35,20 @@ export async function pageContextReuse(
   const last = new Map<string, string>(Array.isArray(stored) ? (stored as [string, string][]) : []);
   const made = new Map<string, string>();
   const code = digestOfCode();
+  const counts = { made: 0, kept: 0 };
   return {
     contextOf<T>(path: string, parts: unknown[], make: () => T): T {
       const key = digestOf(code, ...parts);
       made.set(path, key);
       const kept = pages.get(path)?.context;
-      return last.get(path) === key && kept !== undefined ? (kept as T) : make();
+      if (last.get(path) === key && kept !== undefined) {
+        counts.kept += 1;
+        return kept as T;
+      }
+      counts.made += 1;
+      return make();
     },
+    counts,
     async save() {
       await cache.set(KEYS_ENTRY, [...made]);
     },
