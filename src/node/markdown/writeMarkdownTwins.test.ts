@@ -108,6 +108,15 @@ describe('writeMarkdownTwins', () => {
     expect(await read('wants.md')).toContain('# Title wants');
   });
 
+  it('removes the llms files of a set the site no longer has, such as a version taken down', async () => {
+    await writeMarkdownTwins(sets(true), target);
+    expect(await read('1.0/llms.txt')).toContain('# Trove');
+    await writeMarkdownTwins(sets(true).slice(0, 1), target);
+    for (const file of ['1.0/llms.txt', '1.0/llms-full.txt', '1.0/index.md'])
+      await expect(read(file)).rejects.toThrow('ENOENT');
+    expect(await read('llms.txt')).not.toContain('1.0/llms.txt');
+  });
+
   it('writes again only the sets whose pages changed, and a set whose files are gone', async () => {
     const mark = (file: string) => fs.writeFile(path.join(dir, 'public', file), 'marked');
     await writeMarkdownTwins(sets(true), target);

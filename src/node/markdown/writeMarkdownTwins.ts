@@ -72,11 +72,18 @@ const lastWritten = ({ writtenList }: TwinTarget): Promise<Written> =>
     .then((text) => ({ twins: [], sets: {}, ...(JSON.parse(text) as Partial<Written>) }))
     .catch(() => ({ twins: [], sets: {} }));
 
-/** Removes the twins the last build wrote and this one did not, then records this build's. */
+/**
+ * Removes what the last build wrote and this one did not (twins, and the `llms.txt` files of a set
+ * the site no longer has, such as a version taken down), then records this build's.
+ */
 async function recordWritten({ publicDir, writtenList }: TwinTarget, last: Written, written: Written): Promise<void> {
   const twins = new Set(written.twins);
-  for (const route of last.twins.filter((route) => !twins.has(route)))
-    await fsp.rm(fileOf(publicDir, route), { force: true });
+  const goneSets = Object.keys(last.sets).filter((setPath) => !(setPath in written.sets));
+  const gone = [
+    ...last.twins.filter((route) => !twins.has(route)),
+    ...goneSets.flatMap((setPath) => [joinPath(setPath, 'llms.txt'), joinPath(setPath, 'llms-full.txt')]),
+  ];
+  for (const route of gone) await fsp.rm(fileOf(publicDir, route), { force: true });
   await fsp.mkdir(path.dirname(writtenList), { recursive: true });
   await fsp.writeFile(writtenList, JSON.stringify(written));
 }
