@@ -99,35 +99,30 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   const reuse = await pageContextReuse(args.cache, args.store.getState().pages);
   const pages = { footerOf, reuse, declaredTags: declaredTags || undefined };
   const twinSets: TwinSet[] = [];
-  if (
-    !model ||
-    declaredTags === false ||
-    !linksStayInVersions(args, model, pathPrefix) ||
-    !createDocPages(args, model, pathPrefix, pages, twinSets)
-  ) {
+  // While an edit leaves the site invalid, `gatsby develop` serves the last valid one.
+  const createLastValidPages = async () => {
     const last = lastValidModel();
-    if (last && last !== model) createDocPages(args, last, pathPrefix, pages);
-    return;
-  }
+    if (last && last !== model) await createDocPages(args, last, pathPrefix, pages);
+  };
+  if (!model || declaredTags === false || !linksStayInVersions(args, model, pathPrefix)) return createLastValidPages();
+  // Each set's search index holds what it published, and offers its sidebars' pages when nothing matches.
+  const sectionsOf = (doc: ModelDoc) => (getNode(doc.id) as unknown as DocNodeRecord).sections;
+  const searchSets = function* () {
+    for (const set of model.sets) yield searchIndexSet(set, sectionsOf);
+  };
+  // A build writes them in a worker process, on the other core, while it creates the pages and Gatsby
+  // runs queries and bundles (onPostBuild waits for it), each set made as it asks for it; `gatsby
+  // develop`, which has no bundling to overlap, writes them at once once the pages are made.
+  if (!runsDevelop())
+    startSearchIndex(searchSets(), { reuse: { record: path.resolve(SEARCH_SETS_FILE), code: digestOfCode() } });
+  if (!(await createDocPages(args, model, pathPrefix, pages, twinSets))) return createLastValidPages();
   await reuse.save();
   reporter.info(
     `Doc pages: ${reuse.counts.made} made, ${reuse.counts.kept} unchanged since the last build (src/node/pages/pageContextReuse.ts)`,
   );
   keepAsLastValid(model);
   clearContentError(PAGES_CHECK);
-  // Each set's search index holds what it published, and offers its sidebars' pages when nothing matches.
-  const sectionsOf = (doc: ModelDoc) => (getNode(doc.id) as unknown as DocNodeRecord).sections;
-  // A build writes them in a worker process while Gatsby runs queries and bundles (onPostBuild waits
-  // for it), each set made as it asks for it; `gatsby develop`, which has no bundling to overlap,
-  // writes them at once.
-  if (runsDevelop()) await writeSearchIndex(model.sets.map((set) => searchIndexSet(set, sectionsOf)));
-  else
-    startSearchIndex(
-      (function* () {
-        for (const set of model.sets) yield searchIndexSet(set, sectionsOf);
-      })(),
-      { reuse: { record: path.resolve(SEARCH_SETS_FILE), code: digestOfCode() } },
-    );
+  if (runsDevelop()) await writeSearchIndex([...searchSets()]);
   // The docs' Markdown and the llms.txt files, likewise: onPostBuild waits for them before checking links.
   const twinTarget = {
     publicDir: path.resolve('public'),
@@ -227,9 +222,10 @@ function pageAlternates(sets: readonly DocSetModel[], version: string, defaultLo
  * Creates the doc pages of `model`, or returns false once a navbar item that fails to render is
  * reported, naming its entry. Each page is created as soon as its context is built: building them
  * all first raised the peak memory of a 3,000-doc build by about 0.3 GB (`npm run bench:scale`).
- * `twinSets` gets each set's pages with a Markdown twin, for `writeMarkdownTwins`.
+ * `twinSets` gets each set's pages with a Markdown twin, for `writeMarkdownTwins`. Between sets it
+ * lets the search index's process, which asks for one set at a time, have the next.
  */
-function createDocPages(
+async function createDocPages(
   { actions: { createPage }, reporter }: CreatePagesArgs,
   model: SiteModel,
   pathPrefix: string,
@@ -340,6 +336,7 @@ function createDocPages(
         const context = buildAllTagsPageContext(tags, site);
         createPage({ path: tagsRoute(version.path), component: generatedIndexTemplate, context });
       }
+      await new Promise(setImmediate);
     }
     return true;
   } catch (error) {
