@@ -74,4 +74,21 @@ describe('sourceNodes', () => {
     ]);
     expect(remade()).toEqual([]);
   });
+
+  it('makes again every kept node when the code that renders docs changed since the last build', async () => {
+    write('docs/wants.mdx', 'x');
+    write('docs/index.mdx', 'x');
+    const docs = path.join(root, 'docs');
+    await markMade(cache, 'wants', []);
+    await markMade(cache, 'index', []);
+    const nodes = [fileNode('wants', docs, 'wants.mdx'), fileNode('index', docs, 'index.mdx')];
+    await run(nodes);
+    expect(remade()).toEqual([]);
+    await run(nodes);
+    expect(remade()).toEqual([]);
+
+    await cache.set('doc-nodes-renderer', 'the digest of an older renderer');
+    await run(nodes);
+    expect(remade().sort()).toEqual(['index', 'wants']);
+  });
 });

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
+import type { GatsbyCache, GatsbyNode } from 'gatsby';
 import { readMediaFolder } from '../../render/mediaFolder';
 import { mediaFolderPlace } from '../content/contentRoot';
 import { createDocNode, isDocFile, madeInThisProcess, type FileNode } from '../docs/docNode';
 import { needsMakingAgain } from '../docs/docNodeState';
+import { rendererDigest } from '../docs/rendererDigest';
 import { docSetOfSource, docsFolderOfSet } from '../docs/versionFolders';
 
 /**
@@ -26,14 +27,32 @@ const ofThisContent = (file: FileNode) =>
  */
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   const media = readMediaFolder(mediaFolderPlace());
+  const rendererChanged = await rendererChangedSinceLastBuild(args.cache);
   await Promise.all(
     args
       .getNodesByType('File')
       .filter(isDocFile)
       .filter(ofThisContent)
       .map(async (file) => {
-        if ((await needsMakingAgain(args.cache, file.id, media.read)) && !madeInThisProcess(file.id))
+        if (madeInThisProcess(file.id)) return;
+        if (rendererChanged || (await needsMakingAgain(args.cache, file.id, media.read)))
           await createDocNode({ ...args, node: file });
       }),
   );
 };
+
+/** Where the cache keeps the digest of the renderer that made the kept `Doc` nodes. */
+const RENDERER_ENTRY = 'doc-nodes-renderer';
+
+/**
+ * Whether the code that renders docs changed since the last build (`rendererDigest`), then records
+ * this build's. The render workers load that code outside the compiled gatsby-node, so Gatsby keeps
+ * every unchanged doc's node, HTML and all, through a change to the renderer (a new allowed
+ * component, a fix to the highlighting): each is made again. A first build, with nothing recorded,
+ * makes every node anyway.
+ */
+async function rendererChangedSinceLastBuild(cache: Pick<GatsbyCache, 'get' | 'set'>): Promise<boolean> {
+  const last = (await cache.get(RENDERER_ENTRY)) as string | undefined;
+  await cache.set(RENDERER_ENTRY, rendererDigest());
+  return last !== undefined && last !== rendererDigest();
+}
