@@ -64,6 +64,7 @@ test('npm run i18n:extract writes every locale but the default, keeps translatio
     description: expect.stringContaining('table of contents'),
   });
   expect(ar['paginator.next']).toMatchObject({ message: 'Next', default: 'Next' });
+  expect(ar['admonition.note']).toMatchObject({ message: 'Note', default: 'Note' });
   expect(ar).not.toHaveProperty('toc.oldHeading');
   const fr = JSON.parse(fs.readFileSync(stringsOf('fr'), 'utf8'));
   expect(Object.keys(fr)).toEqual(Object.keys(ar));

@@ -7,6 +7,8 @@ import { ARABIC } from '../rtl/rtlSite';
 import {
   ARABIC_DOCS,
   ARABIC_INTRO,
+  ARABIC_TIP,
+  ARABIC_TIP_TEXT,
   ARABIC_TRADING,
   ARABIC_TRADING_DESCRIPTION,
   ARABIC_UNTRANSLATED,
@@ -61,6 +63,21 @@ test('an untranslated page shows the English doc under /ar with the note in Arab
   await expect(page.locator('article [lang="en"]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: ARABIC_WANTS })).not.toHaveAttribute('lang');
   await expect(canonical(page)).toHaveAttribute('href', /^https?:\/\/[^/]+\/ar\/wants$/);
+});
+
+test("an admonition without a title of its own is titled in its doc's language, in the page and in its twin", async ({
+  page,
+  request,
+}) => {
+  const title = (tip: string) => page.getByRole('note').filter({ hasText: tip }).locator('p').first();
+  await gotoHydrated(page, '/ar/wants');
+  await expect(title(ARABIC_TIP_TEXT)).toHaveText(ARABIC_TIP);
+  expect(await (await request.get('/ar/wants.md')).text()).toContain(`> **${ARABIC_TIP}**\n>\n> ${ARABIC_TIP_TEXT}`);
+  // The English doc keeps the English title, and an untranslated doc under /ar is the English one.
+  await gotoHydrated(page, '/wants');
+  await expect(title('Set a ceiling on every want')).toHaveText('Tip');
+  await gotoHydrated(page, '/ar/resources');
+  await expect(title('Twenty imports a day')).toHaveText('Warning: Twenty imports a day');
 });
 
 test('each page names its translations and x-default with hreflang, never a fallback', async ({ page }) => {

@@ -92,6 +92,23 @@ describe('renderDoc', () => {
     expect(doc.html).toContain('<p>Open Settings:Alerts now.</p>');
   });
 
+  it("titles admonitions in the doc's language, in the HTML and the Markdown twin, and keeps a title of their own", async () => {
+    const doc = await rendered(
+      [':::note', 'ملاحظة للقارئ.', ':::', '', ':::tip[Price alerts]', 'حدد سقفا.', ':::'].join('\n'),
+      {
+        admonitionTitles: { note: 'ملاحظة', tip: 'نصيحة', info: 'معلومة', warning: 'تحذير', danger: 'خطر' },
+      },
+    );
+    expect(doc.html).toContain(
+      '<div class="admonition admonition-note" role="note"><p class="admonition-title">ملاحظة</p>',
+    );
+    expect(doc.html).toContain(
+      '<p class="admonition-title"><span class="visually-hidden">نصيحة: </span>Price alerts</p>',
+    );
+    expect(doc.markdown?.markdown).toContain('> **ملاحظة**\n>\n> ملاحظة للقارئ.');
+    expect(doc.markdown?.markdown).toContain('> **نصيحة: Price alerts**');
+  });
+
   it('marks links to doc files, prefixes site links, and lists the files', async () => {
     const doc = await rendered('[w](../wants.mdx#alerts), [r](/resources), [s](./sibling.md)', { pathPrefix: '/docs' });
     expect(doc.html).toContain('<a data-doc-link="wants.mdx" href="../wants.mdx#alerts">w</a>');

@@ -1,4 +1,7 @@
-/** The kinds of admonition editors can write, as Docusaurus and Starlight name them, with their default titles. */
+/**
+ * The kinds of admonition editors can write, as Docusaurus and Starlight name them, with their
+ * default titles in English (the catalogue's `admonition.<kind>`, which a locale translates).
+ */
 export const ADMONITIONS = {
   note: 'Note',
   tip: 'Tip',
@@ -8,6 +11,15 @@ export const ADMONITIONS = {
 } as const;
 
 export type AdmonitionType = keyof typeof ADMONITIONS;
+
+/** The title of each kind of admonition written without one, in the doc's language. */
+export type AdmonitionTitles = Record<AdmonitionType, string>;
+
+/** The default titles a locale's strings give (`admonition.note` ...). */
+export const admonitionTitlesIn = (strings: Record<`admonition.${AdmonitionType}`, string>): AdmonitionTitles =>
+  Object.fromEntries(
+    Object.keys(ADMONITIONS).map((type) => [type, strings[`admonition.${type as AdmonitionType}`]]),
+  ) as AdmonitionTitles;
 
 /** The parts of an mdast (Markdown syntax tree) node the admonition plugin reads and writes. */
 interface MdastNode {
@@ -21,6 +33,8 @@ interface MdastNode {
 
 interface MarkdownFile {
   value?: unknown;
+  /** `admonitionTitles`: the default titles in the doc's language (the English without them). */
+  data?: { admonitionTitles?: AdmonitionTitles };
   message(reason: string, place?: unknown): unknown;
 }
 
@@ -65,7 +79,7 @@ function sourceOf(node: MdastNode, file: MarkdownFile): string {
     : '';
 }
 
-function admonition(node: MdastNode, type: AdmonitionType): void {
+function admonition(node: MdastNode, type: AdmonitionType, titles: AdmonitionTitles): void {
   const children = node.children ?? [];
   const label = children[0]?.data?.directiveLabel ? children.shift() : undefined;
   const titleChildren = label
@@ -74,11 +88,11 @@ function admonition(node: MdastNode, type: AdmonitionType): void {
         {
           type: 'emphasis',
           data: { hName: 'span', hProperties: { className: ['visually-hidden'] } },
-          children: [{ type: 'text', value: `${ADMONITIONS[type]}: ` }],
+          children: [{ type: 'text', value: `${titles[type]}: ` }],
         },
         ...(label.children ?? []),
       ]
-    : [{ type: 'text', value: ADMONITIONS[type] }];
+    : [{ type: 'text', value: titles[type] }];
   node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${type}`], role: 'note' } };
   node.children = [
     {
@@ -95,7 +109,7 @@ function transform(parent: MdastNode, file: MarkdownFile): void {
   for (let index = 0; index < children.length; index += 1) {
     const node = children[index];
     if (node.type === 'containerDirective') {
-      if (isAdmonition(node.name)) admonition(node, node.name);
+      if (isAdmonition(node.name)) admonition(node, node.name, file.data?.admonitionTitles ?? ADMONITIONS);
       else {
         file.message(
           `Unknown admonition ":::${node.name}"; use one of ${Object.keys(ADMONITIONS)
@@ -123,7 +137,8 @@ function transform(parent: MdastNode, file: MarkdownFile): void {
 /**
  * Remark plugin, after remark-directive: `:::note`, `:::tip`, `:::info`, `:::warning` and
  * `:::danger` blocks (optional title: `:::tip[Price alerts]`) become boxes with the role of a note
- * and a title; colons that were never meant as a directive stay text.
+ * and a title, by default the kind's in `file.data.admonitionTitles` (the doc's language), else in
+ * English; colons that were never meant as a directive stay text.
  */
 export default function remarkAdmonitions() {
   return (tree: MdastNode, file: MarkdownFile) => transform(tree, file);

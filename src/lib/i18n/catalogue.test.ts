@@ -1,3 +1,4 @@
+import { ADMONITIONS, admonitionTitlesIn } from '../content/admonitions';
 import { catalogue, keysReaching, STRING_KEYS } from './catalogue';
 import { formatMessage, messageParts, placeholdersOf } from './format';
 import { ENGLISH as strings } from './stringsFile';
@@ -27,6 +28,16 @@ describe('the catalogue of the strings the site writes', () => {
     const reaches = ['html', 'page', 'lazy', 'notFound'] as const;
     const all = reaches.flatMap((reach) => keysReaching(reach));
     expect(all.sort()).toEqual([...STRING_KEYS].sort());
+  });
+});
+
+describe('admonitionTitlesIn', () => {
+  it("gives each kind of admonition its title in a locale's strings, the English ones by default", () => {
+    expect(admonitionTitlesIn(strings)).toEqual(ADMONITIONS);
+    expect(admonitionTitlesIn({ ...strings, 'admonition.warning': 'تحذير' })).toEqual({
+      ...ADMONITIONS,
+      warning: 'تحذير',
+    });
   });
 });
 

@@ -1,6 +1,8 @@
+import { ADMONITIONS } from '../content/admonitions';
+
 /**
  * Where a string is read, which decides how it reaches the reader (docs/i18n.md):
- * - `html`: by the chrome's markup only, rendered to HTML at build time: it never ships as JavaScript;
+ * - `html`: by the chrome's markup or a doc's render only, HTML made at build time: it never ships as JavaScript;
  * - `page`: also by the first load's code (the layout, the colour toggle), so each page's HTML
  *   carries it once (`<body data-ui-strings>`, read by src/browser/uiStrings.ts): keep these few;
  * - `lazy`: by a part loaded when needed (search, the mobile menu, the loading and error screens),
@@ -82,6 +84,36 @@ export const catalogue = {
   'untranslated.notice': {
     message: 'This page has not been translated yet.',
     description: 'Note above a doc shown in the default language, because this language has no translation of it yet.',
+    reaches: 'html',
+  },
+  'admonition.note': {
+    message: ADMONITIONS.note,
+    description:
+      'Title of a box in a doc (`:::note`) holding a note: something worth knowing, when the doc gives it none; before a title of its own, for screen readers only.',
+    reaches: 'html',
+  },
+  'admonition.tip': {
+    message: ADMONITIONS.tip,
+    description:
+      'Title of a box in a doc (`:::tip`) holding a tip: a better way to do something, when the doc gives it none; before a title of its own, for screen readers only.',
+    reaches: 'html',
+  },
+  'admonition.info': {
+    message: ADMONITIONS.info,
+    description:
+      'Title of a box in a doc (`:::info`) holding information: background to what the doc says, when the doc gives it none; before a title of its own, for screen readers only.',
+    reaches: 'html',
+  },
+  'admonition.warning': {
+    message: ADMONITIONS.warning,
+    description:
+      'Title of a box in a doc (`:::warning`) holding a warning: something that can go wrong, when the doc gives it none; before a title of its own, for screen readers only.',
+    reaches: 'html',
+  },
+  'admonition.danger': {
+    message: ADMONITIONS.danger,
+    description:
+      'Title of a box in a doc (`:::danger`) holding danger: something that loses data or money, when the doc gives it none; before a title of its own, for screen readers only.',
     reaches: 'html',
   },
   'breadcrumbs.label': {

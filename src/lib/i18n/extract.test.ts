@@ -10,6 +10,11 @@ describe('extractStrings', () => {
       default: 'On this page',
       description: catalogue['toc.title'].description,
     });
+    expect(file['admonition.tip']).toEqual({
+      message: 'Tip',
+      default: 'Tip',
+      description: expect.stringContaining('(`:::tip`)'),
+    });
     expect(added).toEqual(STRING_KEYS);
     expect(dropped).toEqual([]);
     expect(changed).toEqual([]);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { CreateNodeArgs, Node } from 'gatsby';
 import siteConfig from '../../config/site.config';
+import { admonitionTitlesIn } from '../../lib/content/admonitions';
 import { parseDocFile, type DocFile, type FrontMatter } from '../../lib/docs/frontMatter';
 import { docPlace } from '../../lib/docs/docPlace';
 import { shareImageOf } from '../../lib/docs/shareImage';
@@ -13,6 +14,7 @@ import { docRoute } from '../../lib/paths';
 import { displayPath, mediaFolderPlace } from '../content/contentRoot';
 import { savedText } from '../content/inPlaceSave';
 import { runsDevelop } from '../errors/contentErrors';
+import { localeStrings } from '../i18n/localeStrings';
 import { clearFileError, reportFileError, type ContentFile } from '../errors/fileErrors';
 import { readMediaFolder } from '../../render/mediaFolder';
 import { storeTwin } from './markdownTwinStore';
@@ -173,6 +175,8 @@ async function docRecordOf(
     return undefined;
   }
   const { frontMatter } = docFile;
+  // A translation's route is under its locale's prefix (`served`), as its set's fallbacks are.
+  const { version, locale, served } = docSetOfSource(node.sourceInstanceName)!;
   const rendered = await cachedRender(
     {
       body: docFile.body,
@@ -182,6 +186,8 @@ async function docRecordOf(
       lineOffset: docFile.linesAbove,
       imageOrigins: siteConfig.docs.imageOrigins ?? [],
       media,
+      // Five strings, not the locale: a changed translation of one renders the locale's docs again.
+      admonitionTitles: admonitionTitlesIn(localeStrings(locale.code)),
     },
     cache,
   );
@@ -204,8 +210,6 @@ async function docRecordOf(
   for (const warning of rendered.doc.warnings)
     reporter.warn(`${docPlace(sourceFile, warning, docFile.linesAbove)}: ${warning.message}`);
   const docId = docIdOf(docsPath, frontMatter.id);
-  // A translation's route is under its locale's prefix (`served`), as its set's fallbacks are.
-  const { version, locale, served } = docSetOfSource(node.sourceInstanceName)!;
   const tocLevels = tocLevelsOf(frontMatter);
   const slug = frontMatter.slug === undefined ? null : slugInVersion(docsPath, frontMatter.slug);
   const record: DocRecord = {

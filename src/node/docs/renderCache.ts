@@ -10,10 +10,11 @@ import { rendererDigest } from './rendererDigest';
 type Render = (input: RenderInput) => Promise<RenderResult>;
 
 /**
- * Renders a doc, or takes it from the cache when a doc with the same body, file and path prefix
- * was rendered before by the same code and the files of media/ it shows read as they did then
- * (the sizes of their pictures): each doc is rendered once, whatever the number of builds, and
- * again only when it or the pictures it shows change.
+ * Renders a doc, or takes it from the cache when a doc with the same input (body, file, path
+ * prefix, its language's admonition titles) was rendered before by the same code and the files of
+ * media/ it shows read as they did then (the sizes of their pictures): each doc is rendered once,
+ * whatever the number of builds, and again only when it, its locale's titles or the pictures it
+ * shows change.
  */
 export async function cachedRender(
   input: RenderInput,

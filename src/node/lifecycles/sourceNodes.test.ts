@@ -91,4 +91,18 @@ describe('sourceNodes', () => {
     await run(nodes);
     expect(remade().sort()).toEqual(['index', 'wants']);
   });
+
+  it('makes again the kept nodes of a locale whose admonition titles its strings file changed', async () => {
+    write('docs/wants.mdx', 'x');
+    const nodes = [fileNode('wants', path.join(root, 'docs'), 'wants.mdx')];
+    await markMade(cache, 'wants', []);
+    await run(nodes);
+    write('i18n/en/strings.json', JSON.stringify({ 'toc.title': { message: 'Contents' } }));
+    await run(nodes);
+    expect(remade()).toEqual([]);
+
+    write('i18n/en/strings.json', JSON.stringify({ 'admonition.tip': { message: 'Hint' } }));
+    await run(nodes);
+    expect(remade()).toEqual(['wants']);
+  });
 });
