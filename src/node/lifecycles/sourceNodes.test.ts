@@ -87,7 +87,7 @@ describe('sourceNodes', () => {
     await run(nodes);
     expect(remade()).toEqual([]);
 
-    await cache.set('doc-nodes-renderer', 'the digest of an older renderer');
+    await cache.set('doc-nodes-rendered-with', { en: 'the digest of an older renderer' });
     await run(nodes);
     expect(remade().sort()).toEqual(['index', 'wants']);
   });

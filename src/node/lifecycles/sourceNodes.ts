@@ -8,6 +8,7 @@ import { mediaFolderPlace } from '../content/contentRoot';
 import { createDocNode, isDocFile, madeInThisProcess, type FileNode } from '../docs/docNode';
 import { needsMakingAgain } from '../docs/docNodeState';
 import { rendererDigest } from '../docs/rendererDigest';
+import { digestOf } from '../gatsby/buildDigest';
 import { docSetOfSource, docsFolderOfSet } from '../docs/versionFolders';
 import { localeStrings } from '../i18n/localeStrings';
 
@@ -24,14 +25,13 @@ const ofThisContent = (file: FileNode) =>
 /**
  * Makes again the `Doc` nodes, kept from the last build, of unchanged docs that need it (Gatsby runs
  * onCreateNode only for files that changed): those showing a file of media/ that changed since (a
- * picture replaced by one of another size, or deleted), those of a locale whose admonition titles
- * were translated anew, and those a build stopped by a mistake ended before they were made. Runs
+ * picture replaced by one of another size, or deleted), those of a locale rendered with other code
+ * or other admonition titles than in the last build, and those a build stopped by a mistake ended before they were made. Runs
  * once the docs folders are sourced, leaving the docs this process is making already.
  */
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   const media = readMediaFolder(mediaFolderPlace());
-  const rendererChanged = await rendererChangedSinceLastBuild(args.cache);
-  const retitled = await localesRetitledSinceLastBuild(args.cache);
+  const renderedAnew = await localesRenderedAnewSinceLastBuild(args.cache);
   await Promise.all(
     args
       .getNodesByType('File')
@@ -40,8 +40,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
       .map(async (file) => {
         if (madeInThisProcess(file.id)) return;
         if (
-          rendererChanged ||
-          retitled.has(docSetOfSource(file.sourceInstanceName)!.locale.code) ||
+          renderedAnew.has(docSetOfSource(file.sourceInstanceName)!.locale.code) ||
           (await needsMakingAgain(args.cache, file.id, media.read))
         )
           await createDocNode({ ...args, node: file });
@@ -49,35 +48,25 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   );
 };
 
-/** Where the cache keeps the digest of the renderer that made the kept `Doc` nodes. */
-const RENDERER_ENTRY = 'doc-nodes-renderer';
+/** Where the cache keeps, by locale, the digest of what its kept `Doc` nodes were rendered with besides their files. */
+const RENDERED_WITH_ENTRY = 'doc-nodes-rendered-with';
 
 /**
- * Whether the code that renders docs changed since the last build (`rendererDigest`), then records
- * this build's. The render workers load that code outside the compiled gatsby-node, so Gatsby keeps
- * every unchanged doc's node, HTML and all, through a change to the renderer (a new allowed
- * component, a fix to the highlighting): each is made again. A first build, with nothing recorded,
- * makes every node anyway.
+ * The locales whose docs are rendered with something else than in the last build, besides their
+ * own files, then records this build's: the code that renders docs (`rendererDigest`) and the
+ * locale's admonition titles (`admonition.*` of its strings file). Gatsby keeps an unchanged doc's
+ * node, HTML and all, through a change to either: the render workers load that code outside the
+ * compiled gatsby-node, and Gatsby does not source strings files. A first build, with nothing
+ * recorded, makes every node anyway.
  */
-async function rendererChangedSinceLastBuild(cache: Pick<GatsbyCache, 'get' | 'set'>): Promise<boolean> {
-  const last = (await cache.get(RENDERER_ENTRY)) as string | undefined;
-  await cache.set(RENDERER_ENTRY, rendererDigest());
-  return last !== undefined && last !== rendererDigest();
-}
-
-/** Where the cache keeps the admonition titles, by locale, that the kept `Doc` nodes were rendered with. */
-const TITLES_ENTRY = 'doc-nodes-admonition-titles';
-
-/**
- * The locales whose admonitions' default titles (`admonition.*` of their strings file) changed since
- * the last build, then records this build's. A doc's HTML and twin hold its locale's titles, and
- * Gatsby keeps an unchanged doc's node through an edit of a strings file, which it does not source.
- */
-async function localesRetitledSinceLastBuild(cache: Pick<GatsbyCache, 'get' | 'set'>): Promise<Set<string>> {
-  const last = (await cache.get(TITLES_ENTRY)) as Record<string, string> | undefined;
-  const titles = Object.fromEntries(
-    siteConfig.i18n.locales.map(({ code }) => [code, JSON.stringify(admonitionTitlesIn(localeStrings(code)))]),
+async function localesRenderedAnewSinceLastBuild(cache: Pick<GatsbyCache, 'get' | 'set'>): Promise<Set<string>> {
+  const last = (await cache.get(RENDERED_WITH_ENTRY)) as Record<string, string> | undefined;
+  const now = Object.fromEntries(
+    siteConfig.i18n.locales.map(({ code }) => [
+      code,
+      digestOf(rendererDigest(), admonitionTitlesIn(localeStrings(code))),
+    ]),
   );
-  await cache.set(TITLES_ENTRY, titles);
-  return new Set(Object.keys(titles).filter((code) => last?.[code] !== undefined && last[code] !== titles[code]));
+  await cache.set(RENDERED_WITH_ENTRY, now);
+  return new Set(Object.keys(now).filter((code) => last?.[code] !== undefined && last[code] !== now[code]));
 }
