@@ -1,4 +1,4 @@
-import type { FrameLocator } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import http from 'node:http';
@@ -14,6 +14,24 @@ import { contentTypeOf } from '../../scripts/contentTypes.mjs';
 /** The sandboxed frame in Decap's preview pane that shows the doc's body. */
 export const bodyFrameOf = (preview: FrameLocator): FrameLocator =>
   preview.frameLocator(`iframe[title="${BODY_FRAME_TITLE}"]`);
+
+/** Text as the editor shows it: Slate keeps empty lines as zero-width characters. */
+const squeezed = (text: string) => text.replace(/[\s\uFEFF]+/g, ' ').trim();
+
+/**
+ * Replaces the editor's whole body, and checks that it holds that text and nothing more: Slate
+ * syncs a click's selection after the event, so a select-all pressed before it lands can be undone
+ * by it and leave part of the last body.
+ */
+export async function replaceBody(page: Page, text: string) {
+  const editor = page.locator('[data-slate-editor="true"]');
+  await expect(async () => {
+    await editor.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(text);
+    expect(squeezed(await editor.innerText())).toBe(squeezed(text));
+  }).toPass({ timeout: 15_000 });
+}
 
 /** The headers the hosts send for /admin/: the CMS's Content Security Policy (test-repo talks to no backend) and the rest. */
 const CMS_HEADERS = securityHeaders(cmsContentSecurityPolicy([]));

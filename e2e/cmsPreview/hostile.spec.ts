@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { watchViolations } from '../hosting/cspViolations';
 import { HOSTILE_DOCS, INERT_DOCS } from '../../src/lib/content/hostileDocs.testHelper';
-import { bodyFrameOf, startCmsSite, type CmsSite } from './cmsSite';
+import { bodyFrameOf, replaceBody, startCmsSite, type CmsSite } from './cmsSite';
 
 // One build and one server; each test walks the corpus in one editor, one body after another.
 test.describe.configure({ mode: 'serial' });
@@ -34,12 +34,6 @@ async function openEditor(page: Page) {
   await page.getByLabel('Title').fill('Hostile');
   const preview = page.frameLocator('#preview-pane');
   return { preview, body: bodyFrameOf(preview), violations, ran };
-}
-
-async function replaceBody(page: Page, text: string) {
-  await page.locator('[data-slate-editor="true"]').click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.insertText(text);
 }
 
 test("the preview refuses every hostile doc with the build's message, and nothing of it runs", async ({ page }) => {

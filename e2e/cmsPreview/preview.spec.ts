@@ -1,6 +1,6 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, storeColorMode, test } from '../fixtures';
-import { bodyFrameOf, startCmsSite, type CmsSite } from './cmsSite';
+import { bodyFrameOf, replaceBody, startCmsSite, type CmsSite } from './cmsSite';
 
 // One build and one server for the file's tests.
 test.describe.configure({ mode: 'serial' });
@@ -51,12 +51,12 @@ async function newDoc(page: Page): Promise<FrameLocator> {
 }
 
 /**
- * Writes into the body's editor, after what it holds or (`replace`) instead of it: all at once, or
- * key by key (`type`), when the preview sees every step on the way.
+ * Writes into the body's editor, after what it holds: all at once, or key by key (`type`), when
+ * the preview sees every step on the way.
  */
-async function typeBody(page: Page, text: string, { replace = false, type = false } = {}): Promise<void> {
+async function typeBody(page: Page, text: string, { type = false } = {}): Promise<void> {
   await page.locator('[data-slate-editor="true"]').click();
-  await page.keyboard.press(replace ? 'Control+A' : 'Control+End');
+  await page.keyboard.press('Control+End');
   await (type ? page.keyboard.type(text) : page.keyboard.insertText(text));
 }
 
@@ -146,7 +146,7 @@ test('a body that does not compile shows an error box with its line, and the las
   await expect(body.getByText('All good so far.')).toBeVisible();
   await expect(preview.getByRole('heading', { level: 1, name: 'Price alerts' })).toBeVisible();
 
-  await typeBody(page, 'Fixed.\n', { replace: true });
+  await replaceBody(page, 'Fixed.\n');
   await expect(body.getByText('Fixed.')).toBeVisible();
   await expect(alert).toBeHidden();
 });
