@@ -5,7 +5,10 @@ import { startNginx, stopNginx } from '../hosting/nginx';
 import { loadVariantServer } from '../variant/server';
 import { ARABIC } from '../rtl/rtlSite';
 import {
+  ARABIC_COPIED,
+  ARABIC_COPY_NAME,
   ARABIC_DOCS,
+  ARABIC_HEADING_LINK,
   ARABIC_INTRO,
   ARABIC_TIP,
   ARABIC_TIP_TEXT,
@@ -65,19 +68,29 @@ test('an untranslated page shows the English doc under /ar with the note in Arab
   await expect(canonical(page)).toHaveAttribute('href', /^https?:\/\/[^/]+\/ar\/wants$/);
 });
 
-test("an admonition without a title of its own is titled in its doc's language, in the page and in its twin", async ({
+test("what the render writes into a doc is in the doc's language: admonition titles, heading links, the copy button", async ({
   page,
+  context,
   request,
 }) => {
   const title = (tip: string) => page.getByRole('note').filter({ hasText: tip }).locator('p').first();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await gotoHydrated(page, '/ar/wants');
   await expect(title(ARABIC_TIP_TEXT)).toHaveText(ARABIC_TIP);
   expect(await (await request.get('/ar/wants.md')).text()).toContain(`> **${ARABIC_TIP}**\n>\n> ${ARABIC_TIP_TEXT}`);
-  // The English doc keeps the English title, and an untranslated doc under /ar is the English one.
+  await expect(page.getByRole('link', { name: ARABIC_HEADING_LINK.replace('{heading}', 'الأولويات') })).toHaveAttribute(
+    'href',
+    '#الأولويات',
+  );
+  await page.getByRole('button', { name: ARABIC_COPY_NAME }).click();
+  await expect(page.getByRole('button', { name: ARABIC_COPIED })).toHaveText(ARABIC_COPIED);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('trove wants export');
+  // The English doc keeps the English labels, and an untranslated doc under /ar is the English one.
   await gotoHydrated(page, '/wants');
   await expect(title('Set a ceiling on every want')).toHaveText('Tip');
   await gotoHydrated(page, '/ar/resources');
   await expect(title('Twenty imports a day')).toHaveText('Warning: Twenty imports a day');
+  await expect(page.getByRole('button', { name: 'Copy code to clipboard' }).first()).toHaveText('Copy');
 });
 
 test('each page names its translations and x-default with hreflang, never a fallback', async ({ page }) => {

@@ -16,6 +16,10 @@ export const ARABIC_TRADING_DESCRIPTION = 'بادل ما لديك.';
 /** The default title of a tip, in Arabic (`admonition.tip` of the strings file), and the tip the Arabic want lists doc ends with. */
 export const ARABIC_TIP = 'نصيحة';
 export const ARABIC_TIP_TEXT = 'ضع سقفًا لكل رغبة تشتريها.';
+/** The names of a heading's link and of a code block's copy button, before and after a copy, as the strings file gives them. */
+export const ARABIC_HEADING_LINK = 'رابط مباشر إلى {heading}';
+export const ARABIC_COPY_NAME = 'نسخ الشفرة إلى الحافظة';
+export const ARABIC_COPIED = 'تم النسخ';
 /** A navbar link written with `to: /wants`, left untranslated. */
 export const NAVBAR_WANTS = 'Wants';
 /** The note above an untranslated doc, in Arabic, as the strings file gives it. */
@@ -30,7 +34,7 @@ const arabicDoc = (id: string, title: string, body: string) =>
   `---\nid: ${id}\ntitle: ${title}\ndescription: ${title}.\n---\n\n${body}\n`;
 
 const wantsBody = (version: string) =>
-  `قائمة الرغبات (${version}) هي ما تبحث عنه. اقرأ [المصادر](/resources) و[المقدمة](/).\n\n## الأولويات\n\nرتّب رغباتك.\n\n:::tip\n${ARABIC_TIP_TEXT}\n:::`;
+  `قائمة الرغبات (${version}) هي ما تبحث عنه. اقرأ [المصادر](/resources) و[المقدمة](/).\n\n## الأولويات\n\nرتّب رغباتك.\n\n:::tip\n${ARABIC_TIP_TEXT}\n:::\n\n\`\`\`sh\ntrove wants export\n\`\`\``;
 
 /**
  * The three-version site of e2e/versions (Next at /next, 2.0 at /, 1.0 at /1.0) with a second
@@ -79,7 +83,14 @@ export async function makeLocalizedSite(dir: string): Promise<void> {
     'i18n/ar/navigation.json',
     JSON.stringify({ 'navbar.Docs': { message: ARABIC_DOCS }, 'footer.title.Docs': { message: ARABIC_DOCS } }, null, 2),
   );
-  const strings = { ...ARABIC, 'untranslated.notice': ARABIC_UNTRANSLATED, 'admonition.tip': ARABIC_TIP };
+  const strings = {
+    ...ARABIC,
+    'untranslated.notice': ARABIC_UNTRANSLATED,
+    'admonition.tip': ARABIC_TIP,
+    'heading.directLink': ARABIC_HEADING_LINK,
+    'codeBlock.copyName': ARABIC_COPY_NAME,
+    'codeBlock.copied': ARABIC_COPIED,
+  };
   await write(
     'i18n/ar/strings.json',
     JSON.stringify(Object.fromEntries(Object.entries(strings).map(([key, message]) => [key, { message }])), null, 2),

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ARABIC_DOC_LABELS } from '../lib/content/docLabels.testHelper';
 import { pngOfSize } from '../lib/media/png.testHelper';
 import type { RenderedDoc, RenderInput, RenderResult } from './renderDoc';
 import { RenderPool } from './renderPool';
@@ -60,7 +61,7 @@ describe('renderDoc', () => {
     // Colours are classes (src/styles/codeColors.css): the Content Security Policy forbids inline styles.
     expect(doc.html).not.toContain('style=');
     expect(doc.html).toContain(
-      '<button type="button" class="doc-code-copy" data-behaviour="copy-code" aria-label="Copy code to clipboard">Copy</button>',
+      '<button type="button" class="doc-code-copy" data-behaviour="copy-code" aria-label="Copy code to clipboard" data-copied="Copied" data-copied-status="Code copied to clipboard">Copy</button>',
     );
     expect(doc.headings).toEqual([{ depth: 2, value: 'Price ceilings', id: 'price-ceilings' }]);
     expect(doc.sections).toEqual([
@@ -95,9 +96,7 @@ describe('renderDoc', () => {
   it("titles admonitions in the doc's language, in the HTML and the Markdown twin, and keeps a title of their own", async () => {
     const doc = await rendered(
       [':::note', 'ملاحظة للقارئ.', ':::', '', ':::tip[Price alerts]', 'حدد سقفا.', ':::'].join('\n'),
-      {
-        admonitionTitles: { note: 'ملاحظة', tip: 'نصيحة', info: 'معلومة', warning: 'تحذير', danger: 'خطر' },
-      },
+      { labels: ARABIC_DOC_LABELS },
     );
     expect(doc.html).toContain(
       '<div class="admonition admonition-note" role="note"><p class="admonition-title">ملاحظة</p>',
@@ -107,6 +106,28 @@ describe('renderDoc', () => {
     );
     expect(doc.markdown?.markdown).toContain('> **ملاحظة**\n>\n> ملاحظة للقارئ.');
     expect(doc.markdown?.markdown).toContain('> **نصيحة: Price alerts**');
+  });
+
+  it("names heading links, table boxes and copy buttons in the doc's language", async () => {
+    const doc = await rendered(
+      [
+        '## الأسعار',
+        '',
+        '| الحد | القيمة |',
+        '| --- | --- |',
+        '| رغبات | 5000 |',
+        '',
+        '```sh',
+        'trove sync',
+        '```',
+      ].join('\n'),
+      { labels: ARABIC_DOC_LABELS },
+    );
+    expect(doc.html).toContain('aria-label="رابط مباشر إلى الأسعار">#</a>');
+    expect(doc.html).toContain('role="region" aria-label="جدول: الحد, القيمة"');
+    expect(doc.html).toContain(
+      '<button type="button" class="doc-code-copy" data-behaviour="copy-code" aria-label="نسخ الشفرة إلى الحافظة" data-copied="تم النسخ" data-copied-status="نُسخت الشفرة إلى الحافظة">نسخ</button>',
+    );
   });
 
   it('marks links to doc files, prefixes site links, and lists the files', async () => {

@@ -2,7 +2,8 @@ import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { VFile } from 'vfile';
-import { admonitionTitlesToLabels, type AdmonitionTitles } from '../lib/content/admonitions';
+import { admonitionTitlesToLabels } from '../lib/content/admonitions';
+import type { DocLabels } from '../lib/content/docLabels';
 import { parseErrorHint, type ContentProfileOptions } from '../lib/content/contentProfile';
 import { MISSING_MEDIA_ORIGIN } from '../lib/content/docImages';
 import type { DocFileData } from '../lib/content/docLinks';
@@ -27,10 +28,11 @@ export interface RenderInput extends DocFileData, ContentProfileOptions {
    */
   media?: MediaFolderPlace;
   /**
-   * The titles of admonitions written without one, in the doc's language (its locale's strings);
-   * without them (the CMS preview), the English.
+   * What the render writes in the doc's language (its locale's strings): admonitions' default
+   * titles, the names of heading links, table boxes and copy buttons; without them (the CMS
+   * preview), the English.
    */
-  admonitionTitles?: AdmonitionTitles;
+  labels?: DocLabels;
 }
 
 /** Something an editor should hear about a doc, with where it is in the file when known. */
@@ -111,7 +113,7 @@ export async function renderDoc(
 ): Promise<RenderResult> {
   const file = new VFile({ path: input.absolutePath, value: admonitionTitlesToLabels(input.body) });
   file.data.doc = { docsPath: input.docsPath, pathPrefix: input.pathPrefix } satisfies DocFileData;
-  if (input.admonitionTitles) file.data.admonitionTitles = input.admonitionTitles;
+  if (input.labels) file.data.docLabels = input.labels;
   if (input.media && readMedia) file.data.media = readMedia(input.media);
   const processor = processorFor(input, markdownTwin);
   try {

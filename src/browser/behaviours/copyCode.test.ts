@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HastNode } from '../../lib/content/hast';
 import rehypeContentElements from '../../lib/content/contentElements';
+import type { DocLabels } from '../../lib/content/docLabels';
+import { ARABIC_DOC_LABELS } from '../../lib/content/docLabels.testHelper';
 import { enableBehavioursLoaded } from './dispatcher.testHelper';
 
 /** hast property names as HTML attributes: `dataBehaviour` → `data-behaviour`, `className` → `class`. */
@@ -21,8 +23,8 @@ function toDom(node: HastNode): Node {
   return element;
 }
 
-/** A code block as the build writes it into a doc: the site's rehype plugin adds the copy button. */
-function showCodeBlock(code: string): void {
+/** A code block as the build writes it into a doc (in the language of `docLabels`): the site's rehype plugin adds the copy button. */
+function showCodeBlock(code: string, docLabels?: DocLabels): void {
   const tree: HastNode = {
     type: 'root',
     children: [
@@ -34,7 +36,7 @@ function showCodeBlock(code: string): void {
       },
     ],
   };
-  rehypeContentElements()(tree);
+  rehypeContentElements()(tree, { data: { docLabels } });
   document.body.replaceChildren(...(tree.children ?? []).map(toDom));
 }
 
@@ -61,6 +63,18 @@ describe('copy code button', () => {
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
     jest.advanceTimersByTime(1);
     expect(screen.getByRole('button', { name: 'Copy code to clipboard' })).toHaveTextContent('Copy');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it("says so in the doc's language, and goes back to its own labels after a second copy", async () => {
+    showCodeBlock('trove sync', ARABIC_DOC_LABELS);
+    await user.click(screen.getByRole('button', { name: 'نسخ الشفرة إلى الحافظة' }));
+    expect(await screen.findByRole('button', { name: 'تم النسخ' })).toHaveTextContent('تم النسخ');
+    expect(screen.getByRole('status')).toHaveTextContent('نُسخت الشفرة إلى الحافظة');
+    jest.advanceTimersByTime(1000);
+    await user.click(screen.getByRole('button', { name: 'تم النسخ' }));
+    jest.advanceTimersByTime(3000);
+    expect(screen.getByRole('button', { name: 'نسخ الشفرة إلى الحافظة' })).toHaveTextContent('نسخ');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 

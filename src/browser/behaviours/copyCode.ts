@@ -1,16 +1,24 @@
-import { COPY_LABELS } from '../../lib/content/contentElements';
-
 /** How long the button says "Copied" after a copy. */
 const COPIED_FEEDBACK_MS = 2000;
 
+/** Each button's text and name before its first copy, which it goes back to (a second copy must not make "Copied" stick). */
+const idleLabels = new WeakMap<HTMLElement, { text: string; name: string }>();
+
+/** Says "Copied" in the doc's language, as the build wrote it on the button (`data-copied`, `data-copied-status`). */
 function showCopied(button: HTMLElement): void {
   const status = button.nextElementSibling;
-  button.textContent = COPY_LABELS.done;
-  button.setAttribute('aria-label', COPY_LABELS.done);
-  if (status) status.textContent = 'Code copied to clipboard';
+  const idle = idleLabels.get(button) ?? {
+    text: button.textContent ?? '',
+    name: button.getAttribute('aria-label') ?? '',
+  };
+  idleLabels.set(button, idle);
+  const copied = button.dataset.copied ?? '';
+  button.textContent = copied;
+  button.setAttribute('aria-label', copied);
+  if (status) status.textContent = button.dataset.copiedStatus ?? '';
   window.setTimeout(() => {
-    button.textContent = COPY_LABELS.idle;
-    button.setAttribute('aria-label', COPY_LABELS.idleName);
+    button.textContent = idle.text;
+    button.setAttribute('aria-label', idle.name);
     if (status) status.textContent = '';
   }, COPIED_FEEDBACK_MS);
 }
@@ -21,7 +29,7 @@ function showCopied(button: HTMLElement): void {
  *
  * Not a part of src/chrome: the button is doc content, written by the content plugins
  * (lib/content/contentElements.ts, for the build and the CMS preview alike), which sit below the
- * chrome and so cannot import a part's names. It and this behaviour share the names declared there.
+ * chrome and so cannot import a part's names. Its labels are on the button, so none ships as code.
  */
 export function handle(event: Event, button: HTMLElement): void {
   const code = button.parentElement?.querySelector('pre');

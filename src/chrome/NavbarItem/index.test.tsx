@@ -124,6 +124,14 @@ describe('NavbarItem', () => {
     expect(language).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it("names the version dropdown in the page's language", () => {
+    renderItem(
+      { type: 'docsVersionDropdown' },
+      { ...chromeOf('doc'), strings: { ...ENGLISH, 'versionDropdown.label': 'إصدار الوثائق: {version}' } },
+    );
+    expect(screen.getByRole('button', { name: 'إصدار الوثائق: Next' })).toHaveTextContent('Next');
+  });
+
   it('leads each locale to the same page in that locale, keeping the query and hash once opened', () => {
     renderItem({ type: 'localeDropdown' }, chromeOf('doc', '/docs'));
     const list = listOf(screen.getByRole('button', { name: 'Language: English' }));

@@ -1,3 +1,5 @@
+import type { DocLabels } from './docLabels';
+
 /**
  * The kinds of admonition editors can write, as Docusaurus and Starlight name them, with their
  * default titles in English (the catalogue's `admonition.<kind>`, which a locale translates).
@@ -33,8 +35,8 @@ interface MdastNode {
 
 interface MarkdownFile {
   value?: unknown;
-  /** `admonitionTitles`: the default titles in the doc's language (the English without them). */
-  data?: { admonitionTitles?: AdmonitionTitles };
+  /** `docLabels`: the default titles in the doc's language (the English without them). */
+  data?: { docLabels?: DocLabels };
   message(reason: string, place?: unknown): unknown;
 }
 
@@ -109,7 +111,8 @@ function transform(parent: MdastNode, file: MarkdownFile): void {
   for (let index = 0; index < children.length; index += 1) {
     const node = children[index];
     if (node.type === 'containerDirective') {
-      if (isAdmonition(node.name)) admonition(node, node.name, file.data?.admonitionTitles ?? ADMONITIONS);
+      if (isAdmonition(node.name))
+        admonition(node, node.name, file.data?.docLabels ? admonitionTitlesIn(file.data.docLabels) : ADMONITIONS);
       else {
         file.message(
           `Unknown admonition ":::${node.name}"; use one of ${Object.keys(ADMONITIONS)
@@ -137,7 +140,7 @@ function transform(parent: MdastNode, file: MarkdownFile): void {
 /**
  * Remark plugin, after remark-directive: `:::note`, `:::tip`, `:::info`, `:::warning` and
  * `:::danger` blocks (optional title: `:::tip[Price alerts]`) become boxes with the role of a note
- * and a title, by default the kind's in `file.data.admonitionTitles` (the doc's language), else in
+ * and a title, by default the kind's in `file.data.docLabels` (the doc's language), else in
  * English; colons that were never meant as a directive stay text.
  */
 export default function remarkAdmonitions() {

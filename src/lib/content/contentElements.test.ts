@@ -1,11 +1,24 @@
 import { element, text, type HastNode } from './hast';
 import rehypeContentElements from './contentElements';
+import type { DocLabels } from './docLabels';
+import { ARABIC_DOC_LABELS } from './docLabels.testHelper';
 
 function transformed(...children: HastNode[]): HastNode[] {
+  return transformedIn(undefined, ...children);
+}
+
+/** With the doc labels of a locale, as the build gives them in the file's data. */
+function transformedIn(docLabels: DocLabels | undefined, ...children: HastNode[]): HastNode[] {
   const tree = element('root', {}, children);
-  rehypeContentElements()(tree);
+  rehypeContentElements()(tree, { data: { docLabels } });
   return tree.children;
 }
+
+const limitsTable = () =>
+  element('table', {}, [
+    element('thead', {}, [element('tr', {}, [element('th', {}, [text('Limit')]), element('th', {}, [text('Value')])])]),
+    element('tbody', {}, [element('tr', {}, [element('td', {}, [text('Wants')]), element('td', {}, [text('5,000')])])]),
+  ]);
 
 describe('rehypeContentElements', () => {
   it('gives headings from level 2 a link to themselves, named after their text', () => {
@@ -22,14 +35,7 @@ describe('rehypeContentElements', () => {
   });
 
   it('puts a table in a focusable region named after its columns, with the marker after it', () => {
-    const table = element('table', {}, [
-      element('thead', {}, [
-        element('tr', {}, [element('th', {}, [text('Limit')]), element('th', {}, [text('Value')])]),
-      ]),
-      element('tbody', {}, [
-        element('tr', {}, [element('td', {}, [text('Wants')]), element('td', {}, [text('5,000')])]),
-      ]),
-    ]);
+    const table = limitsTable();
     const [box] = transformed(table);
     expect(box).toMatchObject({
       tagName: 'div',
@@ -44,8 +50,33 @@ describe('rehypeContentElements', () => {
     expect(block.children?.[0]).toBe(pre);
     expect(block.children?.[1]).toMatchObject({
       tagName: 'button',
-      properties: { dataBehaviour: 'copy-code', ariaLabel: 'Copy code to clipboard' },
+      properties: {
+        dataBehaviour: 'copy-code',
+        ariaLabel: 'Copy code to clipboard',
+        dataCopied: 'Copied',
+        dataCopiedStatus: 'Code copied to clipboard',
+      },
+      children: [text('Copy')],
     });
     expect(block.children?.[2]).toMatchObject({ tagName: 'span', properties: { role: 'status' } });
+  });
+
+  it("names the heading link, the table box and the copy button in the doc's language", () => {
+    const [heading, box, block] = transformedIn(
+      ARABIC_DOC_LABELS,
+      element('h2', { id: 'prices' }, [text('الأسعار')]),
+      limitsTable(),
+      element('pre', {}, [element('code', {}, [text('a,b')])]),
+    );
+    expect(heading.children?.[1]).toMatchObject({ properties: { ariaLabel: 'رابط مباشر إلى الأسعار' } });
+    expect(box).toMatchObject({ properties: { ariaLabel: 'جدول: Limit, Value' } });
+    expect(block.children?.[1]).toMatchObject({
+      properties: {
+        ariaLabel: 'نسخ الشفرة إلى الحافظة',
+        dataCopied: 'تم النسخ',
+        dataCopiedStatus: 'نُسخت الشفرة إلى الحافظة',
+      },
+      children: [text('نسخ')],
+    });
   });
 });

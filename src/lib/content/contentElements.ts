@@ -1,3 +1,5 @@
+import { formatMessage } from '../i18n/format';
+import { ENGLISH_DOC_LABELS, type DocLabels } from './docLabels';
 import { element, isElement, text, textOf, walk, type HastElement, type HastNode } from './hast';
 
 /**
@@ -15,13 +17,10 @@ export const CONTENT_CLASSES = {
 /** The behaviour of a code block's copy button (src/browser/behaviours/copyCode.ts), by its name in the page's registry. */
 export const COPY_CODE_BEHAVIOUR = 'copy-code';
 
-/** Labels of the copy button, before and after a copy. */
-export const COPY_LABELS = { idle: 'Copy', idleName: 'Copy code to clipboard', done: 'Copied' } as const;
-
 const ANCHORED_HEADING = /^h[2-6]$/;
 
 /** A doc heading with a link to itself, so readers can share a section. */
-function addAnchor(heading: HastElement): void {
+function addAnchor(heading: HastElement, labels: DocLabels): void {
   const id = heading.properties.id;
   if (typeof id !== 'string') return;
   heading.children.push(
@@ -30,7 +29,7 @@ function addAnchor(heading: HastElement): void {
       {
         href: `#${id}`,
         className: [CONTENT_CLASSES.headingAnchor],
-        ariaLabel: `Direct link to ${textOf(heading).trim()}`,
+        ariaLabel: formatMessage(labels, 'heading.directLink', { heading: textOf(heading).trim() }),
       },
       [text('#')],
     ),
@@ -42,7 +41,7 @@ function addAnchor(heading: HastElement): void {
  * is focusable and named after the columns so keyboard readers can scroll it too. The marker after
  * the table lets CSS show it once all its rows have arrived: later rows could widen its columns.
  */
-function scrollBox(table: HastElement): HastElement {
+function scrollBox(table: HastElement, labels: DocLabels): HastElement {
   let firstRow: HastElement | undefined;
   walk(table, (node) => {
     if (!firstRow && isElement(node, 'tr')) firstRow = node;
@@ -56,14 +55,17 @@ function scrollBox(table: HastElement): HastElement {
       className: [CONTENT_CLASSES.tableScroll],
       tabIndex: 0,
       role: 'region',
-      ariaLabel: `Table: ${columns.join(', ')}`,
+      ariaLabel: formatMessage(labels, 'table.label', { columns: columns.join(', ') }),
     },
     [table, element('span', { className: [CONTENT_CLASSES.tableParsed], hidden: true })],
   );
 }
 
-/** A code block with a copy button (it works once the page's script runs) and a status line for screen readers. */
-function codeBlock(pre: HastElement): HastElement {
+/**
+ * A code block with a copy button (it works once the page's script runs) and a status line for
+ * screen readers. The button carries what it says after a copy, in the doc's language.
+ */
+function codeBlock(pre: HastElement, labels: DocLabels): HastElement {
   return element('div', { className: [CONTENT_CLASSES.codeBlock] }, [
     pre,
     element(
@@ -72,9 +74,11 @@ function codeBlock(pre: HastElement): HastElement {
         type: 'button',
         className: [CONTENT_CLASSES.codeCopy],
         dataBehaviour: COPY_CODE_BEHAVIOUR,
-        ariaLabel: COPY_LABELS.idleName,
+        ariaLabel: labels['codeBlock.copyName'],
+        dataCopied: labels['codeBlock.copied'],
+        dataCopiedStatus: labels['codeBlock.copiedStatus'],
       },
-      [text(COPY_LABELS.idle)],
+      [text(labels['codeBlock.copy'])],
     ),
     element('span', { role: 'status', className: ['visually-hidden'] }),
   ]);
@@ -82,23 +86,25 @@ function codeBlock(pre: HastElement): HastElement {
 
 /**
  * Rehype plugin, after highlighting: heading anchors, scroll boxes around tables and copy buttons on
- * code blocks, as static markup: the content needs no component to hydrate.
+ * code blocks, as static markup: the content needs no component to hydrate. Their names are in
+ * `file.data.docLabels` (the doc's language), else in English.
  */
 export default function rehypeContentElements() {
-  return (tree: HastNode) => {
+  return (tree: HastNode, file?: { data?: { docLabels?: DocLabels } }) => {
+    const labels = file?.data?.docLabels ?? ENGLISH_DOC_LABELS;
     walk(tree, (node, parent) => {
       if (!isElement(node) || !parent.children) return undefined;
       if (ANCHORED_HEADING.test(node.tagName)) {
-        addAnchor(node);
+        addAnchor(node, labels);
         return 'skip';
       }
       const index = parent.children.indexOf(node);
       if (node.tagName === 'table') {
-        parent.children[index] = scrollBox(node);
+        parent.children[index] = scrollBox(node, labels);
         return 'skip';
       }
       if (node.tagName === 'pre') {
-        parent.children[index] = codeBlock(node);
+        parent.children[index] = codeBlock(node, labels);
         return 'skip';
       }
       return undefined;

@@ -55,6 +55,12 @@ export const catalogue = {
     description: "The navbar's search button; it opens the search dialog.",
     reaches: 'html',
   },
+  'versionDropdown.label': {
+    message: 'Docs version: {version}',
+    description:
+      "Accessible name of the navbar's docs version menu; {version} is the current version's label (Next, 2.0).",
+    reaches: 'html',
+  },
   'localeDropdown.label': {
     message: 'Language: {language}',
     description: "Accessible name of the navbar's language menu; {language} is the current language's name.",
@@ -114,6 +120,38 @@ export const catalogue = {
     message: ADMONITIONS.danger,
     description:
       'Title of a box in a doc (`:::danger`) holding danger: something that loses data or money, when the doc gives it none; before a title of its own, for screen readers only.',
+    reaches: 'html',
+  },
+  'heading.directLink': {
+    message: 'Direct link to {heading}',
+    description:
+      "Accessible name of the # link beside each heading of a doc, which readers copy to share a section; {heading} is the heading's text.",
+    reaches: 'html',
+  },
+  'table.label': {
+    message: 'Table: {columns}',
+    description:
+      "Accessible name of the box around a doc's table, which scrolls sideways on narrow screens; {columns} is the table's column names, comma-separated.",
+    reaches: 'html',
+  },
+  'codeBlock.copy': {
+    message: 'Copy',
+    description: "Text of the button on a doc's code block that copies its code.",
+    reaches: 'html',
+  },
+  'codeBlock.copyName': {
+    message: 'Copy code to clipboard',
+    description: "Accessible name of the button on a doc's code block that copies its code.",
+    reaches: 'html',
+  },
+  'codeBlock.copied': {
+    message: 'Copied',
+    description: "Text and accessible name of a code block's copy button for two seconds after it copied.",
+    reaches: 'html',
+  },
+  'codeBlock.copiedStatus': {
+    message: 'Code copied to clipboard',
+    description: "Announced to screen readers when a code block's copy button has copied its code.",
     reaches: 'html',
   },
   'breadcrumbs.label': {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { CreateNodeArgs, Node } from 'gatsby';
 import siteConfig from '../../config/site.config';
-import { admonitionTitlesIn } from '../../lib/content/admonitions';
+import { docLabelsIn } from '../../lib/content/docLabels';
 import { parseDocFile, type DocFile, type FrontMatter } from '../../lib/docs/frontMatter';
 import { docPlace } from '../../lib/docs/docPlace';
 import { shareImageOf } from '../../lib/docs/shareImage';
@@ -187,7 +187,7 @@ async function docRecordOf(
       imageOrigins: siteConfig.docs.imageOrigins ?? [],
       media,
       // Five strings, not the locale: a changed translation of one renders the locale's docs again.
-      admonitionTitles: admonitionTitlesIn(localeStrings(locale.code)),
+      labels: docLabelsIn(localeStrings(locale.code)),
     },
     cache,
   );

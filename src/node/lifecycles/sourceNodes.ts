@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyCache, GatsbyNode } from 'gatsby';
 import siteConfig from '../../config/site.config';
-import { admonitionTitlesIn } from '../../lib/content/admonitions';
+import { docLabelsIn } from '../../lib/content/docLabels';
 import { readMediaFolder } from '../../render/mediaFolder';
 import { mediaFolderPlace } from '../content/contentRoot';
 import { createDocNode, isDocFile, madeInThisProcess, type FileNode } from '../docs/docNode';
@@ -26,7 +26,7 @@ const ofThisContent = (file: FileNode) =>
  * Makes again the `Doc` nodes, kept from the last build, of unchanged docs that need it (Gatsby runs
  * onCreateNode only for files that changed): those showing a file of media/ that changed since (a
  * picture replaced by one of another size, or deleted), those of a locale rendered with other code
- * or other admonition titles than in the last build, and those a build stopped by a mistake ended before they were made. Runs
+ * or other doc labels (admonition titles, copy buttons' names …) than in the last build, and those a build stopped by a mistake ended before they were made. Runs
  * once the docs folders are sourced, leaving the docs this process is making already.
  */
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
@@ -54,7 +54,7 @@ const RENDERED_WITH_ENTRY = 'doc-nodes-rendered-with';
 /**
  * The locales whose docs are rendered with something else than in the last build, besides their
  * own files, then records this build's: the code that renders docs (`rendererDigest`) and the
- * locale's admonition titles (`admonition.*` of its strings file). Gatsby keeps an unchanged doc's
+ * locale's doc labels (`docLabelsIn`: admonition titles, copy buttons' names … of its strings file). Gatsby keeps an unchanged doc's
  * node, HTML and all, through a change to either: the render workers load that code outside the
  * compiled gatsby-node, and Gatsby does not source strings files. A first build, with nothing
  * recorded, makes every node anyway.
@@ -62,10 +62,7 @@ const RENDERED_WITH_ENTRY = 'doc-nodes-rendered-with';
 async function localesRenderedAnewSinceLastBuild(cache: Pick<GatsbyCache, 'get' | 'set'>): Promise<Set<string>> {
   const last = (await cache.get(RENDERED_WITH_ENTRY)) as Record<string, string> | undefined;
   const now = Object.fromEntries(
-    siteConfig.i18n.locales.map(({ code }) => [
-      code,
-      digestOf(rendererDigest(), admonitionTitlesIn(localeStrings(code))),
-    ]),
+    siteConfig.i18n.locales.map(({ code }) => [code, digestOf(rendererDigest(), docLabelsIn(localeStrings(code)))]),
   );
   await cache.set(RENDERED_WITH_ENTRY, now);
   return new Set(Object.keys(now).filter((code) => last?.[code] !== undefined && last[code] !== now[code]));
