@@ -6,6 +6,7 @@ import { loadVariantServer } from '../variant/server';
 import { ARABIC } from '../rtl/rtlSite';
 import {
   ARABIC_COPIED,
+  ARABIC_COPY,
   ARABIC_COPY_NAME,
   ARABIC_DOCS,
   ARABIC_HEADING_LINK,
@@ -82,7 +83,9 @@ test("what the render writes into a doc is in the doc's language: admonition tit
     'href',
     '#الأولويات',
   );
-  await page.getByRole('button', { name: ARABIC_COPY_NAME }).click();
+  const copy = page.getByRole('button', { name: ARABIC_COPY_NAME.replace('{copy}', ARABIC_COPY) });
+  await expect(copy).toHaveText(ARABIC_COPY);
+  await copy.click();
   await expect(page.getByRole('button', { name: ARABIC_COPIED })).toHaveText(ARABIC_COPIED);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('trove wants export');
   // The English doc keeps the English labels, and an untranslated doc under /ar is the English one.

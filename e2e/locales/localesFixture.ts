@@ -16,9 +16,10 @@ export const ARABIC_TRADING_DESCRIPTION = 'بادل ما لديك.';
 /** The default title of a tip, in Arabic (`admonition.tip` of the strings file), and the tip the Arabic want lists doc ends with. */
 export const ARABIC_TIP = 'نصيحة';
 export const ARABIC_TIP_TEXT = 'ضع سقفًا لكل رغبة تشتريها.';
-/** The names of a heading's link and of a code block's copy button, before and after a copy, as the strings file gives them. */
+/** The name of a heading's link, and a code block's copy button (its text, name, and both after a copy), as the strings file gives them. */
 export const ARABIC_HEADING_LINK = 'رابط مباشر إلى {heading}';
-export const ARABIC_COPY_NAME = 'نسخ الشفرة إلى الحافظة';
+export const ARABIC_COPY = 'نسخ';
+export const ARABIC_COPY_NAME = '{copy} الشفرة إلى الحافظة';
 export const ARABIC_COPIED = 'تم النسخ';
 /** A navbar link written with `to: /wants`, left untranslated. */
 export const NAVBAR_WANTS = 'Wants';
@@ -88,6 +89,7 @@ export async function makeLocalizedSite(dir: string): Promise<void> {
     'untranslated.notice': ARABIC_UNTRANSLATED,
     'admonition.tip': ARABIC_TIP,
     'heading.directLink': ARABIC_HEADING_LINK,
+    'codeBlock.copy': ARABIC_COPY,
     'codeBlock.copyName': ARABIC_COPY_NAME,
     'codeBlock.copied': ARABIC_COPIED,
   };

@@ -74,7 +74,7 @@ function codeBlock(pre: HastElement, labels: DocLabels): HastElement {
         type: 'button',
         className: [CONTENT_CLASSES.codeCopy],
         dataBehaviour: COPY_CODE_BEHAVIOUR,
-        ariaLabel: labels['codeBlock.copyName'],
+        ariaLabel: formatMessage(labels, 'codeBlock.copyName', { copy: labels['codeBlock.copy'] }),
         dataCopied: labels['codeBlock.copied'],
         dataCopiedStatus: labels['codeBlock.copiedStatus'],
       },

@@ -10,7 +10,7 @@ export const ARABIC_DOC_LABELS: DocLabels = {
   'heading.directLink': 'رابط مباشر إلى {heading}',
   'table.label': 'جدول: {columns}',
   'codeBlock.copy': 'نسخ',
-  'codeBlock.copyName': 'نسخ الشفرة إلى الحافظة',
+  'codeBlock.copyName': '{copy} الشفرة إلى الحافظة',
   'codeBlock.copied': 'تم النسخ',
   'codeBlock.copiedStatus': 'نُسخت الشفرة إلى الحافظة',
 };

@@ -140,8 +140,9 @@ export const catalogue = {
     reaches: 'html',
   },
   'codeBlock.copyName': {
-    message: 'Copy code to clipboard',
-    description: "Accessible name of the button on a doc's code block that copies its code.",
+    message: '{copy} code to clipboard',
+    description:
+      "Accessible name of the button on a doc's code block that copies its code; {copy} is the button's text (codeBlock.copy), which the name must hold for those who speak the label they see.",
     reaches: 'html',
   },
   'codeBlock.copied': {
