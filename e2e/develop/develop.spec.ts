@@ -16,6 +16,7 @@ const DEVELOP_PORT = Number(process.env.E2E_PORT ?? 9100) + 6;
 const FIXTURE_DOC = `---
 title: Trade shelf
 description: A doc this test writes and edits while gatsby develop runs.
+tags: [trading]
 ---
 
 The shelf lists what you would trade.
@@ -31,7 +32,7 @@ ${Array.from(
 ).join('\n\n')}
 `;
 
-test('under gatsby develop, a saved doc shows in the open page without a reload, and so does a second save', async ({
+test('under gatsby develop, a saved doc shows in the open page without a reload, and so do a second save and a saved tags file', async ({
   page,
 }) => {
   test.setTimeout(420_000);
@@ -39,6 +40,8 @@ test('under gatsby develop, a saved doc shows in the open page without a reload,
   await writeNavigation(dir, developNavigation);
   const doc = path.join(dir, 'content/docs/trade-shelf.mdx');
   await fs.writeFile(doc, FIXTURE_DOC);
+  const tagsFile = path.join(dir, 'content/tags.yml');
+  await fs.writeFile(tagsFile, 'trading:\n  label: Trading\n');
   const { server, output } = await startDevelop(dir, DEVELOP_PORT);
   try {
     // The start spends nothing on what the first page does not need (docs/benchmarks.md): the page
@@ -65,6 +68,12 @@ test('under gatsby develop, a saved doc shows in the open page without a reload,
     await expect(page.getByRole('heading', { level: 2, name: 'Offers and counter-offers' })).toBeVisible({
       timeout: 60_000,
     });
+
+    // The tags file is no doc: createPages reads it, and runs again when it is saved.
+    const tags = page.getByRole('list', { name: 'Tags' });
+    await expect(tags.getByRole('link')).toHaveText(['Trading']);
+    await edit(tagsFile, (text) => text.replace('label: Trading', 'label: Swaps and trades'));
+    await expect(tags.getByRole('link')).toHaveText(['Swaps and trades'], { timeout: 60_000 });
 
     await expect(sidebar.getByRole('link', { name: 'Trade shelf' })).toHaveAttribute('aria-current', 'page');
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);

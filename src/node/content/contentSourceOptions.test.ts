@@ -47,8 +47,8 @@ async function digestsOfTwoSavesSeenEmpty(options: object): Promise<[string, str
   return [await seenEmpty('title: "Want lists'), await seenEmpty('title: Want lists')];
 }
 
-test('both content folders are sourced with the content source options', () => {
-  expect(sourceOptions.map((options) => options.name).sort()).toEqual(['docs', 'navigation']);
+test('the content folders and data files are sourced with the content source options', () => {
+  expect(sourceOptions.map((options) => options.name).sort()).toEqual(['content-data', 'docs', 'navigation']);
   for (const options of sourceOptions) expect(options).toMatchObject({ fastHash: true });
 });
 

@@ -4,6 +4,8 @@ import siteConfig from '../../config/site.config';
 import { siteUrl } from '../hosting/siteUrl';
 import { docsFolderOfSet, docsSourceOfSet, sourcedDocSets } from '../docs/versionFolders';
 import { CONTENT_SOURCE_OPTIONS } from '../content/contentSourceOptions';
+import { CONTENT_DATA_SOURCE, contentDataFiles, ignoringAllBut } from '../content/contentDataSource';
+import { contentRoot } from '../content/contentRoot';
 import { NAVIGATION_SOURCE } from '../navigation/loadNavigation';
 import { navigationFolder } from '../navigation/navigationSource';
 import { SITEMAP_LASTMOD } from '../pages/sitemapLastmod';
@@ -36,6 +38,17 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-source-filesystem',
       options: { name: NAVIGATION_SOURCE, path: navigationFolder(), ...CONTENT_SOURCE_OPTIONS },
+    },
+    // The tags file and the translations' labels, read from disk too; sourced so that under
+    // `gatsby develop` a saved change creates the pages again.
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: {
+        name: CONTENT_DATA_SOURCE,
+        path: contentRoot(),
+        ignore: [ignoringAllBut(contentRoot(), contentDataFiles(siteConfig.i18n.locales.map(({ code }) => code)))],
+        ...CONTENT_SOURCE_OPTIONS,
+      },
     },
     {
       resolve: 'gatsby-plugin-sitemap',
