@@ -67,4 +67,26 @@ describe('cachedRender', () => {
       error: expect.objectContaining({ missingMedia: true, message: expect.stringContaining('there is no shelf.png') }),
     });
   });
+
+  it("renders a doc a release left unchanged once for every version: the file's place is not part of the key", async () => {
+    writeShelf(64, 36);
+    const current = await cachedRender(input(), cache, render);
+    const released = { ...input(), absolutePath: path.join(dir, 'versioned_docs/version-1.0/wants.mdx') };
+    expect(await cachedRender(released, cache, render)).toEqual(current);
+    expect(renders).toBe(1);
+    await cachedRender({ ...released, body: `${released.body}\n\nChanged in 1.0.` }, cache, render);
+    expect(renders).toBe(2);
+  });
+
+  it('renders docs alike that are found together once, each getting the render', async () => {
+    writeShelf(64, 36);
+    const versions = ['docs', 'versioned_docs/version-1.0', 'versioned_docs/version-2.0'];
+    const results = await Promise.all(
+      versions.map((folder) =>
+        cachedRender({ ...input(), absolutePath: path.join(dir, folder, 'wants.mdx') }, cache, render),
+      ),
+    );
+    expect(renders).toBe(1);
+    expect(results.map(htmlOf)).toEqual(versions.map(() => expect.stringContaining('width="64" height="36"')));
+  });
 });
