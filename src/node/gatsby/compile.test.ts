@@ -30,7 +30,9 @@ describe('compileGatsbyFiles', () => {
   it('compiles the site’s gatsby-config and gatsby-node where Gatsby reads them, with every node API', () => {
     const compiled = compileInNode(SITE_FILES);
     expect(compiled.stderr).toBe('');
+    // The current docs, the navigation, the content's data files; then the sitemap.
     expect(JSON.parse(compiled.stdout)).toEqual([
+      'gatsby-source-filesystem',
       'gatsby-source-filesystem',
       'gatsby-source-filesystem',
       'gatsby-plugin-sitemap',
