@@ -3,7 +3,7 @@ import * as announcementBar from './AnnouncementBar/behaviour';
 import * as copyCode from '../browser/behaviours/copyCode';
 import * as hideOnScroll from './Navbar/HideOnScroll/behaviour';
 import * as skipLink from './SkipToContent/behaviour';
-import { COPY_CODE_BEHAVIOUR } from '../lib/content/contentElements';
+import { COPY_CODE_BEHAVIOUR } from '../lib/content/contentNames';
 import { ANNOUNCEMENT_CLOSE_BEHAVIOUR } from './AnnouncementBar/names';
 import * as collapsible from './Collapsible/behaviour';
 import * as copyPage from './DocActions/behaviour';

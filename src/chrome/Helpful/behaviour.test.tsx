@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { enableBehavioursLoaded } from '../../browser/behaviours/dispatcher.testHelper';
 import { showBuiltMarkup } from '../../browser/markup.testHelper';
 import { sendUserFeedback } from '../../browser/monitoring/userFeedback';
-import { CONTENT_CLASSES } from '../../lib/content/contentElements';
+import { CONTENT_CLASSES } from '../../lib/content/contentNames';
 import { FEEDBACK_SOURCE } from '../../lib/feedback/pageFeedback';
 import Helpful from '.';
 

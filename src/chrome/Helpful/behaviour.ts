@@ -1,6 +1,6 @@
 import { sendUserFeedback } from '../../browser/monitoring/userFeedback';
 import type { Repository } from '../../config/schema';
-import { CONTENT_CLASSES } from '../../lib/content/contentElements';
+import { CONTENT_CLASSES } from '../../lib/content/contentNames';
 import { repositoryNewIssueUrl } from '../../lib/docs/editUrl';
 import { feedbackIssue, userFeedbackOf } from '../../lib/feedback/pageFeedback';
 import { headingReached } from '../TOC/behaviour';

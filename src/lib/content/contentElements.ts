@@ -1,21 +1,7 @@
 import { formatMessage } from '../i18n/format';
+import { CONTENT_CLASSES, COPY_CODE_BEHAVIOUR } from './contentNames';
 import { ENGLISH_DOC_LABELS, type DocLabels } from './docLabels';
 import { element, isElement, text, textOf, walk, type HastElement, type HastNode } from './hast';
-
-/**
- * Class names of the markup the build adds around doc content. Doc HTML is made at build time,
- * outside webpack, so these are global names; `src/components/DocContent/styles.module.css` styles them.
- */
-export const CONTENT_CLASSES = {
-  headingAnchor: 'doc-heading-anchor',
-  tableScroll: 'doc-table-scroll',
-  tableParsed: 'doc-table-parsed',
-  codeBlock: 'doc-code-block',
-  codeCopy: 'doc-code-copy',
-} as const;
-
-/** The behaviour of a code block's copy button (src/browser/behaviours/copyCode.ts), by its name in the page's registry. */
-export const COPY_CODE_BEHAVIOUR = 'copy-code';
 
 const ANCHORED_HEADING = /^h[2-6]$/;
 
