@@ -26,6 +26,6 @@ export const docLabelsIn = (strings: DocLabels): DocLabels =>
   Object.fromEntries(DOC_LABEL_KEYS.map((key) => [key, strings[key]])) as DocLabels;
 
 /** The English ones: the CMS preview's, and a render's given none. */
-export const ENGLISH_DOC_LABELS = docLabelsIn(
-  Object.fromEntries(DOC_LABEL_KEYS.map((key) => [key, catalogue[key].message])) as DocLabels,
-);
+export const ENGLISH_DOC_LABELS = Object.fromEntries(
+  DOC_LABEL_KEYS.map((key) => [key, catalogue[key].message]),
+) as DocLabels;

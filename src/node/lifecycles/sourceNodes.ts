@@ -26,8 +26,9 @@ const ofThisContent = (file: FileNode) =>
  * Makes again the `Doc` nodes, kept from the last build, of unchanged docs that need it (Gatsby runs
  * onCreateNode only for files that changed): those showing a file of media/ that changed since (a
  * picture replaced by one of another size, or deleted), those of a locale rendered with other code
- * or other doc labels (admonition titles, copy buttons' names …) than in the last build, and those a build stopped by a mistake ended before they were made. Runs
- * once the docs folders are sourced, leaving the docs this process is making already.
+ * or other doc labels (admonition titles, copy buttons' names …) than in the last build, and those
+ * a build stopped by a mistake ended before they were made. Runs once the docs folders are sourced,
+ * leaving the docs this process is making already.
  */
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   const media = readMediaFolder(mediaFolderPlace());
