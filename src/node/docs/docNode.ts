@@ -61,19 +61,27 @@ export async function docNodesSettled(): Promise<void> {
 }
 
 /**
- * Every `Doc` node, once none is being rendered. Under `gatsby develop`, Gatsby deletes an edited
- * doc's node at once and runs createPages and queries again without waiting for the render that
- * creates it anew; and its list of nodes by type (in lifecycles and in resolvers alike) shows a node
- * only once written to disk, while a read by id finds it at once: the nodes this process created are
- * read by id. `listDocs` is still asked, so a query that reads docs this way re-runs when one changes.
+ * What `keep` takes of every `Doc` node, once none is being rendered. Under `gatsby develop`, Gatsby
+ * deletes an edited doc's node at once and runs createPages and queries again without waiting for
+ * the render that creates it anew; and its list of nodes by type (in lifecycles and in resolvers
+ * alike) shows a node only once written to disk, while a read by id finds it at once: the nodes this
+ * process created are read by id, the others taken from the list. A node holds its body's HTML and
+ * search text (35 KB a doc): each is read once and only what `keep` takes of it is held, so Gatsby's
+ * query worker, which created none, no longer holds every doc's body at once.
  */
-export async function settledDocNodes<T>(
+export async function settledDocNodes<N, T>(
   listDocs: () => Iterable<{ id: string }> | Promise<Iterable<{ id: string }>>,
   getNode: (id: string) => unknown,
+  keep: (node: N) => T,
 ): Promise<T[]> {
   await docNodesSettled();
-  const ids = new Set([...[...(await listDocs())].map((node) => node.id), ...createdIds]);
-  return [...ids].flatMap((id) => (getNode(id) as T | undefined) ?? []);
+  const kept = new Map<string, T>();
+  const add = (id: string, node: unknown) => {
+    if (node) kept.set(id, keep(node as N));
+  };
+  for (const node of await listDocs()) add(node.id, createdIds.has(node.id) ? getNode(node.id) : node);
+  for (const id of createdIds) if (!kept.has(id)) add(id, getNode(id));
+  return [...kept.values()];
 }
 
 /**

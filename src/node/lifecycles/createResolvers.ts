@@ -7,7 +7,7 @@ import { siteChromeOf } from '../chrome/siteChrome';
 import { settledDocNodes } from '../docs/docNode';
 import { clearContentError, reportContentError } from '../errors/contentErrors';
 import { NAVIGATION_SOURCE, navigationFileShown } from '../navigation/loadNavigation';
-import { lastValidModel, modelDocOf, siteModel, type DocNodeRecord } from '../site/siteModel';
+import { lastValidModel, modelDocOf, siteModel } from '../site/siteModel';
 import { SITE_PAGE_LASTMOD } from '../pages/sitemapLastmod';
 
 interface NodeModel {
@@ -40,12 +40,11 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
           _args: unknown,
           { nodeModel }: { nodeModel: NodeModel },
         ): Promise<SiteChrome> => {
-          const allDocs = (
-            await settledDocNodes<DocNodeRecord>(
-              async () => (await nodeModel.findAll<{ id: string }>({ type: 'Doc' })).entries,
-              (id) => nodeModel.getNodeById({ id, type: 'Doc' }) ?? undefined,
-            )
-          ).map(modelDocOf);
+          const allDocs = await settledDocNodes(
+            async () => (await nodeModel.findAll<{ id: string }>({ type: 'Doc' })).entries,
+            (id) => nodeModel.getNodeById({ id, type: 'Doc' }) ?? undefined,
+            modelDocOf,
+          );
           const categories = await nodeModel.findAll<DocCategory>({ type: 'DocCategory' });
           // Read from disk by the model; asked of the node model so a saved navigation file re-runs this query.
           await nodeModel.findAll({
