@@ -78,6 +78,13 @@ const VERSION_LINKS_CHECK = 'versionLinks';
  */
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   const { reporter, basePath, getNodesByType, getNode } = args;
+  // A build writes the search index in a worker process, on the other core, while it creates the
+  // pages and Gatsby runs queries and bundles (onPostBuild waits for it), each set made as it asks
+  // for it; started first, so it is ready once the model is. `gatsby develop`, which has no bundling
+  // to overlap, writes it at once once the pages are made.
+  const search = runsDevelop()
+    ? undefined
+    : startSearchIndex({ reuse: { record: path.resolve(SEARCH_SETS_FILE), code: digestOfCode() } });
   // A build renders no doc once its nodes are settled: the render workers' memory (1.5 GB at 3,000
   // docs, measured) goes back before the pages, the search index and the bundles are built.
   // `gatsby develop` keeps them for the edits to come.
@@ -89,7 +96,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   clearErrorsOfRemovedFiles();
   const pathPrefix = basePath === '/' ? '' : basePath;
   const input = {
-    allDocs: (await settledDocNodes<DocNodeRecord>(() => getNodesByType('Doc'), getNode)).map(modelDocOf),
+    allDocs: await settledDocNodes(() => getNodesByType('Doc'), getNode, modelDocOf),
     categories: getNodesByType('DocCategory') as unknown as DocCategory[],
     includeDrafts: buildPublishesDrafts(process.env.NODE_ENV),
   };
@@ -110,11 +117,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   const searchSets = function* () {
     for (const set of model.sets) yield searchIndexSet(set, sectionsOf);
   };
-  // A build writes them in a worker process, on the other core, while it creates the pages and Gatsby
-  // runs queries and bundles (onPostBuild waits for it), each set made as it asks for it; `gatsby
-  // develop`, which has no bundling to overlap, writes them at once once the pages are made.
-  if (!runsDevelop())
-    startSearchIndex(searchSets(), { reuse: { record: path.resolve(SEARCH_SETS_FILE), code: digestOfCode() } });
+  search?.index(searchSets());
   if (!(await createDocPages(args, model, pathPrefix, pages, twinSets))) return createLastValidPages();
   await reuse.save();
   reporter.info(

@@ -21,20 +21,17 @@ const ENGLISH = { locale: 'en', language: 'en' };
 const ARABIC = { locale: 'ar', language: 'ar' };
 
 test('the worker writes an index of the pages given, which search reads', async () => {
-  startSearchIndex(
-    [
-      {
-        pages: [
-          page('Want lists', '/wants', 'Track the items you want and their ceilings.'),
-          page('Goals', '/', 'Set a goal.'),
-        ],
-        browse: [{ label: 'Goals', href: '/' }],
-        manifest: MANIFEST_FILE,
-        ...ENGLISH,
-      },
-    ],
-    { dir },
-  );
+  startSearchIndex({ dir }).index([
+    {
+      pages: [
+        page('Want lists', '/wants', 'Track the items you want and their ceilings.'),
+        page('Goals', '/', 'Set a goal.'),
+      ],
+      browse: [{ label: 'Goals', href: '/' }],
+      manifest: MANIFEST_FILE,
+      ...ENGLISH,
+    },
+  ]);
   await searchIndexWritten();
 
   const read = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
@@ -46,18 +43,15 @@ test('the worker writes an index of the pages given, which search reads', async 
 });
 
 test("each doc set's index has its manifest, in one folder, and finds its own pages only", async () => {
-  startSearchIndex(
-    [
-      { pages: [page('Want lists', '/wants', 'Ceilings for wants.')], browse: [], manifest: MANIFEST_FILE, ...ENGLISH },
-      {
-        pages: [page('Want lists', '/1.0/wants', 'Ceilings for wants.')],
-        browse: [],
-        manifest: manifestFileOf('1.0'),
-        ...ENGLISH,
-      },
-    ],
-    { dir },
-  );
+  startSearchIndex({ dir }).index([
+    { pages: [page('Want lists', '/wants', 'Ceilings for wants.')], browse: [], manifest: MANIFEST_FILE, ...ENGLISH },
+    {
+      pages: [page('Want lists', '/1.0/wants', 'Ceilings for wants.')],
+      browse: [],
+      manifest: manifestFileOf('1.0'),
+      ...ENGLISH,
+    },
+  ]);
   await searchIndexWritten();
   const read = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
   const routesFound = async (manifest: string) => {
@@ -71,18 +65,15 @@ test("each doc set's index has its manifest, in one folder, and finds its own pa
 test("each locale's index is read in its language and finds its own locale's pages only, never another's", async () => {
   // The Arabic set holds a doc not yet translated, in English, beside a translated one.
   const wantsText = 'Ceilings for wants. القائمة المختصرة';
-  startSearchIndex(
-    [
-      { pages: [page('Want lists', '/wants', wantsText)], browse: [], manifest: MANIFEST_FILE, ...ENGLISH },
-      {
-        pages: [page('قوائم الرغبات', '/ar/wants', 'تُرَتِّبُ القَائِمَةُ طلباتك.'), page('Goals', '/ar/', 'Set a goal.')],
-        browse: [],
-        manifest: manifestFileOf('@ar'),
-        ...ARABIC,
-      },
-    ],
-    { dir },
-  );
+  startSearchIndex({ dir }).index([
+    { pages: [page('Want lists', '/wants', wantsText)], browse: [], manifest: MANIFEST_FILE, ...ENGLISH },
+    {
+      pages: [page('قوائم الرغبات', '/ar/wants', 'تُرَتِّبُ القَائِمَةُ طلباتك.'), page('Goals', '/ar/', 'Set a goal.')],
+      browse: [],
+      manifest: manifestFileOf('@ar'),
+      ...ARABIC,
+    },
+  ]);
   await searchIndexWritten();
   const read = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
   const routesFound = async (manifest: string, input: string) => {
@@ -102,7 +93,7 @@ test("each locale's index is read in its language and finds its own locale's pag
 
 test('a failure in the worker rejects the wait with its error, and writes no manifest', async () => {
   const broken = { title: 'Broken', route: '/broken', sections: null } as unknown as SearchPage;
-  startSearchIndex([{ pages: [broken], browse: [], manifest: MANIFEST_FILE, ...ENGLISH }], { dir });
+  startSearchIndex({ dir }).index([{ pages: [broken], browse: [], manifest: MANIFEST_FILE, ...ENGLISH }]);
   await expect(searchIndexWritten()).rejects.toThrow("Cannot read properties of null (reading 'map')");
   expect(fs.existsSync(path.join(dir, MANIFEST_FILE))).toBe(false);
 });
@@ -117,7 +108,7 @@ test("a build's index replaces an earlier build's: files and manifests no set na
     manifest: manifestFileOf(slug),
     ...ENGLISH,
   }));
-  startSearchIndex(sets, { dir });
+  startSearchIndex({ dir }).index(sets);
   await searchIndexWritten();
 
   const entries = fs.readdirSync(dir);
@@ -147,10 +138,29 @@ test('each set is made when the worker asks for it, once the last is written: on
       };
     }
   }
-  startSearchIndex(sets(), { dir });
+  startSearchIndex({ dir }).index(sets());
   await searchIndexWritten();
   expect(seenWhenAsked.map((folders) => folders.length)).toEqual([0, 1, 2]);
 });
+
+test('the process starts before the sets are known: given once it has asked, they are indexed, and the files that carried them are gone', async () => {
+  const carriers = () => fs.readdirSync(os.tmpdir()).filter((entry) => entry.startsWith('trove-search-sets-'));
+  const before = carriers();
+  const search = startSearchIndex({ dir });
+  // Long enough for the process to load its code and ask for a set that is not there yet.
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  search.index([
+    { pages: [page('Want lists', '/wants', 'Ceilings for wants.')], browse: [], manifest: MANIFEST_FILE, ...ENGLISH },
+  ]);
+  await searchIndexWritten();
+
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as SearchManifest;
+  const engine = await openSearchEngine(manifest, async (file) =>
+    JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')),
+  );
+  expect((await engine.search('ceilings'))?.map((group) => group.page.route)).toEqual(['/wants']);
+  expect(carriers()).toEqual(before);
+}, 20_000);
 
 describe('with reuse, a set unchanged since the last build', () => {
   const setOf = (slug: string, text: string) => ({
@@ -160,7 +170,7 @@ describe('with reuse, a set unchanged since the last build', () => {
     ...ENGLISH,
   });
   const build = async (sets: ReturnType<typeof setOf>[], code = 'code-1') => {
-    startSearchIndex(sets, { dir, reuse: { record: path.join(dir, '..', `${path.basename(dir)}.json`), code } });
+    startSearchIndex({ dir, reuse: { record: path.join(dir, '..', `${path.basename(dir)}.json`), code } }).index(sets);
     await searchIndexWritten();
   };
   const marked = (slug: string) => fs.writeFileSync(path.join(dir, manifestFileOf(slug)), '{"marked":true}');

@@ -1,5 +1,8 @@
 import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
 import type { SearchIndexSet, SetReuse } from './searchIndex';
 
 /** The worker script, from the project root (Gatsby runs there; its compiled copy of this file does not). */
@@ -11,40 +14,68 @@ let written: Promise<void> = Promise.resolve();
 /** What the worker process says: that it is ready for the next set, or why it failed. */
 type WorkerMessage = { ready: true } | { error: string };
 
+/** The search index's process, started before the doc sets are known. */
+export interface SearchIndexProcess {
+  /** Gives it the doc sets to index, each made when the process asks for it. */
+  index(sets: Iterable<SearchIndexSet>): void;
+}
+
 /**
- * Starts building the search index of each doc set into `dir` (public/search/ unless given) in a
- * child process: a build goes on to its queries and bundles meanwhile, on the other core, and waits
- * in `searchIndexWritten`. A process, not a thread: a thread's heap is Gatsby's process's, which
- * the index made 1.1 GB larger at 18,000 pages. Each set is made from `sets` when the process asks
- * for it, so Gatsby's process holds one set's text at a time. With `reuse`, a set unchanged since the
- * last build is kept (`searchIndexWriter`).
+ * Starts the process that builds the search index of each doc set into `dir` (public/search/ unless
+ * given): a build goes on to create its pages, run its queries and bundle meanwhile, on the other
+ * core, and waits in `searchIndexWritten`. A process, not a thread: a thread's heap is Gatsby's
+ * process's, which the index made 1.1 GB larger at 18,000 pages. It is started before the sets are
+ * known, so it has loaded its code (3 to 4 s) by the time createPages has the site model. Each set
+ * is made from `sets` when the process asks for it, so Gatsby's process holds one set's text at a
+ * time, and handed over in a file: sent down the pipe, a set of 3,000 docs (26 MB) went out only as
+ * fast as Gatsby's process, busy creating pages, let its event loop turn, and reached the process
+ * 7.5 s after it was made. With `reuse`, a set unchanged since the last build is kept
+ * (`searchIndexWriter`).
  */
-export function startSearchIndex(
-  sets: Iterable<SearchIndexSet>,
-  { dir, reuse }: { dir?: string; reuse?: SetReuse } = {},
-): void {
+export function startSearchIndex({ dir, reuse }: { dir?: string; reuse?: SetReuse } = {}): SearchIndexProcess {
+  let pending: Iterator<SearchIndexSet> | undefined;
+  let asked = false;
+  let handedOver = 0;
+  let setsDir: string | undefined;
+  const worker = fork(WORKER_FILE, [dir ?? '', ...(reuse ? [reuse.record, reuse.code] : [])], { execArgv: [] });
+  const handOver = (sets: Iterator<SearchIndexSet>) => {
+    asked = false;
+    const next = sets.next();
+    if (next.done) {
+      worker.send({ done: true });
+      return;
+    }
+    handedOver += 1;
+    setsDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'trove-search-sets-'));
+    const file = path.join(setsDir, `${handedOver}.set`);
+    fs.writeFileSync(file, v8.serialize(next.value));
+    worker.send({ file });
+  };
   written = new Promise<void>((resolve, reject) => {
-    const worker = fork(WORKER_FILE, [dir ?? '', ...(reuse ? [reuse.record, reuse.code] : [])], {
-      serialization: 'advanced',
-      execArgv: [],
-    });
-    const pending = sets[Symbol.iterator]();
     let failure: Error | undefined;
     worker.on('message', (message: WorkerMessage) => {
       if ('error' in message) {
         failure = new Error(message.error);
         return;
       }
-      const next = pending.next();
-      worker.send(next.done ? { done: true } : { set: next.value });
+      if (pending) handOver(pending);
+      else asked = true;
     });
     worker.once('error', reject);
-    worker.once('exit', (code) =>
-      code === 0 ? resolve() : reject(failure ?? new Error(`The search index process stopped with exit code ${code}`)),
-    );
+    worker.once('exit', (code) => {
+      if (setsDir) fs.rmSync(setsDir, { recursive: true, force: true });
+      if (code === 0) resolve();
+      else reject(failure ?? new Error(`The search index process stopped with exit code ${code}`));
+    });
   });
   // Reported where it is awaited; until then a failure must not count as unhandled.
   written.catch(() => undefined);
+  return {
+    index(sets) {
+      pending = sets[Symbol.iterator]();
+      if (asked) handOver(pending);
+    },
+  };
 }
 
 /** Resolves once the search index last started is written; rejects with the worker's error. */

@@ -1,6 +1,8 @@
 // Builds and writes the search index in a child process of Gatsby's, for searchIndexInWorker.ts: a
-// doc set at a time, each asked for once the last is written ({ ready }), then the manifests
-// ({ done }). The index is TypeScript; jiti compiles it on load.
+// doc set at a time, each asked for once the last is written ({ ready }) and handed over in a file
+// ({ file }), then the manifests ({ done }). The index is TypeScript; jiti compiles it on load.
+import { readFile, rm } from 'node:fs/promises';
+import { deserialize } from 'node:v8';
 import { createJiti } from 'jiti';
 
 const jiti = createJiti(import.meta.url);
@@ -15,8 +17,10 @@ process.on('disconnect', () => {
 });
 process.on('message', async (message) => {
   try {
-    if (message.set) {
-      await writer.add(message.set);
+    if (message.file) {
+      const set = deserialize(await readFile(message.file));
+      await rm(message.file);
+      await writer.add(set);
       process.send({ ready: true });
     } else {
       await writer.finish();
