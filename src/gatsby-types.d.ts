@@ -784,6 +784,128 @@ type DocHeadingSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
+type DocMeta = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly docNodeId: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type DocMetaConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DocMetaEdge>;
+  readonly group: ReadonlyArray<DocMetaGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DocMeta>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DocMetaConnection_distinctArgs = {
+  field: DocMetaFieldSelector;
+};
+
+
+type DocMetaConnection_groupArgs = {
+  field: DocMetaFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DocMetaConnection_maxArgs = {
+  field: DocMetaFieldSelector;
+};
+
+
+type DocMetaConnection_minArgs = {
+  field: DocMetaFieldSelector;
+};
+
+
+type DocMetaConnection_sumArgs = {
+  field: DocMetaFieldSelector;
+};
+
+type DocMetaEdge = {
+  readonly next: Maybe<DocMeta>;
+  readonly node: DocMeta;
+  readonly previous: Maybe<DocMeta>;
+};
+
+type DocMetaFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly docNodeId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type DocMetaFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly docNodeId: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type DocMetaFilterListInput = {
+  readonly elemMatch: InputMaybe<DocMetaFilterInput>;
+};
+
+type DocMetaGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DocMetaEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DocMetaGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DocMeta>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DocMetaGroupConnection_distinctArgs = {
+  field: DocMetaFieldSelector;
+};
+
+
+type DocMetaGroupConnection_groupArgs = {
+  field: DocMetaFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DocMetaGroupConnection_maxArgs = {
+  field: DocMetaFieldSelector;
+};
+
+
+type DocMetaGroupConnection_minArgs = {
+  field: DocMetaFieldSelector;
+};
+
+
+type DocMetaGroupConnection_sumArgs = {
+  field: DocMetaFieldSelector;
+};
+
+type DocMetaSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly docNodeId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type DocSection = {
   readonly heading: Maybe<DocHeading>;
   readonly text: Scalars['String'];
@@ -870,9 +992,13 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type Doc or null if there are no children of given type on this node */
   readonly childDoc: Maybe<Doc>;
+  /** Returns the first child node of type DocMeta or null if there are no children of given type on this node */
+  readonly childDocMeta: Maybe<DocMeta>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type Doc */
   readonly childrenDoc: Maybe<ReadonlyArray<Maybe<Doc>>>;
+  /** Returns all children nodes filtered by type DocMeta */
+  readonly childrenDocMeta: Maybe<ReadonlyArray<Maybe<DocMeta>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1016,8 +1142,10 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childDoc: InputMaybe<DocFieldSelector>;
+  readonly childDocMeta: InputMaybe<DocMetaFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenDoc: InputMaybe<DocFieldSelector>;
+  readonly childrenDocMeta: InputMaybe<DocMetaFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1059,8 +1187,10 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childDoc: InputMaybe<DocFilterInput>;
+  readonly childDocMeta: InputMaybe<DocMetaFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenDoc: InputMaybe<DocFilterListInput>;
+  readonly childrenDocMeta: InputMaybe<DocMetaFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1143,8 +1273,10 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childDoc: InputMaybe<DocSortInput>;
+  readonly childDocMeta: InputMaybe<DocMetaSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenDoc: InputMaybe<DocSortInput>;
+  readonly childrenDocMeta: InputMaybe<DocMetaSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1299,6 +1431,7 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allDoc: DocConnection;
   readonly allDocCategory: DocCategoryConnection;
+  readonly allDocMeta: DocMetaConnection;
   readonly allFile: FileConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -1309,6 +1442,7 @@ type Query = {
   readonly doc: Maybe<Doc>;
   readonly docCategory: Maybe<DocCategory>;
   readonly docChrome: Scalars['JSON'];
+  readonly docMeta: Maybe<DocMeta>;
   readonly file: Maybe<File>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -1339,6 +1473,14 @@ type Query_allDocCategoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DocCategorySortInput>>>;
+};
+
+
+type Query_allDocMetaArgs = {
+  filter: InputMaybe<DocMetaFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DocMetaSortInput>>>;
 };
 
 
@@ -1490,6 +1632,15 @@ type Query_docCategoryArgs = {
 };
 
 
+type Query_docMetaArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  docNodeId: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -1503,8 +1654,10 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childDoc: InputMaybe<DocFilterInput>;
+  childDocMeta: InputMaybe<DocMetaFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenDoc: InputMaybe<DocFilterListInput>;
+  childrenDocMeta: InputMaybe<DocMetaFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;

@@ -1,38 +1,34 @@
 /** @jest-environment node */
-import { settledDocNodes } from './docNode';
+import type { DocMeta } from './docMeta';
+import { settledDocMetas } from './docNode';
 
-interface FakeDocNode {
-  id: string;
-  title: string;
-  html: string;
-}
-
-const listedDocs: FakeDocNode[] = [
-  { id: 'doc-b', title: 'Want lists', html: '<p>Long body</p>' },
-  { id: 'doc-a', title: 'Resources', html: '<p>Another body</p>' },
+// Metadata nodes as Gatsby lists them, with the fields the test reads.
+const listedMetas = [
+  { id: 'meta-b', docNodeId: 'doc-b', title: 'Want lists' },
+  { id: 'meta-a', docNodeId: 'doc-a', title: 'Resources' },
 ];
 
-describe('settledDocNodes', () => {
+describe('settledDocMetas', () => {
   it('reads each listed node once, in the list order, keeping only what it is asked to keep', async () => {
     const getNode = jest.fn();
-    const kept = await settledDocNodes(
-      () => listedDocs,
+    const kept = await settledDocMetas(
+      () => listedMetas,
       getNode,
-      ({ id, title }: FakeDocNode) => ({ id, title }),
+      ({ docNodeId, title }: DocMeta) => ({ docNodeId, title }),
     );
     expect(kept).toEqual([
-      { id: 'doc-b', title: 'Want lists' },
-      { id: 'doc-a', title: 'Resources' },
+      { docNodeId: 'doc-b', title: 'Want lists' },
+      { docNodeId: 'doc-a', title: 'Resources' },
     ]);
     // A process that created no doc node (Gatsby's query worker) reads none of them by id again.
     expect(getNode).not.toHaveBeenCalled();
   });
 
   it('takes an asynchronous list, as a resolver gets it from the node model', async () => {
-    const kept = await settledDocNodes(
-      async () => listedDocs,
+    const kept = await settledDocMetas(
+      async () => listedMetas,
       () => undefined,
-      (node: FakeDocNode) => node.id,
+      (meta: DocMeta) => meta.docNodeId,
     );
     expect(kept).toEqual(['doc-b', 'doc-a']);
   });

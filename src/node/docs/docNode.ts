@@ -19,6 +19,7 @@ import { clearFileError, reportFileError, type ContentFile } from '../errors/fil
 import { readMediaFolder } from '../../render/mediaFolder';
 import { storeTwin } from './markdownTwinStore';
 import { markBeingMade, markMade } from './docNodeState';
+import { DOC_META_TYPE, docMetaOf, type DocMeta } from './docMeta';
 import { cachedRender } from './renderCache';
 import { docSetOfSource } from './versionFolders';
 
@@ -47,7 +48,7 @@ export function isDocFile(node: Node): node is FileNode {
 
 /** Docs being rendered, whose `Doc` nodes are about to be created (again, after an edit under `gatsby develop`). */
 const rendering = new Set<Promise<void>>();
-/** Ids of the `Doc` nodes this process created. */
+/** Ids of the `DocMeta` nodes this process created. */
 const createdIds = new Set<string>();
 /** Ids of the doc files whose `Doc` node this process made or is making. */
 const madeFiles = new Set<string>();
@@ -61,25 +62,24 @@ export async function docNodesSettled(): Promise<void> {
 }
 
 /**
- * What `keep` takes of every `Doc` node, once none is being rendered. Under `gatsby develop`, Gatsby
- * deletes an edited doc's node at once and runs createPages and queries again without waiting for
- * the render that creates it anew; and its list of nodes by type (in lifecycles and in resolvers
- * alike) shows a node only once written to disk, while a read by id finds it at once: the nodes this
- * process created are read by id, the others taken from the list. A node holds its body's HTML and
- * search text (35 KB a doc): each is read once and only what `keep` takes of it is held, so Gatsby's
- * query worker, which created none, no longer holds every doc's body at once.
+ * What `keep` takes of every doc's metadata (its `DocMeta` node, `docMetaOf`), once no doc is being
+ * rendered. Under `gatsby develop`, Gatsby deletes an edited doc's nodes at once and runs
+ * createPages and queries again without waiting for the render that creates them anew; and its list
+ * of nodes by type (in lifecycles and in resolvers alike) shows a node only once written to disk,
+ * while a read by id finds it at once: the nodes this process created are read by id, the others
+ * taken from the list. Each is read once, and only what `keep` takes of it is held.
  */
-export async function settledDocNodes<N, T>(
-  listDocs: () => Iterable<{ id: string }> | Promise<Iterable<{ id: string }>>,
+export async function settledDocMetas<T>(
+  listMetas: () => Iterable<{ id: string }> | Promise<Iterable<{ id: string }>>,
   getNode: (id: string) => unknown,
-  keep: (node: N) => T,
+  keep: (meta: DocMeta) => T,
 ): Promise<T[]> {
   await docNodesSettled();
   const kept = new Map<string, T>();
   const add = (id: string, node: unknown) => {
-    if (node) kept.set(id, keep(node as N));
+    if (node) kept.set(id, keep(node as DocMeta));
   };
-  for (const node of await listDocs()) add(node.id, createdIds.has(node.id) ? getNode(node.id) : node);
+  for (const node of await listMetas()) add(node.id, createdIds.has(node.id) ? getNode(node.id) : node);
   for (const id of createdIds) if (!kept.has(id)) add(id, getNode(id));
   return [...kept.values()];
 }
@@ -131,8 +131,18 @@ async function createDocNodeOf(args: DocNodeArgs): Promise<void> {
       internal: { type: 'Doc', contentDigest: createContentDigest(served) },
     };
     actions.createNode(docNode);
-    createdIds.add(docNode.id);
     actions.createParentChildLink({ parent: node, child: docNode });
+    const meta = docMetaOf(served, docNode);
+    const metaNode = {
+      ...meta,
+      id: createNodeId(`${DOC_META_TYPE}-${node.id}`),
+      parent: node.id,
+      children: [],
+      internal: { type: DOC_META_TYPE, contentDigest: createContentDigest(meta) },
+    };
+    actions.createNode(metaNode);
+    createdIds.add(metaNode.id);
+    actions.createParentChildLink({ parent: node, child: metaNode });
   };
   // Gatsby has deleted the doc's node already; the page keeps its last content while a save that
   // emptied the file completes, and under the overlay while an edit leaves it broken.

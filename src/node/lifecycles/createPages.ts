@@ -17,7 +17,8 @@ import { renderPool } from '../../render/renderPool';
 import { NavbarItemError, renderFrameChrome } from '../chrome/renderChrome';
 import { siteChromeOf } from '../chrome/siteChrome';
 import { publishCms } from '../cms/publishCms';
-import { docNodesSettled, settledDocNodes } from '../docs/docNode';
+import { DOC_META_TYPE } from '../docs/docMeta';
+import { docNodesSettled, settledDocMetas } from '../docs/docNode';
 import { clearContentError, listedProblems, reportContentError, runsDevelop } from '../errors/contentErrors';
 import { clearErrorsOfRemovedFiles } from '../errors/fileErrors';
 import { siteUrl } from '../hosting/siteUrl';
@@ -96,7 +97,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   clearErrorsOfRemovedFiles();
   const pathPrefix = basePath === '/' ? '' : basePath;
   const input = {
-    allDocs: await settledDocNodes(() => getNodesByType('Doc'), getNode, modelDocOf),
+    allDocs: await settledDocMetas(() => getNodesByType(DOC_META_TYPE), getNode, modelDocOf),
     categories: getNodesByType('DocCategory') as unknown as DocCategory[],
     includeDrafts: buildPublishesDrafts(process.env.NODE_ENV),
   };

@@ -4,7 +4,8 @@ import { buildPublishesDrafts } from '../../lib/docs/published';
 import type { SiteChrome } from '../../lib/chrome';
 import { NavbarItemError } from '../chrome/renderChrome';
 import { siteChromeOf } from '../chrome/siteChrome';
-import { settledDocNodes } from '../docs/docNode';
+import { DOC_META_TYPE } from '../docs/docMeta';
+import { settledDocMetas } from '../docs/docNode';
 import { clearContentError, reportContentError } from '../errors/contentErrors';
 import { NAVIGATION_SOURCE, navigationFileShown } from '../navigation/loadNavigation';
 import { lastValidModel, modelDocOf, siteModel } from '../site/siteModel';
@@ -40,9 +41,9 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
           _args: unknown,
           { nodeModel }: { nodeModel: NodeModel },
         ): Promise<SiteChrome> => {
-          const allDocs = await settledDocNodes(
-            async () => (await nodeModel.findAll<{ id: string }>({ type: 'Doc' })).entries,
-            (id) => nodeModel.getNodeById({ id, type: 'Doc' }) ?? undefined,
+          const allDocs = await settledDocMetas(
+            async () => (await nodeModel.findAll<{ id: string }>({ type: DOC_META_TYPE })).entries,
+            (id) => nodeModel.getNodeById({ id, type: DOC_META_TYPE }) ?? undefined,
             modelDocOf,
           );
           const categories = await nodeModel.findAll<DocCategory>({ type: 'DocCategory' });

@@ -4,6 +4,7 @@ import { graphqlObjectTypes } from '../../lib/docs/graphqlTypes';
 import { docRecordSchema, type DocRecord } from '../../lib/docs/record';
 import { inBodyLanguage, type BodyLanguage } from '../../lib/content/bodyLanguage';
 import { resolveDocLinks } from '../../lib/content/resolveDocLinks';
+import { DOC_META_TYPE } from '../docs/docMeta';
 
 /**
  * Types the doc nodes from their zod schemas, so a typo in content cannot change the schema by
@@ -35,5 +36,14 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
             : fields,
       }),
     ),
+  );
+  // Read by the lifecycles and resolvers alone (src/node/docs/docMeta.ts): not inferred, one field declared.
+  actions.createTypes(
+    schema.buildObjectType({
+      name: DOC_META_TYPE,
+      interfaces: ['Node'],
+      extensions: { infer: false },
+      fields: { docNodeId: 'String!' },
+    }),
   );
 };

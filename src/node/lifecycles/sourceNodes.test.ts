@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SourceNodesArgs } from 'gatsby';
 import { pngOfSize } from '../../lib/media/png.testHelper';
+import { DOC_META_TYPE } from '../docs/docMeta';
 import { createDocNode } from '../docs/docNode';
 import { markBeingMade, markMade } from '../docs/docNodeState';
 import { sourceNodes } from './sourceNodes';
@@ -39,9 +40,12 @@ afterEach(() => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-const run = (nodes: object[]) =>
+// Each doc file's `DocMeta` node, as a build by the current code leaves them.
+const metasOf = (files: { id: string }[]) =>
+  files.map((file) => ({ id: `meta-${file.id}`, parent: file.id, internal: { type: DOC_META_TYPE } }));
+const run = (files: { id: string }[], metas = metasOf(files)) =>
   (sourceNodes as (args: SourceNodesArgs) => Promise<void>)({
-    getNodesByType: () => nodes,
+    getNodesByType: (type: string) => (type === DOC_META_TYPE ? metas : files),
     cache,
   } as unknown as SourceNodesArgs);
 const remade = () => jest.mocked(createDocNode).mock.calls.map(([args]) => args.node.id);
@@ -90,6 +94,17 @@ describe('sourceNodes', () => {
     await cache.set('doc-nodes-rendered-with', { en: 'the digest of an older renderer' });
     await run(nodes);
     expect(remade().sort()).toEqual(['index', 'wants']);
+  });
+
+  it('makes again the kept nodes that have no DocMeta node, as a build by code that made none left them', async () => {
+    write('docs/wants.mdx', 'x');
+    write('docs/index.mdx', 'x');
+    const docs = path.join(root, 'docs');
+    await markMade(cache, 'wants', []);
+    await markMade(cache, 'index', []);
+    const files = [fileNode('wants', docs, 'wants.mdx'), fileNode('index', docs, 'index.mdx')];
+    await run(files, metasOf(files.slice(1)));
+    expect(remade()).toEqual(['wants']);
   });
 
   it('makes again the kept nodes of a locale whose admonition titles its strings file changed', async () => {

@@ -7,6 +7,7 @@ import { readMediaFolder } from '../../render/mediaFolder';
 import { mediaFolderPlace } from '../content/contentRoot';
 import { createDocNode, isDocFile, madeInThisProcess, type FileNode } from '../docs/docNode';
 import { needsMakingAgain } from '../docs/docNodeState';
+import { DOC_META_TYPE } from '../docs/docMeta';
 import { rendererDigest } from '../docs/rendererDigest';
 import { digestOf } from '../gatsby/buildDigest';
 import { docSetOfSource, docsFolderOfSet } from '../docs/versionFolders';
@@ -26,13 +27,15 @@ const ofThisContent = (file: FileNode) =>
  * Makes again the `Doc` nodes, kept from the last build, of unchanged docs that need it (Gatsby runs
  * onCreateNode only for files that changed): those showing a file of media/ that changed since (a
  * picture replaced by one of another size, or deleted), those of a locale rendered with other code
- * or other doc labels (admonition titles, copy buttons' names …) than in the last build, and those
- * a build stopped by a mistake ended before they were made. Runs once the docs folders are sourced,
+ * or other doc labels (admonition titles, copy buttons' names …) than in the last build, those
+ * kept without a `DocMeta` node (from a build by code that made none), and those a build stopped
+ * by a mistake ended before they were made. Runs once the docs folders are sourced,
  * leaving the docs this process is making already.
  */
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   const media = readMediaFolder(mediaFolderPlace());
   const renderedAnew = await localesRenderedAnewSinceLastBuild(args.cache);
+  const withMeta = new Set(args.getNodesByType(DOC_META_TYPE).map((meta) => meta.parent));
   await Promise.all(
     args
       .getNodesByType('File')
@@ -42,6 +45,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
         if (madeInThisProcess(file.id)) return;
         if (
           renderedAnew.has(docSetOfSource(file.sourceInstanceName)!.locale.code) ||
+          !withMeta.has(file.id) ||
           (await needsMakingAgain(args.cache, file.id, media.read))
         )
           await createDocNode({ ...args, node: file });

@@ -4,7 +4,7 @@ import { ARABIC_LOCALE, fixtureNavigation } from '../../config/navigation.testHe
 import { checkedNavigation, checkedSidebars } from '../chrome/checkedChromeInputs';
 import { reportContentError, runsDevelop } from '../errors/contentErrors';
 import siteConfig from '../../config/site.config';
-import { keepAsLastValid, lastValidModel, modelDocOf, siteModel, type DocNodeRecord, type ModelDoc } from './siteModel';
+import { keepAsLastValid, lastValidModel, modelDocOf, siteModel, type ModelDoc } from './siteModel';
 
 jest.mock('../chrome/checkedChromeInputs', () => ({
   checkedNavigation: jest.fn(),
@@ -155,12 +155,15 @@ describe('a second locale', () => {
 });
 
 describe('modelDocOf', () => {
-  it("keeps all of a doc node but its body's HTML and search text, which the model lives longer than", () => {
-    const node = { ...doc('wants'), html: '<p>Want lists</p>', sections: [{ text: 'Want lists' }] } as DocNodeRecord;
-    const kept = modelDocOf(node);
-    expect(kept).not.toHaveProperty('html');
-    expect(kept).not.toHaveProperty('sections');
-    expect(kept).toEqual(doc('wants'));
-    expect(node.html).toBe('<p>Want lists</p>');
+  it("takes a doc's metadata node under the id and digest of its Doc node, which the pages query", () => {
+    const { id, internal, ...record } = doc('wants');
+    const metaNode = {
+      ...record,
+      id: 'meta-node',
+      internal: { contentDigest: 'meta-digest' },
+      docNodeId: id,
+      docDigest: internal!.contentDigest,
+    };
+    expect(modelDocOf(metaNode)).toEqual(doc('wants'));
   });
 });

@@ -17,6 +17,7 @@ import { checkedNavigation, checkedSidebars, checkedVersionSidebars } from '../c
 import { clearContentError, listedProblems, reportContentError, runsDevelop } from '../errors/contentErrors';
 import { withFilesOfKeys } from '../navigation/loadNavigation';
 import { displayPath } from '../content/contentRoot';
+import type { DocMeta } from '../docs/docMeta';
 import { docSetsOfSite, docsFolderOf } from '../docs/versionFolders';
 import { navigationMessages } from '../i18n/navigationLabels';
 import { NavigationStringsError, translatedSidebars } from '../../lib/i18n/navigationStrings';
@@ -28,15 +29,13 @@ export type ModelDoc = Omit<DocRecord, 'html' | 'sections'> & { id: string; inte
 export type DocNodeRecord = DocRecord & { id: string; internal?: { contentDigest: string } };
 
 /**
- * What the model keeps of a doc node: all but its body's HTML and search text, which pages query
- * and the search index reads from the node. The model lives as long as the build: holding the nodes
- * themselves kept every doc's body in Gatsby's process (some 60 KB a doc, 0.8 GB at 13,500 docs).
+ * A doc as the model keeps it: its metadata (`DocMeta`: all but its body's HTML and search text,
+ * which pages query and the search index reads from its `Doc` node) under the id and digest of its
+ * `Doc` node. The model lives as long as the build: holding the nodes themselves kept every doc's
+ * body in Gatsby's process (some 60 KB a doc, 0.8 GB at 13,500 docs).
  */
-export function modelDocOf(node: DocNodeRecord): ModelDoc {
-  const doc: Partial<DocNodeRecord> = { ...node };
-  delete doc.html;
-  delete doc.sections;
-  return doc as ModelDoc;
+export function modelDocOf({ docNodeId, docDigest, ...meta }: DocMeta): ModelDoc {
+  return { ...meta, id: docNodeId, internal: { contentDigest: docDigest } };
 }
 
 /** What the site is built from: every doc node and category node of every version, whether drafts are published. */
