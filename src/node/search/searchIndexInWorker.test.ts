@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -160,6 +161,16 @@ test('the process starts before the sets are known: given once it has asked, the
   );
   expect((await engine.search('ceilings'))?.map((group) => group.page.route)).toEqual(['/wants']);
   expect(carriers()).toEqual(before);
+}, 20_000);
+
+test("the process ends quietly when Gatsby's ends first, as a build stopped by an editor's mistake does while it loads", async () => {
+  const worker = fork(path.resolve('src/node/search/searchIndexWorker.mjs'), [dir], { execArgv: [], stdio: 'pipe' });
+  let errors = '';
+  worker.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  worker.disconnect();
+  const code = await new Promise((resolve) => worker.once('exit', resolve));
+  expect(errors).toBe('');
+  expect(code).toBe(1);
 }, 20_000);
 
 describe('with reuse, a set unchanged since the last build', () => {

@@ -5,30 +5,34 @@ import { readFile, rm } from 'node:fs/promises';
 import { deserialize } from 'node:v8';
 import { createJiti } from 'jiti';
 
+let finished = false;
+// Gatsby's process ended before the index did (a build stopped by an editor's mistake ends while
+// this process may still be loading): nothing waits for it any more, and nothing is to be said.
+const stopUnfinished = () => {
+  if (!finished) process.exit(1);
+};
+process.on('disconnect', stopUnfinished);
+const tell = (message, then) => (process.connected ? process.send(message, then) : stopUnfinished());
+
 const jiti = createJiti(import.meta.url);
 const { searchIndexWriter } = await jiti.import('./searchIndex.ts');
 // Arguments: the folder (or '' for public/search/), then the record file and the code digest, when sets may be kept.
 const [dir, record, code] = process.argv.slice(2);
 const writer = await searchIndexWriter(dir || undefined, record ? { record, code } : undefined);
-let finished = false;
-// Gatsby's process ended before the index did: nothing waits for it any more.
-process.on('disconnect', () => {
-  if (!finished) process.exit(1);
-});
 process.on('message', async (message) => {
   try {
     if (message.file) {
       const set = deserialize(await readFile(message.file));
       await rm(message.file);
       await writer.add(set);
-      process.send({ ready: true });
+      tell({ ready: true });
     } else {
       await writer.finish();
       finished = true;
       process.disconnect();
     }
   } catch (error) {
-    process.send({ error: error instanceof Error ? error.message : String(error) }, () => process.exit(1));
+    tell({ error: error instanceof Error ? error.message : String(error) }, () => process.exit(1));
   }
 });
-process.send({ ready: true });
+tell({ ready: true });
