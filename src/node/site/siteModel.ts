@@ -17,13 +17,13 @@ import { checkedNavigation, checkedSidebars, checkedVersionSidebars } from '../c
 import { clearContentError, listedProblems, reportContentError, runsDevelop } from '../errors/contentErrors';
 import { withFilesOfKeys } from '../navigation/loadNavigation';
 import { displayPath } from '../content/contentRoot';
-import type { DocMeta } from '../docs/docMeta';
+import type { DocMeta, DocMetaFields } from '../docs/docMeta';
 import { docSetsOfSite, docsFolderOf } from '../docs/versionFolders';
 import { navigationMessages } from '../i18n/navigationLabels';
 import { NavigationStringsError, translatedSidebars } from '../../lib/i18n/navigationStrings';
 
 /** A `Doc` node as the lifecycles read it: the record without its HTML, which the page query reads. */
-export type ModelDoc = Omit<DocRecord, 'html' | 'sections'> & { id: string; internal?: { contentDigest: string } };
+export type ModelDoc = DocMetaFields & { id: string; internal?: { contentDigest: string } };
 
 /** A doc node as the data layer holds it. */
 export type DocNodeRecord = DocRecord & { id: string; internal?: { contentDigest: string } };
