@@ -132,7 +132,8 @@ export default tseslint.config(
     rules: { 'dependencies/imports-are-declared': ['error', { runtime: true }] },
   },
   {
-    files: ['jest.config.js', 'jest/*.js', 'scripts/floorSite/*.js'],
+    // CommonJS: Jest's config, the floor site's Gatsby files, and the preload Node's --require loads.
+    files: ['jest.config.js', 'jest/*.js', 'scripts/floorSite/*.js', 'src/node/gatsby/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -15,6 +15,8 @@ const POLL_INTERVAL_MS = 100;
 
 const require = createRequire(import.meta.url);
 const GATSBY_CLI = require.resolve('gatsby/cli.js');
+/** The site's develop starts as `npm run develop` starts it; the floor's with Gatsby's CLI itself. */
+const SITE_LAUNCHER = path.join('scripts', 'gatsby.mjs');
 
 /** Resolves once `url` answers at all (any status), with the time it did; stops asking once `stop` is aborted. */
 async function firstAnswer(url, deadline, stop) {
@@ -31,19 +33,19 @@ async function firstAnswer(url, deadline, stop) {
 }
 
 /**
- * Starts `gatsby develop` in `dir` on 127.0.0.1:`port` (`fresh`: its .cache and public removed
- * first), opens `route` in a new page of `browser` once the server answers, and waits until the
+ * Starts `gatsby develop` in `dir` on 127.0.0.1:`port` with `launcher` (a script of `dir`, or Gatsby's
+ * CLI; `fresh`: its .cache and public removed first), opens `route` in a new page of `browser` once the server answers, and waits until the
  * page's `<h1>` is painted. Resolves with the seconds from the command's start to the server's
  * first answer and to the painted heading; the server is stopped, by its process group, either way.
  * @param {import('playwright-core').Browser} browser
  * @param {string} dir a Gatsby project (the site's copy, or the floor's)
- * @param {{ route: string, port: number, fresh: boolean }} options
+ * @param {{ route: string, port: number, fresh: boolean, launcher?: string }} options
  * @returns {Promise<{ answeredSeconds: number, paintedSeconds: number }>}
  */
-export async function timeDevelop(browser, dir, { route, port, fresh }) {
+export async function timeDevelop(browser, dir, { route, port, fresh, launcher = GATSBY_CLI }) {
   if (fresh) for (const built of ['.cache', 'public']) rmSync(path.join(dir, built), { recursive: true, force: true });
   const start = performance.now();
-  const develop = spawn(process.execPath, [GATSBY_CLI, 'develop', '--host', '127.0.0.1', '--port', String(port)], {
+  const develop = spawn(process.execPath, [launcher, 'develop', '--host', '127.0.0.1', '--port', String(port)], {
     cwd: dir,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -111,7 +113,8 @@ export async function developAgainstFloor(browser, { siteDir, floorDir, route, p
           ['floor', floorDir],
           ['site', siteDir],
         ]) {
-      results[`${build}, ${start}`] = await timeDevelop(browser, dir, { route, port, fresh });
+      const launcher = build === 'site' ? path.join(siteDir, SITE_LAUNCHER) : GATSBY_CLI;
+      results[`${build}, ${start}`] = await timeDevelop(browser, dir, { route, port, fresh, launcher });
     }
   }
   return {

@@ -6,6 +6,7 @@
 // process's own. The benchmarks, the tests and `npm run cms` start Gatsby through it too.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
@@ -18,7 +19,10 @@ while (args.length > 0 && SETTING.test(args[0])) {
   settings[name] = value;
 }
 
-const gatsby = spawn(process.execPath, [require.resolve('gatsby/cli.js'), ...args], {
+// Gatsby's processes inherit the preload; it acts in Parcel's alone (the file says why).
+const PARCEL_SCOPE = fileURLToPath(new URL('../src/node/gatsby/parcelSnapshotScope.cjs', import.meta.url));
+
+const gatsby = spawn(process.execPath, ['--require', PARCEL_SCOPE, require.resolve('gatsby/cli.js'), ...args], {
   stdio: 'inherit',
   env: { ...process.env, ...settings, GATSBY_TELEMETRY_DISABLED: '1' },
 });
