@@ -18,6 +18,16 @@ const compilationHashOf = async (dir: string) =>
     await fs.readFile(path.join(dir, 'public/index.html'), 'utf8'),
   )?.[1];
 
+/** Whether any file of the built search index names `text`. */
+async function searchIndexHas(dir: string, text: string): Promise<boolean> {
+  const folder = path.join(dir, 'public/search');
+  const files = await fs.readdir(folder, { recursive: true, withFileTypes: true });
+  const texts = await Promise.all(
+    files.filter((file) => file.isFile()).map((file) => fs.readFile(path.join(file.parentPath, file.name), 'utf8')),
+  );
+  return texts.some((content) => content.includes(text));
+}
+
 /** The built pages of the fixture, as files. */
 const PAGE_FILES = ['index.html', 'resources/index.html', 'wants/index.html', '404.html'];
 
@@ -44,9 +54,18 @@ test.describe('a rebuild after an edit, with the last build kept', () => {
   test('re-reads the changed page and keeps the unchanged pages allowed by the Content Security Policy', async ({
     page,
   }) => {
-    const { dir, code, output } = await buildFixture(async () => undefined);
+    const extraDoc = (dir: string) => path.join(dir, 'content/docs/guides/extra.mdx');
+    const { dir, code, output } = await buildFixture(async (dir) => {
+      await fs.mkdir(path.dirname(extraDoc(dir)));
+      await fs.writeFile(
+        extraDoc(dir),
+        '---\ntitle: Extra guide\ndescription: A doc no sidebar lists.\n---\n\nExtra.\n',
+      );
+    });
     try {
       expect(code).toBe(0);
+      expect(await fs.readFile(path.join(dir, 'public/guides/extra/index.html'), 'utf8')).toContain('Extra guide');
+      expect(await searchIndexHas(dir, '/guides/extra')).toBe(true);
       // Were the render of pages to read a file itself, Gatsby would render every page on every later build.
       expect(output).not.toContain('Unsafe builtin method was used');
       const coldHash = await compilationHashOf(dir);
@@ -57,7 +76,7 @@ test.describe('a rebuild after an edit, with the last build kept', () => {
       const rebuilt = await gatsbyBuild(dir);
       expect(rebuilt.code).toBe(0);
       // Only the edited doc's page is made again: the others keep the context of the last build.
-      expect(rebuilt.output).toContain('Doc pages: 1 made, 2 unchanged since the last build');
+      expect(rebuilt.output).toContain('Doc pages: 1 made, 3 unchanged since the last build');
       // A doc changes no browser code: the compilation hash stays, and the other pages are not rewritten.
       expect(await compilationHashOf(dir)).toBe(coldHash);
       expect((await fs.stat(path.join(dir, 'public/index.html'))).mtimeMs).toBe(homeWritten);
@@ -77,11 +96,16 @@ test.describe('a rebuild after an edit, with the last build kept', () => {
       }
 
       // A page whose doc did not change keeps its context only while what every page is made of does not:
-      // a navbar label edited reaches every page.
+      // a navbar label edited reaches every page. A doc deleted meanwhile leaves no page, link or search entry.
       await edit(path.join(dir, 'content/navigation/navbar.yml'), (text) =>
         text.replace('label: Docs', 'label: Guides'),
       );
+      await fs.rm(extraDoc(dir));
       expect((await gatsbyBuild(dir)).code).toBe(0);
+      await expect(fs.access(path.join(dir, 'public/guides/extra/index.html'))).rejects.toThrow();
+      for (const file of ['sitemap-0.xml', 'llms-full.txt'])
+        expect(await fs.readFile(path.join(dir, 'public', file), 'utf8')).not.toContain('guides/extra');
+      expect(await searchIndexHas(dir, '/guides/extra')).toBe(false);
       for (const file of ['index.html', 'resources/index.html']) {
         expect(await fs.readFile(path.join(dir, 'public', file), 'utf8')).toMatch(
           /class="navbar__link[^"]*"[^>]*>Guides</,
@@ -135,9 +159,18 @@ test.describe('a rebuild after an edit, with the last build kept', () => {
   });
 
   test('brings an edited stylesheet into every page, allowed by the Content Security Policy', async ({ page }) => {
-    const { dir, code, output } = await buildFixture(async () => undefined);
+    const extraDoc = (dir: string) => path.join(dir, 'content/docs/guides/extra.mdx');
+    const { dir, code, output } = await buildFixture(async (dir) => {
+      await fs.mkdir(path.dirname(extraDoc(dir)));
+      await fs.writeFile(
+        extraDoc(dir),
+        '---\ntitle: Extra guide\ndescription: A doc no sidebar lists.\n---\n\nExtra.\n',
+      );
+    });
     try {
       expect(code).toBe(0);
+      expect(await fs.readFile(path.join(dir, 'public/guides/extra/index.html'), 'utf8')).toContain('Extra guide');
+      expect(await searchIndexHas(dir, '/guides/extra')).toBe(true);
       // Were the render of pages to read a file itself, Gatsby would render every page on every later build.
       expect(output).not.toContain('Unsafe builtin method was used');
       const coldHash = await compilationHashOf(dir);

@@ -53,11 +53,14 @@ export async function createCategoryNode({
     ...(set.locale.code === siteConfig.i18n.defaultLocale ? {} : { locale: set.locale.code }),
     file,
   };
-  actions.createNode({
+  const categoryNode = {
     ...category,
     id: createNodeId(`DocCategory-${node.id}`),
     parent: node.id,
     children: [],
     internal: { type: 'DocCategory', contentDigest: createContentDigest(category) },
-  });
+  };
+  actions.createNode(categoryNode);
+  // Linked as the file's child, the node goes when the file goes (sourceNodes says why that matters).
+  actions.createParentChildLink({ parent: node, child: categoryNode });
 }

@@ -46,6 +46,7 @@ const metasOf = (files: { id: string }[]) =>
 const run = (files: { id: string }[], metas = metasOf(files)) =>
   (sourceNodes as (args: SourceNodesArgs) => Promise<void>)({
     getNodesByType: (type: string) => (type === DOC_META_TYPE ? metas : files),
+    actions: { enableStatefulSourceNodes: () => undefined },
     cache,
   } as unknown as SourceNodesArgs);
 const remade = () => jest.mocked(createDocNode).mock.calls.map(([args]) => args.node.id);
