@@ -4,7 +4,6 @@ import path from 'node:path';
 import { isManifestFile, MANIFEST_FILE, type BrowseLink } from '../../lib/search/manifest';
 import type { SearchPage } from '../../lib/search/records';
 import { buildSearchFiles } from '../../lib/search/searchFiles';
-import { digestOf } from '../gatsby/buildDigest';
 
 /** The search folder in public/, where both `gatsby build` and `gatsby develop` serve it. */
 const SEARCH_DIR = path.resolve('public/search');
@@ -24,19 +23,32 @@ export interface SearchIndexSet {
   language: string;
 }
 
-/** Writes the search index of a site one doc set at a time (`add`), then its manifests (`finish`). */
-export interface SearchIndexWriter {
-  add(set: SearchIndexSet): Promise<void>;
-  finish(): Promise<void>;
+/**
+ * A doc set to index, made only when its index cannot be kept from the last build: its manifest,
+ * `key`, a digest of everything its index is made from (its pages' digests, not their text, and
+ * the code), and `make`, which reads its pages' text.
+ */
+export interface PendingSearchSet {
+  manifest: string;
+  key: string;
+  make(): SearchIndexSet;
 }
 
 /**
- * Where the last build's sets are recorded (`record`, a file of Gatsby's cache folder, which a clean
- * build empties with public/), and the digest of the code that builds them (`digestOfCode`).
+ * Writes the search index of a site one doc set at a time (`keep` the last build's, or `add`), then
+ * its manifests (`finish`).
  */
+export interface SearchIndexWriter {
+  /** Keeps the set's index from the last build when it was made from `key` and its files are all still there; whether it did. */
+  keep(manifest: string, key: string): boolean;
+  /** Indexes the set, recording `key` as what it was made from. */
+  add(set: SearchIndexSet, key?: string): Promise<void>;
+  finish(): Promise<void>;
+}
+
+/** Where the last build's sets are recorded: a file of Gatsby's cache folder, which a clean build empties with public/. */
 export interface SetReuse {
   record: string;
-  code: string;
 }
 
 /** What the record keeps of a set's index, by manifest: what it was made from, and the top entries of its files. */
@@ -47,9 +59,9 @@ type SetRecord = Record<string, { key: string; entries: string[] }>;
  * given (see `buildSearchFiles`), each under its manifest, in one folder. A set's files are written
  * as soon as they are built and then let go, so the memory it takes is one set's, not the site's
  * (18,000 pages in nine sets held 220 MB of them at once); the manifests go last, as in
- * `writeSearchFiles`. With `reuse`, a set made of the same pages by the same code as in the last
- * build, whose files are all still there, is kept as it is: after an edit, a rebuild indexes the
- * edited doc's set, not every version and locale of the site.
+ * `writeSearchFiles`. With `reuse`, a set made from the same key as in the last build, whose files
+ * are all still there, is kept as it is: after an edit, a rebuild indexes the edited doc's set, not
+ * every version and locale of the site.
  */
 export async function searchIndexWriter(dir = SEARCH_DIR, reuse?: SetReuse): Promise<SearchIndexWriter> {
   const present = await presentEntries(dir);
@@ -59,16 +71,16 @@ export async function searchIndexWriter(dir = SEARCH_DIR, reuse?: SetReuse): Pro
   const manifests = new Map<string, string>();
   const named = new Set<string>();
   return {
-    async add(set) {
-      const { pages, browse, manifest, locale, language } = set;
-      const key = reuse ? digestOf(reuse.code, set) : '';
+    keep(manifest, key) {
       const before = last[manifest];
-      if (reuse && before?.key === key && [manifest, ...before.entries].every((entry) => presentSet.has(entry))) {
-        recorded[manifest] = before;
-        named.add(manifest);
-        for (const entry of before.entries) named.add(entry);
-        return;
-      }
+      if (!reuse || before?.key !== key || ![manifest, ...before.entries].every((entry) => presentSet.has(entry)))
+        return false;
+      recorded[manifest] = before;
+      named.add(manifest);
+      for (const entry of before.entries) named.add(entry);
+      return true;
+    },
+    async add({ pages, browse, manifest, locale, language }, key = '') {
       const files = buildSearchFiles(pages, browse, { hash, locale, language });
       manifests.set(manifest, files.get(MANIFEST_FILE)!);
       files.delete(MANIFEST_FILE);

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { openSearchEngine } from '../../lib/search/engine';
 import { MANIFEST_FILE, manifestFileOf, type SearchManifest } from '../../lib/search/manifest';
 import type { SearchPage } from '../../lib/search/records';
+import { digestOf } from '../gatsby/buildDigest';
+import type { PendingSearchSet, SearchIndexSet } from './searchIndex';
 import { searchIndexWritten, startSearchIndex } from './searchIndexInWorker';
 
 let dir: string;
@@ -19,20 +21,29 @@ afterEach(() => {
 
 const page = (title: string, route: string, text: string): SearchPage => ({ title, route, sections: [{ text }] });
 const ENGLISH = { locale: 'en', language: 'en' };
+/** A set as createPages hands it over, its key made from the set itself and `code`. */
+const pendingOf = (set: SearchIndexSet, code = 'code-1'): PendingSearchSet => ({
+  manifest: set.manifest,
+  key: digestOf(code, set),
+  make: () => set,
+});
+const pendingAll = (sets: SearchIndexSet[]) => sets.map((set) => pendingOf(set));
 const ARABIC = { locale: 'ar', language: 'ar' };
 
 test('the worker writes an index of the pages given, which search reads', async () => {
-  startSearchIndex({ dir }).index([
-    {
-      pages: [
-        page('Want lists', '/wants', 'Track the items you want and their ceilings.'),
-        page('Goals', '/', 'Set a goal.'),
-      ],
-      browse: [{ label: 'Goals', href: '/' }],
-      manifest: MANIFEST_FILE,
-      ...ENGLISH,
-    },
-  ]);
+  startSearchIndex({ dir }).index(
+    pendingAll([
+      {
+        pages: [
+          page('Want lists', '/wants', 'Track the items you want and their ceilings.'),
+          page('Goals', '/', 'Set a goal.'),
+        ],
+        browse: [{ label: 'Goals', href: '/' }],
+        manifest: MANIFEST_FILE,
+        ...ENGLISH,
+      },
+    ]),
+  );
   await searchIndexWritten();
 
   const read = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
@@ -44,15 +55,17 @@ test('the worker writes an index of the pages given, which search reads', async 
 });
 
 test("each doc set's index has its manifest, in one folder, and finds its own pages only", async () => {
-  startSearchIndex({ dir }).index([
-    { pages: [page('Want lists', '/wants', 'Ceilings for wants.')], browse: [], manifest: MANIFEST_FILE, ...ENGLISH },
-    {
-      pages: [page('Want lists', '/1.0/wants', 'Ceilings for wants.')],
-      browse: [],
-      manifest: manifestFileOf('1.0'),
-      ...ENGLISH,
-    },
-  ]);
+  startSearchIndex({ dir }).index(
+    pendingAll([
+      { pages: [page('Want lists', '/wants', 'Ceilings for wants.')], browse: [], manifest: MANIFEST_FILE, ...ENGLISH },
+      {
+        pages: [page('Want lists', '/1.0/wants', 'Ceilings for wants.')],
+        browse: [],
+        manifest: manifestFileOf('1.0'),
+        ...ENGLISH,
+      },
+    ]),
+  );
   await searchIndexWritten();
   const read = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
   const routesFound = async (manifest: string) => {
@@ -66,15 +79,17 @@ test("each doc set's index has its manifest, in one folder, and finds its own pa
 test("each locale's index is read in its language and finds its own locale's pages only, never another's", async () => {
   // The Arabic set holds a doc not yet translated, in English, beside a translated one.
   const wantsText = 'Ceilings for wants. القائمة المختصرة';
-  startSearchIndex({ dir }).index([
-    { pages: [page('Want lists', '/wants', wantsText)], browse: [], manifest: MANIFEST_FILE, ...ENGLISH },
-    {
-      pages: [page('قوائم الرغبات', '/ar/wants', 'تُرَتِّبُ القَائِمَةُ طلباتك.'), page('Goals', '/ar/', 'Set a goal.')],
-      browse: [],
-      manifest: manifestFileOf('@ar'),
-      ...ARABIC,
-    },
-  ]);
+  startSearchIndex({ dir }).index(
+    pendingAll([
+      { pages: [page('Want lists', '/wants', wantsText)], browse: [], manifest: MANIFEST_FILE, ...ENGLISH },
+      {
+        pages: [page('قوائم الرغبات', '/ar/wants', 'تُرَتِّبُ القَائِمَةُ طلباتك.'), page('Goals', '/ar/', 'Set a goal.')],
+        browse: [],
+        manifest: manifestFileOf('@ar'),
+        ...ARABIC,
+      },
+    ]),
+  );
   await searchIndexWritten();
   const read = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
   const routesFound = async (manifest: string, input: string) => {
@@ -94,7 +109,7 @@ test("each locale's index is read in its language and finds its own locale's pag
 
 test('a failure in the worker rejects the wait with its error, and writes no manifest', async () => {
   const broken = { title: 'Broken', route: '/broken', sections: null } as unknown as SearchPage;
-  startSearchIndex({ dir }).index([{ pages: [broken], browse: [], manifest: MANIFEST_FILE, ...ENGLISH }]);
+  startSearchIndex({ dir }).index(pendingAll([{ pages: [broken], browse: [], manifest: MANIFEST_FILE, ...ENGLISH }]));
   await expect(searchIndexWritten()).rejects.toThrow("Cannot read properties of null (reading 'map')");
   expect(fs.existsSync(path.join(dir, MANIFEST_FILE))).toBe(false);
 });
@@ -109,7 +124,7 @@ test("a build's index replaces an earlier build's: files and manifests no set na
     manifest: manifestFileOf(slug),
     ...ENGLISH,
   }));
-  startSearchIndex({ dir }).index(sets);
+  startSearchIndex({ dir }).index(pendingAll(sets));
   await searchIndexWritten();
 
   const entries = fs.readdirSync(dir);
@@ -128,18 +143,22 @@ test("a build's index replaces an earlier build's: files and manifests no set na
 
 test('each set is made when the worker asks for it, once the last is written: one set at a time in this process', async () => {
   const seenWhenAsked: string[][] = [];
-  function* sets() {
-    for (const slug of ['', '1.0', '2.0']) {
-      seenWhenAsked.push(fs.readdirSync(dir).filter((entry) => entry.startsWith('pages.')));
-      yield {
-        pages: [page(`Want lists ${slug}`, `/${slug}/wants`, `Track the items you want in ${slug || 'next'}.`)],
-        browse: [],
-        manifest: manifestFileOf(slug),
-        ...ENGLISH,
-      };
-    }
-  }
-  startSearchIndex({ dir }).index(sets());
+  const sets = ['', '1.0', '2.0'].map((slug) => {
+    const set = pendingOf({
+      pages: [page(`Want lists ${slug}`, `/${slug}/wants`, `Track the items you want in ${slug || 'next'}.`)],
+      browse: [],
+      manifest: manifestFileOf(slug),
+      ...ENGLISH,
+    });
+    return {
+      ...set,
+      make: () => {
+        seenWhenAsked.push(fs.readdirSync(dir).filter((entry) => entry.startsWith('pages.')));
+        return set.make();
+      },
+    };
+  });
+  startSearchIndex({ dir }).index(sets);
   await searchIndexWritten();
   expect(seenWhenAsked.map((folders) => folders.length)).toEqual([0, 1, 2]);
 });
@@ -150,9 +169,11 @@ test('the process starts before the sets are known: given once it has asked, the
   const search = startSearchIndex({ dir });
   // Long enough for the process to load its code and ask for a set that is not there yet.
   await new Promise((resolve) => setTimeout(resolve, 1_500));
-  search.index([
-    { pages: [page('Want lists', '/wants', 'Ceilings for wants.')], browse: [], manifest: MANIFEST_FILE, ...ENGLISH },
-  ]);
+  search.index(
+    pendingAll([
+      { pages: [page('Want lists', '/wants', 'Ceilings for wants.')], browse: [], manifest: MANIFEST_FILE, ...ENGLISH },
+    ]),
+  );
   await searchIndexWritten();
 
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as SearchManifest;
@@ -181,19 +202,26 @@ describe('with reuse, a set unchanged since the last build', () => {
     ...ENGLISH,
   });
   const build = async (sets: ReturnType<typeof setOf>[], code = 'code-1') => {
-    startSearchIndex({ dir, reuse: { record: path.join(dir, '..', `${path.basename(dir)}.json`), code } }).index(sets);
+    const made: string[] = [];
+    const pending = sets.map((set) => ({
+      ...pendingOf(set, code),
+      make: () => (made.push(set.manifest), set),
+    }));
+    startSearchIndex({ dir, reuse: { record: path.join(dir, '..', `${path.basename(dir)}.json`) } }).index(pending);
     await searchIndexWritten();
+    return made;
   };
   const marked = (slug: string) => fs.writeFileSync(path.join(dir, manifestFileOf(slug)), '{"marked":true}');
   const isMarked = (slug: string) => fs.readFileSync(path.join(dir, manifestFileOf(slug)), 'utf8').includes('marked');
   afterEach(() => fs.rmSync(path.join(dir, '..', `${path.basename(dir)}.json`), { force: true }));
 
-  it('is kept as it is, files and manifest, while a changed set is indexed anew', async () => {
+  it('is kept as it is, files and manifest, and never made, while a changed set is indexed anew', async () => {
     await build([setOf('', 'Ceilings.'), setOf('1.0', 'Ceilings.')]);
     marked('');
     marked('1.0');
-    await build([setOf('', 'Ceilings and duplicates.'), setOf('1.0', 'Ceilings.')]);
+    const made = await build([setOf('', 'Ceilings and duplicates.'), setOf('1.0', 'Ceilings.')]);
 
+    expect(made).toEqual([manifestFileOf('')]);
     expect(isMarked('1.0')).toBe(true);
     expect(isMarked('')).toBe(false);
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, manifestFileOf('')), 'utf8')) as SearchManifest;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
-import type { SearchIndexSet, SetReuse } from './searchIndex';
+import type { PendingSearchSet, SetReuse } from './searchIndex';
 
 /** The worker script, from the project root (Gatsby runs there; its compiled copy of this file does not). */
 const WORKER_FILE = path.resolve('src/node/search/searchIndexWorker.mjs');
@@ -11,13 +11,13 @@ const WORKER_FILE = path.resolve('src/node/search/searchIndexWorker.mjs');
 /** The search index being written, or written. */
 let written: Promise<void> = Promise.resolve();
 
-/** What the worker process says: that it is ready for the next set, or why it failed. */
-type WorkerMessage = { ready: true } | { error: string };
+/** What the worker process says: that it is ready for the next set, that it wants the set it was just told of, or why it failed. */
+type WorkerMessage = { ready: true } | { wanted: true } | { error: string };
 
 /** The search index's process, started before the doc sets are known. */
 export interface SearchIndexProcess {
-  /** Gives it the doc sets to index, each made when the process asks for it. */
-  index(sets: Iterable<SearchIndexSet>): void;
+  /** Gives it the doc sets to index, each named when the process asks for it and made only if it wants it. */
+  index(sets: Iterable<PendingSearchSet>): void;
 }
 
 /**
@@ -29,27 +29,32 @@ export interface SearchIndexProcess {
  * is made from `sets` when the process asks for it, so Gatsby's process holds one set's text at a
  * time, and handed over in a file: sent down the pipe, a set of 3,000 docs (26 MB) went out only as
  * fast as Gatsby's process, busy creating pages, let its event loop turn, and reached the process
- * 7.5 s after it was made. With `reuse`, a set unchanged since the last build is kept
- * (`searchIndexWriter`).
+ * 7.5 s after it was made. With `reuse`, a set whose key is the last build's is kept
+ * (`searchIndexWriter`) and never made: its pages' text is not read.
  */
 export function startSearchIndex({ dir, reuse }: { dir?: string; reuse?: SetReuse } = {}): SearchIndexProcess {
-  let pending: Iterator<SearchIndexSet> | undefined;
+  let pending: Iterator<PendingSearchSet> | undefined;
+  let current: PendingSearchSet | undefined;
   let asked = false;
   let handedOver = 0;
   let setsDir: string | undefined;
-  const worker = fork(WORKER_FILE, [dir ?? '', ...(reuse ? [reuse.record, reuse.code] : [])], { execArgv: [] });
-  const handOver = (sets: Iterator<SearchIndexSet>) => {
+  const worker = fork(WORKER_FILE, [dir ?? '', ...(reuse ? [reuse.record] : [])], { execArgv: [] });
+  const nameNext = (sets: Iterator<PendingSearchSet>) => {
     asked = false;
     const next = sets.next();
     if (next.done) {
       worker.send({ done: true });
       return;
     }
+    current = next.value;
+    worker.send({ manifest: current.manifest, key: current.key });
+  };
+  const handOver = ({ key, make }: PendingSearchSet) => {
     handedOver += 1;
     setsDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'trove-search-sets-'));
     const file = path.join(setsDir, `${handedOver}.set`);
-    fs.writeFileSync(file, v8.serialize(next.value));
-    worker.send({ file });
+    fs.writeFileSync(file, v8.serialize(make()));
+    worker.send({ file, key });
   };
   written = new Promise<void>((resolve, reject) => {
     let failure: Error | undefined;
@@ -58,7 +63,8 @@ export function startSearchIndex({ dir, reuse }: { dir?: string; reuse?: SetReus
         failure = new Error(message.error);
         return;
       }
-      if (pending) handOver(pending);
+      if ('wanted' in message) handOver(current!);
+      else if (pending) nameNext(pending);
       else asked = true;
     });
     worker.once('error', reject);
@@ -73,7 +79,7 @@ export function startSearchIndex({ dir, reuse }: { dir?: string; reuse?: SetReus
   return {
     index(sets) {
       pending = sets[Symbol.iterator]();
-      if (asked) handOver(pending);
+      if (asked) nameNext(pending);
     },
   };
 }

@@ -1,6 +1,8 @@
 // Builds and writes the search index in a child process of Gatsby's, for searchIndexInWorker.ts: a
-// doc set at a time, each asked for once the last is written ({ ready }) and handed over in a file
-// ({ file }), then the manifests ({ done }). The index is TypeScript; jiti compiles it on load.
+// doc set at a time, each asked for once the last is written ({ ready }) and named by its manifest
+// and key ({ manifest, key }); a set whose index is not kept from the last build is then asked for
+// ({ wanted }) and handed over in a file ({ file, key }); then the manifests ({ done }). The index is
+// TypeScript; jiti compiles it on load.
 import { readFile, rm } from 'node:fs/promises';
 import { deserialize } from 'node:v8';
 import { createJiti } from 'jiti';
@@ -16,15 +18,17 @@ const tell = (message, then) => (process.connected ? process.send(message, then)
 
 const jiti = createJiti(import.meta.url);
 const { searchIndexWriter } = await jiti.import('./searchIndex.ts');
-// Arguments: the folder (or '' for public/search/), then the record file and the code digest, when sets may be kept.
-const [dir, record, code] = process.argv.slice(2);
-const writer = await searchIndexWriter(dir || undefined, record ? { record, code } : undefined);
+// Arguments: the folder (or '' for public/search/), then the record file, when sets may be kept.
+const [dir, record] = process.argv.slice(2);
+const writer = await searchIndexWriter(dir || undefined, record ? { record } : undefined);
 process.on('message', async (message) => {
   try {
-    if (message.file) {
+    if (message.manifest !== undefined) {
+      tell(writer.keep(message.manifest, message.key) ? { ready: true } : { wanted: true });
+    } else if (message.file) {
       const set = deserialize(await readFile(message.file));
       await rm(message.file);
-      await writer.add(set);
+      await writer.add(set, message.key);
       tell({ ready: true });
     } else {
       await writer.finish();
