@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pngOfSize } from '../../src/lib/media/png.testHelper';
 import { edit, removeFixture, stopServer, writeNavigation } from '../buildFixture';
 import { copyTestProject } from '../testProject';
 import { startDevelop } from './developServer';
@@ -32,7 +33,7 @@ ${Array.from(
 ).join('\n\n')}
 `;
 
-test('under gatsby develop, a saved doc shows in the open page without a reload, and so do a second save and a saved tags file', async ({
+test('under gatsby develop, a saved doc shows in the open page without a reload, and so do a second save, a saved tags file and a picture added to media/ or replaced', async ({
   page,
 }) => {
   test.setTimeout(420_000);
@@ -74,6 +75,22 @@ test('under gatsby develop, a saved doc shows in the open page without a reload,
     await expect(tags.getByRole('link')).toHaveText(['Trading']);
     await edit(tagsFile, (text) => text.replace('label: Trading', 'label: Swaps and trades'));
     await expect(tags.getByRole('link')).toHaveText(['Swaps and trades'], { timeout: 60_000 });
+
+    // A picture added to media/ is served, and a doc showing it takes its size; replaced by one of
+    // another size, the open page shows the new size though the doc was not saved again.
+    const picture = path.join(dir, 'content/media/shelf-photo.png');
+    await fs.mkdir(path.dirname(picture), { recursive: true });
+    await fs.writeFile(picture, pngOfSize(64, 36));
+    await edit(doc, (text) =>
+      text.replace('The shelf lists', '![Shelf photo](/media/shelf-photo.png)\n\nThe shelf lists'),
+    );
+    const photo = page.getByRole('img', { name: 'Shelf photo' });
+    await expect(photo).toHaveAttribute('width', '64', { timeout: 60_000 });
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 30_000 })
+      .toBe(64);
+    await fs.writeFile(picture, pngOfSize(128, 72));
+    await expect(photo).toHaveAttribute('width', '128', { timeout: 60_000 });
 
     await expect(sidebar.getByRole('link', { name: 'Trade shelf' })).toHaveAttribute('aria-current', 'page');
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);

@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { GatsbyCache, GatsbyNode } from 'gatsby';
+import type { GatsbyCache, GatsbyNode, SourceNodesArgs } from 'gatsby';
 import siteConfig from '../../config/site.config';
 import { docLabelsIn } from '../../lib/content/docLabels';
 import { readMediaFolder } from '../../render/mediaFolder';
 import { mediaFolderPlace } from '../content/contentRoot';
 import { createDocNode, isDocFile, madeInThisProcess, type FileNode } from '../docs/docNode';
 import { needsMakingAgain } from '../docs/docNodeState';
+import { runsDevelop } from '../errors/contentErrors';
+import { publishMedia } from '../media/publishMedia';
+import { watchFolder } from '../media/watchFolder';
 import { DOC_META_TYPE } from '../docs/docMeta';
 import { rendererDigest } from '../docs/rendererDigest';
 import { digestOf } from '../gatsby/buildDigest';
@@ -40,25 +43,54 @@ const ofThisContent = (file: FileNode) =>
  */
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   args.actions.enableStatefulSourceNodes?.();
-  const media = readMediaFolder(mediaFolderPlace());
   const renderedAnew = await localesRenderedAnewSinceLastBuild(args.cache);
   const withMeta = new Set(args.getNodesByType(DOC_META_TYPE).map((meta) => meta.parent));
+  await makeDocsAgain(
+    args,
+    (file) => !madeInThisProcess(file.id),
+    (file) => renderedAnew.has(docSetOfSource(file.sourceInstanceName)!.locale.code) || !withMeta.has(file.id),
+  );
+  if (runsDevelop()) watchMediaOnce(args);
+};
+
+/**
+ * Makes again the nodes, among those of this content's doc files that `considered` keeps, that
+ * `remade` picks or that need it (`needsMakingAgain`: a file of media/ they show changed, or they
+ * were never made).
+ */
+async function makeDocsAgain(
+  args: SourceNodesArgs,
+  considered: (file: FileNode) => boolean,
+  remade: (file: FileNode) => boolean = () => false,
+): Promise<void> {
+  const media = readMediaFolder(mediaFolderPlace());
   await Promise.all(
-    args
-      .getNodesByType('File')
-      .filter(isDocFile)
-      .filter(ofThisContent)
+    (args.getNodesByType('File') as unknown as FileNode[])
+      .filter((file) => isDocFile(file) && ofThisContent(file) && considered(file))
       .map(async (file) => {
-        if (madeInThisProcess(file.id)) return;
-        if (
-          renderedAnew.has(docSetOfSource(file.sourceInstanceName)!.locale.code) ||
-          !withMeta.has(file.id) ||
-          (await needsMakingAgain(args.cache, file.id, media.read))
-        )
+        if (remade(file) || (await needsMakingAgain(args.cache, file.id, media.read)))
           await createDocNode({ ...args, node: file });
       }),
   );
-};
+}
+
+let watchingMedia = false;
+
+/**
+ * Under `gatsby develop`, a file added to media/, replaced or deleted is published (or refused, as
+ * a build refuses it) and the docs that show it, or failed for want of it, are made again: the open
+ * page shows the picture, at its new size, without a restart.
+ */
+function watchMediaOnce(args: SourceNodesArgs): void {
+  if (watchingMedia) return;
+  watchingMedia = true;
+  watchFolder(mediaFolderPlace().path, () => {
+    publishMedia(args.reporter);
+    makeDocsAgain(args, () => true).catch((error: unknown) =>
+      args.reporter.error('Docs could not be made again after a change in media/', error as Error),
+    );
+  });
+}
 
 /** Where the cache keeps, by locale, the digest of what its kept `Doc` nodes were rendered with besides their files. */
 const RENDERED_WITH_ENTRY = 'doc-nodes-rendered-with';
