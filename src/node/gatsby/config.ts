@@ -6,7 +6,6 @@ import { docsFolderOfSet, docsSourceOfSet, sourcedDocSets } from '../docs/versio
 import { CONTENT_SOURCE_OPTIONS } from '../content/contentSourceOptions';
 import { CONTENT_DATA_SOURCE, contentDataFiles, ignoringAllBut } from '../content/contentDataSource';
 import { contentRoot } from '../content/contentRoot';
-import { runsDevelop } from '../errors/contentErrors';
 import { NAVIGATION_SOURCE } from '../navigation/loadNavigation';
 import { navigationFolder } from '../navigation/navigationSource';
 import { SITEMAP_LASTMOD } from '../pages/sitemapLastmod';
@@ -21,10 +20,9 @@ const config: GatsbyConfig = {
     siteUrl: siteUrl(),
   },
   pathPrefix: readVariable(process.env, 'PATH_PREFIX'),
-  // Types of the GraphQL schema, written by every build. The file is committed so that `npm run
-  // typecheck` works on a fresh clone before any build; CI fails when a build changes it. Not under
-  // `gatsby develop`, where writing them held the first page's data on the main thread (0.4 s).
-  graphqlTypegen: runsDevelop() ? false : { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  // Types of the GraphQL schema, written by every build and develop run. The file is committed so that
+  // `npm run typecheck` works on a fresh clone before any build; CI fails when a build changes it.
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   trailingSlash: 'never',
   plugins: [
     // Each MDX file becomes a Doc node in onCreateNode (src/node/docs/docNode.ts): front matter read
