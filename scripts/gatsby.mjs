@@ -1,30 +1,25 @@
 // `npm run develop`, `build`, `clean` and `build:tests`: this project's gatsby CLI with telemetry off.
 // A `GATSBY_TELEMETRY_DISABLED=1 gatsby ...` script line only runs in POSIX shells (npm runs scripts
-// in cmd on Windows), so variables are set here, for the child alone: telemetry off, and any leading
-// `NAME=value` arguments (`node scripts/gatsby.mjs TROVE_CONTENT_DIR=e2e/testContent build`). The
+// in cmd on Windows), so variables are set here, for the child alone (scripts/gatsbyLaunch.mjs):
+// telemetry off, V8's pool of helper threads, and any leading `NAME=value` arguments
+// (`node scripts/gatsby.mjs TROVE_CONTENT_DIR=e2e/testContent build`). The
 // other arguments pass through; so do signals, and the child's exit code or signal becomes this
 // process's own. The benchmarks, the tests and `npm run cms` start Gatsby through it too.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { gatsbyLaunch } from './gatsbyLaunch.mjs';
 
 const require = createRequire(import.meta.url);
 const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
-const SETTING = /^([A-Z_][A-Z0-9_]*)=(.*)$/s;
-
-const args = process.argv.slice(2);
-const settings = {};
-while (args.length > 0 && SETTING.test(args[0])) {
-  const [, name, value] = SETTING.exec(args.shift());
-  settings[name] = value;
-}
+const { args, env } = gatsbyLaunch(process.argv.slice(2), process.env);
 
 // Gatsby's processes inherit the preload; it acts in Parcel's alone (the file says why).
 const PARCEL_SCOPE = fileURLToPath(new URL('../src/node/gatsby/parcelSnapshotScope.cjs', import.meta.url));
 
 const gatsby = spawn(process.execPath, ['--require', PARCEL_SCOPE, require.resolve('gatsby/cli.js'), ...args], {
   stdio: 'inherit',
-  env: { ...process.env, ...settings, GATSBY_TELEMETRY_DISABLED: '1' },
+  env,
 });
 
 const forward = (signal) => gatsby.kill(signal);
