@@ -1,4 +1,4 @@
-export declare const V8_POOL_OPTION: string;
+export declare const V8_OPTIONS: string;
 export declare function gatsbyLaunch(
   argv: string[],
   env: NodeJS.ProcessEnv,

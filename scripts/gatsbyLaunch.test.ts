@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
-import { gatsbyLaunch, V8_POOL_OPTION } from './gatsbyLaunch.mjs';
+import { gatsbyLaunch, V8_OPTIONS } from './gatsbyLaunch.mjs';
 
 /** Threads of a Node process started with `env`, read from /proc (the platform CI and this machine run). */
 const threadsOf = (env: NodeJS.ProcessEnv) =>
@@ -12,7 +12,7 @@ const threadsOf = (env: NodeJS.ProcessEnv) =>
   );
 
 describe('gatsbyLaunch', () => {
-  it('passes the arguments after the leading settings on, and sets those, telemetry off and one V8 helper thread', () => {
+  it('passes the arguments after the leading settings on, and sets those, telemetry off and its V8 options', () => {
     const { args, env } = gatsbyLaunch(['TROVE_CONTENT_DIR=e2e/testContent', 'build', '--prefix-paths'], {
       PATH: '/usr/bin',
     });
@@ -21,22 +21,22 @@ describe('gatsbyLaunch', () => {
       PATH: '/usr/bin',
       TROVE_CONTENT_DIR: 'e2e/testContent',
       GATSBY_TELEMETRY_DISABLED: '1',
-      NODE_OPTIONS: '--v8-pool-size=1',
+      NODE_OPTIONS: '--v8-pool-size=1 --max-semi-space-size=32',
     });
   });
 
   it('keeps options given in NODE_OPTIONS, from the environment or a setting, after its own, so a size given there wins', () => {
     expect(gatsbyLaunch(['build'], { NODE_OPTIONS: '--max-old-space-size=4096' }).env.NODE_OPTIONS).toBe(
-      '--v8-pool-size=1 --max-old-space-size=4096',
+      '--v8-pool-size=1 --max-semi-space-size=32 --max-old-space-size=4096',
     );
     expect(gatsbyLaunch(['NODE_OPTIONS=--v8-pool-size=3', 'build'], {}).env.NODE_OPTIONS).toBe(
-      '--v8-pool-size=1 --v8-pool-size=3',
+      '--v8-pool-size=1 --max-semi-space-size=32 --v8-pool-size=3',
     );
   });
 
   it('gives Gatsby a process with fewer threads than Node starts by default', () => {
     const { env } = gatsbyLaunch([], { PATH: process.env.PATH });
-    expect(env.NODE_OPTIONS).toBe(V8_POOL_OPTION);
+    expect(env.NODE_OPTIONS).toBe(V8_OPTIONS);
     expect(threadsOf(env)).toBeLessThan(threadsOf({ PATH: process.env.PATH }));
   });
 });
