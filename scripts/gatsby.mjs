@@ -1,7 +1,7 @@
 // `npm run develop`, `build`, `clean` and `build:tests`: this project's gatsby CLI with telemetry off.
 // A `GATSBY_TELEMETRY_DISABLED=1 gatsby ...` script line only runs in POSIX shells (npm runs scripts
 // in cmd on Windows), so variables are set here, for the child alone (scripts/gatsbyLaunch.mjs):
-// telemetry off, V8's pool of helper threads, and any leading `NAME=value` arguments
+// telemetry off, V8's options, and any leading `NAME=value` arguments
 // (`node scripts/gatsby.mjs TROVE_CONTENT_DIR=e2e/testContent build`). The
 // other arguments pass through; so do signals, and the child's exit code or signal becomes this
 // process's own. The benchmarks, the tests and `npm run cms` start Gatsby through it too.
