@@ -289,14 +289,41 @@ describe('images of the media folder', () => {
   });
 });
 
+/** Counts the workers that renderPool.ts starts, which still run. */
+function countWorkers() {
+  // The module object renderPool.ts calls Worker on, as compiled for jest.
+  const workerThreads = jest.requireActual<typeof import('node:worker_threads')>('node:worker_threads');
+  const { Worker } = workerThreads;
+  return jest
+    .spyOn(workerThreads, 'Worker')
+    .mockImplementation((...args: ConstructorParameters<typeof Worker>) => new Worker(...args));
+}
+
+describe('RenderPool workers', () => {
+  it('renders a few docs on one worker, and starts a second once enough docs wait', async () => {
+    const started = countWorkers();
+    const few = new RenderPool(2);
+    const many = new RenderPool(2);
+    try {
+      const fewResults = await Promise.all(['One.', 'Two.', 'Three.'].map((text) => few.render(input(text))));
+      expect(fewResults.every((result) => 'doc' in result)).toBe(true);
+      expect(started).toHaveBeenCalledTimes(1);
+      const texts = Array.from({ length: 8 }, (_, index) => `Doc ${index}.`);
+      const manyResults = await Promise.all(texts.map((text) => many.render(input(text))));
+      expect(manyResults.map((result) => ('doc' in result ? result.doc.html : result.error.message))).toEqual(
+        texts.map((text) => expect.stringContaining(text)),
+      );
+      expect(started).toHaveBeenCalledTimes(3);
+    } finally {
+      started.mockRestore();
+      await Promise.all([few.close(), many.close()]);
+    }
+  });
+});
+
 describe('RenderPool.prestart', () => {
   it('starts one worker before any doc, which then renders the docs that come', async () => {
-    // The module object renderPool.ts calls Worker on, as compiled for jest.
-    const workerThreads = jest.requireActual<typeof import('node:worker_threads')>('node:worker_threads');
-    const { Worker } = workerThreads;
-    const started = jest
-      .spyOn(workerThreads, 'Worker')
-      .mockImplementation((...args: ConstructorParameters<typeof Worker>) => new Worker(...args));
+    const started = countWorkers();
     const early = new RenderPool(1);
     try {
       early.prestart();

@@ -1,10 +1,7 @@
 import os from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { RenderInput, RenderResult } from './renderDoc';
-
-/** The worker script, from the project root (Gatsby runs there; its compiled copy of this file does not). */
-const WORKER_FILE = path.resolve('src/render/renderWorker.mjs');
+import { compileRenderWorker } from './rendererBundle';
 
 /**
  * Each worker's young generation, twice V8's default (48 MB): compiling a doc makes trees that live
@@ -15,6 +12,13 @@ const WORKER_FILE = path.resolve('src/render/renderWorker.mjs');
  */
 const YOUNG_GENERATION_MB = 96;
 
+/**
+ * Docs waiting that make starting one more worker worth it: a worker takes about as long to load
+ * as four docs take to render on a worker already running, so a dev server's start (three docs)
+ * renders them on its one early worker rather than wait for a second to load beside it.
+ */
+const QUEUE_WORTH_A_WORKER = 4;
+
 interface Task {
   id: number;
   input: RenderInput;
@@ -24,8 +28,8 @@ interface Task {
 
 /**
  * Renders docs on worker threads, one per core: MDX compilation and highlighting are CPU work, and
- * each worker keeps one highlighter for all the docs it renders. Workers start on the first doc and
- * hold the process open only while they have work.
+ * each worker keeps one highlighter for all the docs it renders. A worker starts on the first doc,
+ * another only once enough docs wait, and each holds the process open only while it has work.
  */
 export class RenderPool {
   private readonly idle: Worker[] = [];
@@ -33,6 +37,8 @@ export class RenderPool {
   private readonly queue: Task[] = [];
   private workers: Worker[] = [];
   private nextId = 0;
+  /** The compiled worker that this pool's running workers were started from. */
+  private workerFile?: string;
 
   constructor(private readonly size = Math.max(1, os.availableParallelism())) {}
 
@@ -59,13 +65,14 @@ export class RenderPool {
   async close(): Promise<void> {
     const workers = this.workers;
     this.workers = [];
+    this.workerFile = undefined;
     this.idle.length = 0;
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
 
   private dispatch(): void {
     while (this.queue.length > 0) {
-      const worker = this.idle.pop() ?? (this.workers.length < this.size ? this.start() : undefined);
+      const worker = this.idle.pop() ?? (this.worthAnotherWorker() ? this.start() : undefined);
       if (!worker) return;
       const task = this.queue.shift()!;
       this.busy.set(worker, task);
@@ -74,8 +81,15 @@ export class RenderPool {
     }
   }
 
+  private worthAnotherWorker(): boolean {
+    if (this.workers.length >= this.size) return false;
+    return this.workers.length === 0 || this.queue.length >= QUEUE_WORTH_A_WORKER;
+  }
+
   private start(): Worker {
-    const worker = new Worker(WORKER_FILE, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+    // Compiled again once every worker has stopped, so a dev server's next render runs edited code.
+    this.workerFile ??= compileRenderWorker();
+    const worker = new Worker(this.workerFile, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
     this.workers.push(worker);
     worker.on('message', ({ result }: { result: RenderResult }) => {
       const task = this.busy.get(worker);

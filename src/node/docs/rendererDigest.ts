@@ -3,8 +3,8 @@ import path from 'node:path';
 import { cacheVersion, installedPackagesRecord } from '../webpack/versionedCache';
 
 /**
- * Folders of the code a render runs: the render workers load it with jiti, outside the compiled
- * gatsby-node (src/node/gatsby/compile.mjs), so Gatsby's own checks of its cache never see it change.
+ * Folders of the code a render runs: the render workers load their own compiled copy
+ * (src/render/rendererBundle.ts), outside the compiled gatsby-node (src/node/gatsby/compile.mjs), so Gatsby's own checks of its cache never see it change.
  */
 const RENDERER_FOLDERS = ['src/render', 'src/lib', 'src/config', 'src/components'];
 

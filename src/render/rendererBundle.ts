@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildSync } from 'esbuild';
+
+/** The worker's source, from the project root (Gatsby runs there; its compiled copy of this module does not). */
+const WORKER_SOURCE = 'src/render/renderWorker.ts';
+
+/**
+ * Where compiled workers go: inside the project, so that their imports of packages resolve, and
+ * outside `.cache`, which Gatsby empties after the dev server has started its first worker.
+ */
+const BUNDLE_FOLDER = 'node_modules/.cache/trove-render-worker';
+
+/**
+ * Compiles the render worker and the renderer it imports into one ES module (packages left to
+ * Node) and returns its path. One file loads in a third of the time jiti took to load the same
+ * modules one by one (0.3 against 0.9 s), which a dev server's start waits for. Each process that
+ * starts workers compiles the sources of the moment, so no worker runs stale code; the file is named
+ * by its content, so processes that share the project's packages never start one another's code.
+ * @param root the project
+ */
+export function compileRenderWorker(root = process.cwd()): string {
+  const [output] = buildSync({
+    absWorkingDir: root,
+    entryPoints: [WORKER_SOURCE],
+    outdir: BUNDLE_FOLDER,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    write: false,
+    logLevel: 'silent',
+  }).outputFiles;
+  const digest = createHash('sha256').update(output.contents).digest('hex').slice(0, 16);
+  const file = path.join(root, BUNDLE_FOLDER, `renderWorker-${digest}.mjs`);
+  if (!fs.existsSync(file)) {
+    // Written whole under another name first: a process starting the same file never reads half of it.
+    const draft = `${file}.${process.pid}`;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(draft, output.contents);
+    fs.renameSync(draft, file);
+  }
+  return file;
+}
