@@ -19,6 +19,25 @@ describe('holdsWhatGatsbyExtracts', () => {
     expect(holdsWhatGatsbyExtracts("import { StaticImage } from 'gatsby-plugin-image';", false)).toBe(true);
     expect(holdsWhatGatsbyExtracts('import siteConfig from "./site.config"; const Header = 1;', false)).toBe(false);
   });
+
+  test('a query tagged with graphql imported under another name, or through a namespace', () => {
+    expect(
+      holdsWhatGatsbyExtracts("import {\n  graphql as gql,\n} from 'gatsby';\nconst q = gql`{ site { id } }`;", false),
+    ).toBe(true);
+    expect(
+      holdsWhatGatsbyExtracts("import * as Gatsby from 'gatsby';\nconst q = Gatsby.graphql`{ site { id } }`;", false),
+    ).toBe(true);
+  });
+
+  test('not the word graphql, or Slice, outside a query or a slice', () => {
+    expect(holdsWhatGatsbyExtracts("import type { GraphQLSchema } from 'graphql';\n// graphql types", false)).toBe(
+      false,
+    );
+    expect(holdsWhatGatsbyExtracts('const result = await graphql(QUERY); // a createPages query', false)).toBe(false);
+    expect(holdsWhatGatsbyExtracts('const sliceOf = (items) => items.slice(1); // Slices of a list', false)).toBe(
+      false,
+    );
+  });
 });
 
 // Gatsby's own parser, wrapped, on files a project's src/ could hold.
