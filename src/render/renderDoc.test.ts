@@ -8,6 +8,7 @@ import { ARABIC_DOC_LABELS } from '../lib/content/docLabels.testHelper';
 import { pngOfSize } from '../lib/media/png.testHelper';
 import type { RenderedDoc, RenderInput, RenderResult } from './renderDoc';
 import { RenderPool } from './renderPool';
+import { WARM_UP_DOC } from './warmUpDoc';
 
 // The real pipeline: MDX compiled with the site's plugins on a worker thread, as the build does.
 const pool = new RenderPool(1);
@@ -318,6 +319,17 @@ describe('RenderPool workers', () => {
       started.mockRestore();
       await Promise.all([few.close(), many.close()]);
     }
+  });
+});
+
+describe('WARM_UP_DOC', () => {
+  it('renders without a problem through every stage a first doc would start: a table, an admonition, code, the twin', async () => {
+    const result = await pool.render(WARM_UP_DOC);
+    if ('error' in result) throw new Error(result.error.message);
+    expect(result.doc.html).toContain('<table');
+    expect(result.doc.html).toContain('class="admonition admonition-note"');
+    expect(result.doc.html).toMatch(/<pre class="shiki/);
+    expect(result.doc.markdown?.markdown).toContain('```json');
   });
 });
 

@@ -19,6 +19,12 @@ const YOUNG_GENERATION_MB = 96;
  */
 const QUEUE_WORTH_A_WORKER = 4;
 
+/** What a render worker is started with. */
+export interface RenderWorkerData {
+  /** Whether it renders a doc of its own first (renderWorker.ts), when it starts ahead of the docs. */
+  warmUp: boolean;
+}
+
 interface Task {
   id: number;
   input: RenderInput;
@@ -50,13 +56,13 @@ export class RenderPool {
   }
 
   /**
-   * Starts one worker now, when none runs, without waiting for a doc: its loading (the MDX and
-   * highlighting modules, 1 to 1.5 s) then overlaps whatever the process does until the first doc
-   * comes. Idle, it does not hold the process open.
+   * Starts one worker now, when none runs, without waiting for a doc: its loading and a first
+   * render of its own (0.3 and 0.2 s here) then overlap whatever the process does until the first
+   * doc comes. Idle, it does not hold the process open.
    */
   prestart(): void {
     if (this.workers.length > 0) return;
-    const worker = this.start();
+    const worker = this.start({ warmUp: true });
     worker.unref();
     this.idle.push(worker);
   }
@@ -86,10 +92,13 @@ export class RenderPool {
     return this.workers.length === 0 || this.queue.length >= QUEUE_WORTH_A_WORKER;
   }
 
-  private start(): Worker {
+  private start(workerData: RenderWorkerData = { warmUp: false }): Worker {
     // Compiled again once every worker has stopped, so a dev server's next render runs edited code.
     this.workerFile ??= compileRenderWorker();
-    const worker = new Worker(this.workerFile, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+    const worker = new Worker(this.workerFile, {
+      workerData,
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    });
     this.workers.push(worker);
     worker.on('message', ({ result }: { result: RenderResult }) => {
       const task = this.busy.get(worker);
