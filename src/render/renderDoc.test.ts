@@ -334,14 +334,37 @@ describe('WARM_UP_DOC', () => {
 });
 
 describe('RenderPool.prestart', () => {
+  const texts = (results: RenderResult[]) =>
+    results.map((result) => ('doc' in result ? result.doc.html : result.error.message));
+
   it('starts one worker before any doc, which then renders the docs that come', async () => {
     const started = countWorkers();
-    const early = new RenderPool(1);
+    const early = new RenderPool(2);
     try {
       early.prestart();
       early.prestart();
+      // Its compile does not hold the process: the worker starts a moment later.
+      for (let wait = 0; wait < 200 && started.mock.calls.length === 0; wait++)
+        await new Promise((resolve) => setTimeout(resolve, 25));
       expect(started).toHaveBeenCalledTimes(1);
+      const results = await Promise.all([early.render(input('First.')), early.render(input('Second.'))]);
+      expect(texts(results)).toEqual([expect.stringContaining('First.'), expect.stringContaining('Second.')]);
+      expect(started).toHaveBeenCalledTimes(1);
+    } finally {
+      started.mockRestore();
+      await early.close();
+    }
+  });
+
+  it('has docs that come while its worker compiles wait for that worker', async () => {
+    const started = countWorkers();
+    const early = new RenderPool(2);
+    try {
+      early.prestart();
+      expect(started).not.toHaveBeenCalled();
       const [first, second] = await Promise.all([early.render(input('First.')), early.render(input('Second.'))]);
+      // The early worker, which warms up, rendered them: no other was started for them.
+      expect(started.mock.calls.map(([, options]) => options?.workerData)).toEqual([{ warmUp: true }]);
       expect([first, second].map((result) => ('doc' in result ? result.doc.html : result.error.message))).toEqual([
         expect.stringContaining('First.'),
         expect.stringContaining('Second.'),
