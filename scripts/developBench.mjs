@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { median } from './floorComparison.mjs';
 
 /** How long a develop run may take to paint the page before the bench gives up on it. */
 const PAINT_TIMEOUT_MS = 180_000;
@@ -94,34 +95,49 @@ export async function timeDevelop(browser, dir, { route, port, fresh, launcher =
 }
 
 /**
- * The site (a copy of the project in `siteDir`) and the floor (`floorDir`) in develop, fresh then
- * warm, alternating: the time to the server's answer and to `route` painted, and how far the site
- * is behind the floor in each.
- * @param {import('playwright-core').Browser} browser
- * @param {{ siteDir: string, floorDir: string, route: string, port: number }} options
+ * Rounds of the site and the floor: single runs of one build swing by a second or more from one
+ * minute to the next, as much as the budget, so the budget is on the median of paired rounds.
  */
-export async function developAgainstFloor(browser, { siteDir, floorDir, route, port }) {
-  const results = {};
-  for (const fresh of [true, false]) {
-    const start = fresh ? 'fresh' : 'warm';
-    for (const [build, dir] of fresh
-      ? [
-          ['site', siteDir],
-          ['floor', floorDir],
-        ]
-      : [
-          ['floor', floorDir],
-          ['site', siteDir],
-        ]) {
-      const launcher = build === 'site' ? path.join(siteDir, SITE_LAUNCHER) : GATSBY_CLI;
-      results[`${build}, ${start}`] = await timeDevelop(browser, dir, { route, port, fresh, launcher });
+export const DEVELOP_ROUNDS = 3;
+
+/**
+ * The site (a copy of the project in `siteDir`) and the floor (`floorDir`) in develop, each round
+ * fresh then warm, alternating which goes first: the time to the server's answer and to `route`
+ * painted (medians of the rounds), and how far the site is behind the floor in each round and in
+ * the median of those.
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ siteDir: string, floorDir: string, route: string, port: number, rounds?: number }} options
+ */
+export async function developAgainstFloor(browser, { siteDir, floorDir, route, port, rounds = DEVELOP_ROUNDS }) {
+  /** @type {Record<string, { answeredSeconds: number, paintedSeconds: number }[]>} */
+  const runs = {};
+  for (let round = 0; round < rounds; round++) {
+    for (const fresh of [true, false]) {
+      const start = fresh ? 'fresh' : 'warm';
+      const siteFirst = (round + (fresh ? 0 : 1)) % 2 === 0;
+      const builds = [
+        ['site', siteDir],
+        ['floor', floorDir],
+      ];
+      for (const [build, dir] of siteFirst ? builds : builds.reverse()) {
+        const launcher = build === 'site' ? path.join(siteDir, SITE_LAUNCHER) : GATSBY_CLI;
+        (runs[`${build}, ${start}`] ??= []).push(await timeDevelop(browser, dir, { route, port, fresh, launcher }));
+      }
     }
   }
-  return {
-    results,
-    behind: {
-      fresh: results['site, fresh'].paintedSeconds - results['floor, fresh'].paintedSeconds,
-      warm: results['site, warm'].paintedSeconds - results['floor, warm'].paintedSeconds,
-    },
-  };
+  const results = Object.fromEntries(
+    Object.entries(runs).map(([run, times]) => [
+      run,
+      {
+        answeredSeconds: median(times.map(({ answeredSeconds }) => answeredSeconds)),
+        paintedSeconds: median(times.map(({ paintedSeconds }) => paintedSeconds)),
+      },
+    ]),
+  );
+  const gaps = (start) =>
+    runs[`site, ${start}`].map(
+      ({ paintedSeconds }, round) => paintedSeconds - runs[`floor, ${start}`][round].paintedSeconds,
+    );
+  const perRound = { fresh: gaps('fresh'), warm: gaps('warm') };
+  return { results, perRound, behind: { fresh: median(perRound.fresh), warm: median(perRound.warm) } };
 }
