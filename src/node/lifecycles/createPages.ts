@@ -62,8 +62,8 @@ import { readMonitoringSettings } from '../../lib/monitoring/settings';
 const docTemplate = path.resolve('src/templates/DocPage.tsx');
 const generatedIndexTemplate = path.resolve('src/templates/GeneratedIndexPage.tsx');
 
-/** Where a build records each doc set's search index, for the next to keep those unchanged (Gatsby's cache folder). */
-const SEARCH_SETS_FILE = path.join('.cache', 'trove-search-sets.json');
+/** Where a build or a dev server records each doc set's search index, for the next to keep those unchanged (Gatsby's cache folder). */
+const searchSetReuse = () => ({ record: path.resolve('.cache', 'trove-search-sets.json') });
 
 /** The key of a page's render failure (a navbar item) in the develop overlay. */
 const PAGES_CHECK = 'createPages';
@@ -83,7 +83,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   // pages and Gatsby runs queries and bundles (onPostBuild waits for it), each set made as it asks
   // for it; started first, so it is ready once the model is. `gatsby develop`, which has no bundling
   // to overlap, writes it at once once the pages are made.
-  const search = runsDevelop() ? undefined : startSearchIndex({ reuse: { record: path.resolve(SEARCH_SETS_FILE) } });
+  const search = runsDevelop() ? undefined : startSearchIndex({ reuse: searchSetReuse() });
   // A build renders no doc once its nodes are settled: the render workers' memory (1.5 GB at 3,000
   // docs, measured) goes back before the pages, the search index and the bundles are built.
   // `gatsby develop` keeps them for the edits to come.
@@ -122,7 +122,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   );
   keepAsLastValid(model);
   clearContentError(PAGES_CHECK);
-  if (runsDevelop()) await writeSearchIndex(searchSets().map((set) => set.make()));
+  if (runsDevelop()) await writeSearchIndex(searchSets(), { reuse: searchSetReuse() });
   // The docs' Markdown and the llms.txt files, likewise: onPostBuild waits for them before checking links.
   const twinTarget = {
     publicDir: path.resolve('public'),
