@@ -290,6 +290,10 @@ describe('images of the media folder', () => {
   });
 });
 
+/** Each result's HTML, or its error's message. */
+const htmlOrErrors = (results: RenderResult[]) =>
+  results.map((result) => ('doc' in result ? result.doc.html : result.error.message));
+
 /** Counts the workers that renderPool.ts starts, which still run. */
 function countWorkers() {
   // The module object renderPool.ts calls Worker on, as compiled for jest.
@@ -311,9 +315,7 @@ describe('RenderPool workers', () => {
       expect(started).toHaveBeenCalledTimes(1);
       const texts = Array.from({ length: 8 }, (_, index) => `Doc ${index}.`);
       const manyResults = await Promise.all(texts.map((text) => many.render(input(text))));
-      expect(manyResults.map((result) => ('doc' in result ? result.doc.html : result.error.message))).toEqual(
-        texts.map((text) => expect.stringContaining(text)),
-      );
+      expect(htmlOrErrors(manyResults)).toEqual(texts.map((text) => expect.stringContaining(text)));
       expect(started).toHaveBeenCalledTimes(3);
     } finally {
       started.mockRestore();
@@ -334,9 +336,6 @@ describe('WARM_UP_DOC', () => {
 });
 
 describe('RenderPool.prestart', () => {
-  const texts = (results: RenderResult[]) =>
-    results.map((result) => ('doc' in result ? result.doc.html : result.error.message));
-
   it('starts one worker before any doc, which then renders the docs that come', async () => {
     const started = countWorkers();
     const early = new RenderPool(2);
@@ -348,7 +347,7 @@ describe('RenderPool.prestart', () => {
         await new Promise((resolve) => setTimeout(resolve, 25));
       expect(started).toHaveBeenCalledTimes(1);
       const results = await Promise.all([early.render(input('First.')), early.render(input('Second.'))]);
-      expect(texts(results)).toEqual([expect.stringContaining('First.'), expect.stringContaining('Second.')]);
+      expect(htmlOrErrors(results)).toEqual([expect.stringContaining('First.'), expect.stringContaining('Second.')]);
       expect(started).toHaveBeenCalledTimes(1);
     } finally {
       started.mockRestore();
@@ -365,7 +364,7 @@ describe('RenderPool.prestart', () => {
       const [first, second] = await Promise.all([early.render(input('First.')), early.render(input('Second.'))]);
       // The early worker, which warms up, rendered them: no other was started for them.
       expect(started.mock.calls.map(([, options]) => options?.workerData)).toEqual([{ warmUp: true }]);
-      expect([first, second].map((result) => ('doc' in result ? result.doc.html : result.error.message))).toEqual([
+      expect(htmlOrErrors([first, second])).toEqual([
         expect.stringContaining('First.'),
         expect.stringContaining('Second.'),
       ]);

@@ -4,7 +4,8 @@ import { cacheVersion, installedPackagesRecord } from '../webpack/versionedCache
 
 /**
  * Folders of the code a render runs: the render workers load their own compiled copy
- * (src/render/rendererBundle.ts), outside the compiled gatsby-node (src/node/gatsby/compile.mjs), so Gatsby's own checks of its cache never see it change.
+ * (src/render/rendererBundle.ts), outside the compiled gatsby-node (src/node/gatsby/compile.mjs),
+ * so Gatsby's own checks of its cache never see it change.
  */
 const RENDERER_FOLDERS = ['src/render', 'src/lib', 'src/config', 'src/components'];
 
