@@ -11,7 +11,7 @@ module.exports = {
     // pure modules (.mjs) are compiled the same way.
     '^.+\\.m?[jt]sx?$': ['babel-jest', { presets: ['babel-preset-gatsby', '@babel/preset-typescript'] }],
   },
-  // github-slugger, the highlighter's themes and the HTML tree tools (hast, src/lib/editorHtml.ts) ship ES modules only.
+  // github-slugger, the highlighter's themes, the HTML tree tools (hast, src/lib/editorHtml.ts) and markdown-table ship ES modules only.
   transformIgnorePatterns: [
     `/node_modules/(?!github-slugger/|shiki/dist/themes/|@shikijs/themes/|${[
       'hast(?:-util-[a-z0-9-]+|script)',
@@ -25,6 +25,7 @@ module.exports = {
       'stringify-entities',
       'character-entities-[a-z0-9]+',
       'ccount',
+      'markdown-table',
       'devlop',
       'zwitch',
       'trim-lines',

@@ -2,6 +2,7 @@ import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { ADMONITIONS, type AdmonitionType } from './admonitions';
 import { needsResolving, twinLinkPlaceholder, type MarkdownTwin } from './twinLinks';
+import { writeTwin } from './twinWriter';
 
 /** The parts of an mdast node, as the content plugins leave it, that the twin reads. */
 interface MdastNode {
@@ -153,6 +154,21 @@ function twinNodes(node: MdastNode, walk: Walk, inPhrasing: boolean): MdastNode[
   return [copy];
 }
 
+/** The twin's tree as mdast-util-to-markdown writes it, for what `writeTwin` leaves (references, footnotes and the like). */
+export function writeWithToMarkdown(root: MdastNode): string {
+  return toMarkdown(root as Parameters<typeof toMarkdown>[0], {
+    extensions: [gfmToMarkdown()],
+    bullet: '-',
+    listItemIndent: 'one',
+    emphasis: '_',
+    strong: '*',
+    rule: '-',
+    fence: '`',
+    fences: true,
+    resourceLink: true,
+  });
+}
+
 /**
  * A doc's body as plain Markdown (CommonMark with GitHub's tables, strikethrough, task lists and
  * footnotes), from the tree its HTML is made of, after the content profile and the admonitions:
@@ -164,18 +180,12 @@ function twinNodes(node: MdastNode, walk: Walk, inPhrasing: boolean): MdastNode[
  * The tree is read, not changed: the HTML is made from it next.
  */
 export function markdownTwin(tree: MdastNode): MarkdownTwin {
+  const { root, links } = twinTree(tree);
+  return { markdown: writeTwin(root) ?? writeWithToMarkdown(root), links };
+}
+
+/** The tree the twin is written from, and the links whose placeholders it holds. */
+export function twinTree(tree: MdastNode): { root: MdastNode; links: string[] } {
   const walk: Walk = { links: [], headingDepth: 1 };
-  const root = { ...tree, children: asFlow(children(tree, walk, false)) };
-  const markdown = toMarkdown(root as Parameters<typeof toMarkdown>[0], {
-    extensions: [gfmToMarkdown()],
-    bullet: '-',
-    listItemIndent: 'one',
-    emphasis: '_',
-    strong: '*',
-    rule: '-',
-    fence: '`',
-    fences: true,
-    resourceLink: true,
-  });
-  return { markdown, links: walk.links };
+  return { root: { ...tree, children: asFlow(children(tree, walk, false)) }, links: walk.links };
 }
