@@ -17,6 +17,7 @@ import rehypeDocLinks from '../lib/content/docLinks';
 import rehypeDocOutline from '../lib/content/docOutline';
 import type { MarkdownTwin } from '../lib/content/twinLinks';
 import { CODE_STYLE_RULES, CODE_THEMES } from './codeThemes';
+import remarkWithoutAutolinkLiterals from './withoutAutolinkLiterals';
 
 /** Languages the highlighter knows, by id and alias, and its names for plain text. */
 const knownLanguages = new Set([
@@ -43,6 +44,11 @@ export interface DocProcessorOptions extends ContentProfileOptions {
    * the HTML, does not ship the Markdown serialiser.
    */
   markdownTwin?: (tree: never) => MarkdownTwin;
+  /**
+   * Whether GFM's literal autolinks are looked for (default true); false for a doc that cannot hold
+   * one (`mayHoldAutolinkLiterals`), which is then parsed in two thirds of the time.
+   */
+  autolinkLiterals?: boolean;
 }
 
 /** Remark plugin, last of them: the Markdown twin, from the very tree the HTML is made of next. */
@@ -61,13 +67,14 @@ function remarkMarkdownTwin(write: DocProcessorOptions['markdownTwin']) {
  * folder); with `markdownTwin`, the doc's Markdown from the same tree. Nothing is compiled to
  * JavaScript: `renderDoc` turns the tree into HTML.
  */
-export function docProcessor({ markdownTwin, ...options }: DocProcessorOptions) {
+export function docProcessor({ markdownTwin, autolinkLiterals = true, ...options }: DocProcessorOptions) {
   return (
     unified()
       .use(remarkParse)
       .use(remarkMdx)
       .use(sitePlugin(remarkContentProfile), options)
       .use(remarkGfm)
+      .use(autolinkLiterals ? [] : [sitePlugin(remarkWithoutAutolinkLiterals)])
       .use(remarkDirective)
       .use(sitePlugin(remarkAdmonitions))
       .use(sitePlugin(remarkMarkdownTwin), markdownTwin)

@@ -131,6 +131,40 @@ describe('renderDoc', () => {
     );
   });
 
+  it('links the bare addresses and emails of a doc that holds them, as GitHub does', async () => {
+    const doc = await rendered('Visit www.trove.app or https://trove.app/wants, or write to collector@trove.app.');
+    expect(doc.html).toContain('<a href="http://www.trove.app">www.trove.app</a>');
+    expect(doc.html).toContain('<a href="https://trove.app/wants">https://trove.app/wants</a>');
+    expect(doc.html).toContain('<a href="mailto:collector@trove.app">collector@trove.app</a>');
+  });
+
+  it('renders a doc that cannot hold a bare address as a doc that might (parsed without looking for them)', async () => {
+    const body = [
+      'Track your **haves** and _wants_ ~~fast~~; see [wants](../wants.mdx#ceilings) and [^note].',
+      '',
+      '## Price ceilings',
+      '',
+      ':::tip[Alerts]',
+      '- [x] Set a ceiling',
+      '- [ ] Wait',
+      ':::',
+      '',
+      '| Goal | Count |',
+      '| :-- | --: |',
+      '| Records | 5,000 |',
+      '',
+      '```csv',
+      'name,ceiling',
+      '```',
+      '',
+      '[^note]: A footnote.',
+    ].join('\n');
+    // The paragraph's `www` sends the second doc through the parse that looks for bare addresses.
+    const [without, looking] = await Promise.all([rendered(body), rendered(`${body}\n\nwww`)]);
+    expect(looking.html).toBe(without.html.replace('<section data-footnotes', '<p>www</p>\n<section data-footnotes'));
+    expect(looking.headings).toEqual(without.headings);
+  });
+
   it('marks links to doc files, prefixes site links, and lists the files', async () => {
     const doc = await rendered('[w](../wants.mdx#alerts), [r](/resources), [s](./sibling.md)', { pathPrefix: '/docs' });
     expect(doc.html).toContain('<a data-doc-link="wants.mdx" href="../wants.mdx#alerts">w</a>');

@@ -3,6 +3,7 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { VFile } from 'vfile';
 import { admonitionTitlesToLabels } from '../lib/content/admonitions';
+import { mayHoldAutolinkLiterals } from '../lib/content/autolinkLiterals';
 import type { DocLabels } from '../lib/content/docLabels';
 import { parseErrorHint, type ContentProfileOptions } from '../lib/content/contentProfile';
 import { MISSING_MEDIA_ORIGIN } from '../lib/content/docImages';
@@ -92,10 +93,18 @@ function located(
 
 /** The pipeline, made once per set of options: a worker renders many docs with the same. */
 const processors = new Map<string, DocProcessor>();
-function processorFor(options: ContentProfileOptions, markdownTwin: DocProcessorOptions['markdownTwin']): DocProcessor {
-  const key = JSON.stringify([options.imageOrigins, markdownTwin !== undefined]);
+function processorFor(
+  options: ContentProfileOptions,
+  markdownTwin: DocProcessorOptions['markdownTwin'],
+  autolinkLiterals: boolean,
+): DocProcessor {
+  const key = JSON.stringify([options.imageOrigins, markdownTwin !== undefined, autolinkLiterals]);
   let processor = processors.get(key);
-  if (!processor) processors.set(key, (processor = docProcessor({ imageOrigins: options.imageOrigins, markdownTwin })));
+  if (!processor)
+    processors.set(
+      key,
+      (processor = docProcessor({ imageOrigins: options.imageOrigins, markdownTwin, autolinkLiterals })),
+    );
   return processor;
 }
 
@@ -115,7 +124,7 @@ export async function renderDoc(
   file.data.doc = { docsPath: input.docsPath, pathPrefix: input.pathPrefix } satisfies DocFileData;
   if (input.labels) file.data.docLabels = input.labels;
   if (input.media && readMedia) file.data.media = readMedia(input.media);
-  const processor = processorFor(input, markdownTwin);
+  const processor = processorFor(input, markdownTwin, mayHoldAutolinkLiterals(input.body));
   try {
     const tree = await processor.run(processor.parse(file), file);
     const html = renderToStaticMarkup(
