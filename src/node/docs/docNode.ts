@@ -266,7 +266,7 @@ async function docRecordOf(
     sections: rendered.doc.sections,
     docLinks: rendered.doc.docLinks,
     siteLinks: rendered.doc.siteLinks,
-    markdownTwin: await storeTwin(rendered.doc.markdown ?? { markdown: '', links: [] }),
+    markdownTwin: storeTwin(rendered.doc.markdown ?? { markdown: '', links: [] }),
   };
   return { record, mediaUses: [...rendered.doc.mediaUses, ...(shareImage ? [shareImage.use] : [])] };
 }
