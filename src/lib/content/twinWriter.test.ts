@@ -144,6 +144,11 @@ describe('writeTwin', () => {
     );
   });
 
+  it('writes a code block of very many backtick runs', () => {
+    const value = '`a'.repeat(200_000);
+    expect(writeTwin(root({ type: 'code', lang: 'txt', value }))).toBe(lines('```txt', value, '```'));
+  });
+
   it('uses * for emphasis inside a word, where _ would not open', () => {
     expect(writeTwin(root(paragraph(text('un'), inline('emphasis', text('believ')), text('able'))))).toBe(
       lines('un*believ*able'),

@@ -260,7 +260,8 @@ function code(node: WritableNode): string {
   const meta = node.meta ?? '';
   // Info strings read escapes and references, and a backtick or line ending ends them: left to mdast-util-to-markdown.
   if (/[`\\&\n\r]/.test(lang + meta) || /\s/.test(lang) || (meta !== '' && lang === '')) leave();
-  const longestRun = Math.max(0, ...(value.match(/`+/g) ?? []).map((run) => run.length));
+  // A loop, not Math.max(...runs): a block of a hundred thousand runs would overflow the call stack.
+  const longestRun = (value.match(/`+/g) ?? []).reduce((longest, run) => Math.max(longest, run.length), 0);
   const fence = '`'.repeat(Math.max(3, longestRun + 1));
   return `${fence}${lang}${meta ? ` ${meta}` : ''}\n${value ? `${value}\n` : ''}${fence}`;
 }
