@@ -69,7 +69,12 @@ const contentFolderOf = (site: CmsSite) => (site.backend.backend.name === 'proxy
  * and creates none (a title in another language would name a doc that does not exist, which fails
  * the build); a translation starts as a copy of the original's file (README, "Adding a locale").
  */
-function docCollection(site: CmsSite, folder: string, locale?: { code: string; label: string }) {
+function docCollection(
+  site: CmsSite,
+  fields: readonly DecapField[],
+  folder: string,
+  locale?: { code: string; label: string },
+) {
   const label = folder === '' ? 'Docs' : `Docs: ${folder}/`;
   return {
     name: docCollectionName(folder, locale?.code),
@@ -86,7 +91,7 @@ function docCollection(site: CmsSite, folder: string, locale?: { code: string; l
     // Named, since Decap looks for a `string` widget to find an entry's title, and the title's is a checked copy.
     identifier_field: 'title',
     summary: '{{title}}',
-    fields: withBuildChecks([...decapFieldsOf(frontMatterSchema), BODY_FIELD]),
+    fields,
   };
 }
 
@@ -167,6 +172,8 @@ function navigationCollection(site: CmsSite) {
  */
 export function cmsConfig(site: CmsSite): Record<string, unknown> {
   const { backend, local_backend, ...options } = site.backend;
+  // One list for every docs collection: the config file writes it once (yamlWithAliases.ts).
+  const docFields = withBuildChecks([...decapFieldsOf(frontMatterSchema), BODY_FIELD]);
   return {
     // Without a Git host configured, the CMS edits through the local decap-server only.
     backend: backend.name === 'proxy' ? { ...backend, proxy_url: site.localBackendUrl } : backend,
@@ -181,9 +188,9 @@ export function cmsConfig(site: CmsSite): Record<string, unknown> {
     media_folder: joined(contentFolderOf(site), MEDIA_FOLDER),
     public_folder: `/${MEDIA_FOLDER}`,
     collections: [
-      ...site.docFolders.map((folder) => docCollection(site, folder)),
+      ...site.docFolders.map((folder) => docCollection(site, docFields, folder)),
       ...(site.translations ?? []).flatMap((locale) =>
-        site.docFolders.map((folder) => docCollection(site, folder, locale)),
+        site.docFolders.map((folder) => docCollection(site, docFields, folder, locale)),
       ),
       navigationCollection(site),
     ],
