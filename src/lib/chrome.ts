@@ -1,4 +1,5 @@
 import type { SiteSettings } from '../config/schema';
+import type { MarkupChanges } from './markupChanges';
 import type { SidebarLink } from './sidebar';
 
 /** Markup of the chrome around every page, rendered once per build: the browser loads it once per visit. */
@@ -25,10 +26,11 @@ export interface SiteChrome {
 
 /** Markup of a doc page's own chrome, rendered once per page. */
 /** The frame of a page that is no doc, in its locale: what the Layout takes from a page's chrome. */
-export type FrameChrome = Pick<PageChrome, 'header'> & Required<Pick<PageChrome, 'footer' | 'mobileMenu'>>;
+export type FrameChrome = { header: string } & Required<Pick<PageChrome, 'footer' | 'mobileMenu'>>;
 
 export interface PageChrome {
-  header: string;
+  /** Skip link, announcement bar and navbar, as their changes to the site's header where those are much smaller (`changesFrom`). */
+  header: string | MarkupChanges;
   /** What stands above the doc: the version banner of a version that is not the latest, then the breadcrumbs. */
   breadcrumbs: string;
   toc: string;

@@ -60,7 +60,7 @@ function docPage(docId: string, href: string): Pick<DocPageContext, 'chrome' | '
     navigation: fixtureNavigation,
   };
   return {
-    chrome: renderPageChrome(chrome, { breadcrumbs: [], toc: [] }),
+    chrome: renderPageChrome(chrome, sharedChrome.header, { breadcrumbs: [], toc: [] }),
     sidebar: { id: 'tutorialSidebar', href, open: docPlaces(sidebars).get(docId)?.open ?? [], lists: {} },
   };
 }

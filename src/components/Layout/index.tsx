@@ -10,6 +10,7 @@ import { sidebarFileRoute } from '../../lib/sidebar';
 import type { FrameChrome, PageChrome, SiteChrome } from '../../lib/chrome';
 import type { DocPageContext, SidebarMarks } from '../../lib/docPageContext';
 import HtmlPart from '../HtmlPart';
+import { markupOf } from '../../lib/markupChanges';
 import RouteLoadState from '../RouteLoadState';
 import { MOBILE_MENU_BUTTON } from '../../chrome/Navbar/names';
 import { SEARCH_BUTTON } from '../../chrome/SearchButton/names';
@@ -114,7 +115,7 @@ export default function Layout({ pageContext, children }: Props) {
   const sidebarFrame = useRef<HTMLElement>(null);
   return (
     <>
-      <HtmlPart html={chrome?.header ?? site.header} />
+      <HtmlPart html={chrome ? markupOf(site.header, chrome.header) : site.header} />
       <div className="layout">
         {sidebar && siteSidebar && sidebarUrl && (
           <Sidebar

@@ -2,6 +2,7 @@ import { fixtureNavigation } from '../../config/navigation.testHelper';
 import type { Navigation, NavbarItem } from '../../config/navigationSchema';
 import { NavbarItemError, renderFrameChrome, renderPageChrome, renderSiteChrome } from './renderChrome';
 import type { Sidebars } from '../../lib/sidebar';
+import { markupOf } from '../../lib/markupChanges';
 
 const sidebars: Sidebars = {
   guide: [
@@ -121,32 +122,40 @@ describe('renderFrameChrome', () => {
 });
 
 describe('renderPageChrome', () => {
+  const sharedHeader = renderSiteChrome({ pathPrefix: '/docs', sidebars, navigation: navigationWith() }).header;
+  const chromeOfPage = {
+    pathPrefix: '/docs',
+    pathname: '/alerts/price',
+    sidebars,
+    navigation: navigationWith(),
+    doc: {
+      id: 'alerts/price',
+      sidebarId: 'guide',
+      version: 'current',
+      versionRoutes: { current: '/alerts/price' },
+    },
+  };
   const page = () =>
-    renderPageChrome(
-      {
-        pathPrefix: '/docs',
-        pathname: '/alerts/price',
-        sidebars,
-        navigation: navigationWith(),
-        doc: {
-          id: 'alerts/price',
-          sidebarId: 'guide',
-          version: 'current',
-          versionRoutes: { current: '/alerts/price' },
-        },
-      },
-      {
-        breadcrumbs: [{ label: 'Alerts' }, { label: 'Price alerts', href: '/alerts/price' }],
-        toc: [{ value: 'Set a ceiling', id: 'set-a-ceiling', level: 2, children: [] }],
-        previous: { label: 'Start', href: '/' },
-      },
-    );
+    renderPageChrome(chromeOfPage, sharedHeader, {
+      breadcrumbs: [{ label: 'Alerts' }, { label: 'Price alerts', href: '/alerts/price' }],
+      toc: [{ value: 'Set a ceiling', id: 'set-a-ceiling', level: 2, children: [] }],
+      previous: { label: 'Start', href: '/' },
+    });
 
   it('marks the navbar item of the doc’s sidebar and leads the version dropdown to this doc', () => {
-    const header = parse(page().header);
+    const header = parse(markupOf(sharedHeader, page().header));
     const active = Array.from(header.querySelectorAll('.navbar__link--active')).map((link) => link.textContent);
     expect(active).toEqual(['Guide']);
     expect(header.querySelector('a[data-remember][href="/docs/alerts/price"]')).not.toBeNull();
+  });
+
+  it("holds the page's header as its few changes to the shared one, which give the header the page renders", () => {
+    const { header } = page();
+    expect(typeof header).toBe('object');
+    expect(JSON.stringify(header).length).toBeLessThan(sharedHeader.length / 4);
+    const whole = renderPageChrome(chromeOfPage, '', { breadcrumbs: [], toc: [] }).header;
+    expect(typeof whole).toBe('string');
+    expect(markupOf(sharedHeader, header)).toBe(whole);
   });
 
   it('renders breadcrumbs, both tables of contents and the pager of the page, links prefixed', () => {
@@ -161,9 +170,13 @@ describe('renderPageChrome', () => {
 
   it('gives each part its own id prefix, so ids of parts on one page never collide', () => {
     const chrome = page();
-    const ids = [chrome.header, chrome.breadcrumbs, chrome.toc, chrome.tocMobile, chrome.pager].flatMap((html) =>
-      Array.from(parse(html).querySelectorAll('[id]')).map((element) => element.id),
-    );
+    const ids = [
+      markupOf(sharedHeader, chrome.header),
+      chrome.breadcrumbs,
+      chrome.toc,
+      chrome.tocMobile,
+      chrome.pager,
+    ].flatMap((html) => Array.from(parse(html).querySelectorAll('[id]')).map((element) => element.id));
     expect(new Set(ids).size).toBe(ids.length);
   });
 });

@@ -8,6 +8,7 @@ import { localeStrings } from '../i18n/localeStrings';
 import { localeOf, localePrefix, versionsInLocale } from '../../lib/locales';
 import { topPagesOf, type Breadcrumb, type SidebarLink, type SidebarParts } from '../../lib/sidebar';
 import type { FrameChrome, PageChrome, SiteChrome } from '../../lib/chrome';
+import { changesFrom } from '../../lib/markupChanges';
 import AnnouncementBar from '../../chrome/AnnouncementBar';
 import Breadcrumbs from '../../chrome/Breadcrumbs';
 import DocActions from '../../chrome/DocActions';
@@ -165,7 +166,7 @@ export function renderSiteChrome(
 }
 
 /**
- * A doc page's own chrome: the navbar as this page shows it, the version banner of a version that
+ * A doc page's own chrome: the navbar as this page shows it (as its changes to the shared one), the version banner of a version that
  * is not the latest with the breadcrumbs and the doc's Markdown actions (what stands above the doc),
  * table of contents, pagination.
  * With more than one version, the mobile menu's items too: their dropdown names the page's version
@@ -176,6 +177,8 @@ export function renderSiteChrome(
  */
 export function renderPageChrome(
   chrome: Chrome,
+  /** The header every page shares (`renderSiteChrome`): the page's is told as its changes to it. */
+  sharedHeader: string,
   page: {
     breadcrumbs: Breadcrumb[];
     toc: TocItem[];
@@ -205,7 +208,7 @@ export function renderPageChrome(
   );
   const otherLocale = chrome.locale !== undefined && chrome.locale !== siteConfig.i18n.defaultLocale;
   return {
-    header: render(chrome, <Header />, 'header-'),
+    header: changesFrom(sharedHeader, render(chrome, <Header />, 'header-')),
     breadcrumbs: render(
       chrome,
       <>

@@ -284,6 +284,7 @@ async function createDocPages(
         pagerDocs: new Map(docs.filter(isListed).map((doc) => [doc.docId, pagerDocOf(doc)])),
         ...(declaredTags ? { declaredTags } : {}),
         sidebarParts: siteChromeOf(model, pathPrefix).sidebarParts,
+        sharedHeader: siteChromeOf(model, pathPrefix).chrome.header,
         navigation: navigationInLocale(
           translatedNavigation(navigation, set.navigationLabels),
           localePrefix(siteConfig.i18n, localeOf(siteConfig.i18n, key.locale)),

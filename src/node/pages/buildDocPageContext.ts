@@ -59,6 +59,8 @@ export interface SiteOfPages {
   pagerDocs: ReadonlyMap<string, PagerDoc>;
   /** Each sidebar's parts (`SidebarParts`), from which a page takes its branch. */
   sidebarParts: Readonly<Record<string, SidebarParts>>;
+  /** The header of the site's chrome, which every page's data holds its own as changes to. */
+  sharedHeader: string;
   navigation: Navigation;
   /** The doc set's version, and every version of the site config. */
   version: Version;
@@ -225,7 +227,7 @@ export function buildDocPageContext(
       ...doc.docLinks.flatMap((target) => routeOf(target, site.routeOfFile)),
       ...doc.siteLinks.flatMap((target) => routeOf(target, site.siteRoutes)),
     ]),
-    chrome: renderPageChrome(chrome, {
+    chrome: renderPageChrome(chrome, site.sharedHeader, {
       breadcrumbs: version.breadcrumbs
         ? buildBreadcrumbs(
             { id: doc.docId, route: doc.route, label: doc.sidebarLabel ?? doc.title },

@@ -66,7 +66,7 @@ export function listPageContext(
   };
   return {
     locale: site.locale,
-    chrome: renderPageChrome(chrome, {
+    chrome: renderPageChrome(chrome, site.sharedHeader, {
       breadcrumbs: site.version.breadcrumbs ? (page.breadcrumbs ?? []) : [],
       toc: [],
       banner: versionBanner(site, siteConfig.title),

@@ -32,6 +32,7 @@ export function siteOfPages(
     sidebarParts: {
       tutorialSidebar: { top: '<ul></ul>', lists: { 0: '<div id="sb:0"></div>', 3: '<div id="sb:3"></div>' } },
     },
+    sharedHeader: '',
     navigation: fixtureNavigation,
     version: currentVersion,
     versions: [currentVersion],
