@@ -69,20 +69,6 @@ function openedCategories(entries: readonly SidebarEntry[]): Map<string, number[
   return new Map([...opened].map(([docId, set]) => [docId, [...set].sort((a, b) => a - b)]));
 }
 
-/** The entries on the way to the first one `isTarget` picks in a sidebar, outermost first, ending with it. */
-function pathTo(
-  entries: readonly SidebarEntry[],
-  isTarget: (entry: SidebarEntry) => boolean,
-): SidebarEntry[] | undefined {
-  for (const entry of entries) {
-    if (isTarget(entry)) return [entry];
-    if (!isSidebarCategory(entry)) continue;
-    const below = pathTo(entry.items, isTarget);
-    if (below) return [entry, ...below];
-  }
-  return undefined;
-}
-
 /** Home, unless the trail's page is home, then the trail: each category links to its doc or its generated index page. */
 function crumbsOf(trail: readonly SidebarEntry[], route: string, homeRoute: string): Breadcrumb[] {
   const crumbs = trail.map((entry) => ({ label: entry.label, ...(entry.href ? { href: entry.href } : {}) }));
@@ -98,8 +84,36 @@ export function buildBreadcrumbs(
   sidebar: readonly SidebarEntry[],
   homeRoute: string,
 ): Breadcrumb[] {
-  const trail = pathTo(sidebar, (entry) => entry.docId === doc.id) ?? [{ label: doc.label, href: doc.route }];
+  const trail = trailsOf(sidebar).byDoc.get(doc.id) ?? [{ label: doc.label, href: doc.route }];
   return crumbsOf(trail, doc.route, homeRoute);
+}
+
+/** The entries on the way to an entry of a sidebar, outermost first, ending with it: by entry, and by doc. */
+interface Trails {
+  byEntry: Map<SidebarEntry, SidebarEntry[]>;
+  /** The trail to the first entry, in reading order, that leads to the doc (a category whose label links to it counts). */
+  byDoc: Map<string, SidebarEntry[]>;
+}
+
+/** Each sidebar's trails, made in one walk: every page of a sidebar, and every generated index page, looks its own up. */
+const trailsOfSidebar = new WeakMap<readonly SidebarEntry[], Trails>();
+
+function trailsOf(sidebar: readonly SidebarEntry[]): Trails {
+  let trails = trailsOfSidebar.get(sidebar);
+  if (trails) return trails;
+  const found: Trails = { byEntry: new Map(), byDoc: new Map() };
+  const visit = (entries: readonly SidebarEntry[], holding: readonly SidebarEntry[]) => {
+    for (const entry of entries) {
+      const trail = [...holding, entry];
+      found.byEntry.set(entry, trail);
+      if (entry.docId !== undefined && !found.byDoc.has(entry.docId)) found.byDoc.set(entry.docId, trail);
+      if (isSidebarCategory(entry)) visit(entry.items, trail);
+    }
+  };
+  visit(sidebar, []);
+  trails = found;
+  trailsOfSidebar.set(sidebar, trails);
+  return trails;
 }
 
 /** Where a category's generated index page is in the sidebars: what its page shows of them. */
@@ -120,7 +134,7 @@ export function generatedIndexPlaces(sidebars: Readonly<Sidebars>, homeRoute: st
     const numbers = categoryNumbers(entries);
     for (const category of numbers.keys()) {
       if (!category.generatedIndex || !category.href || places.has(category.href)) continue;
-      const trail = pathTo(entries, (entry) => entry === category)!;
+      const trail = trailsOf(entries).byEntry.get(category)!;
       places.set(category.href, {
         sidebarId,
         category: category as GeneratedIndexPlace['category'],

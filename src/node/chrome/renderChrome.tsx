@@ -87,10 +87,22 @@ function settingsIn(code: string): ChromeSettings {
   return localized;
 }
 
-/** What the chrome's markup reads: the chrome, the settings and the labels in the page's locale. */
-function contextOf(chrome: Chrome) {
+/** Each chrome's context, made once for the several parts of a page (each look at the labels reads their file's stamp). */
+const contexts = new WeakMap<Chrome, ReturnType<typeof contextFor>>();
+
+function contextFor(chrome: Chrome) {
   const locale = chrome.locale ?? siteConfig.i18n.defaultLocale;
   return { ...chrome, settings: settingsIn(locale), strings: localeStrings(locale) };
+}
+
+/** What the chrome's markup reads: the chrome, the settings and the labels in the page's locale. */
+function contextOf(chrome: Chrome) {
+  let context = contexts.get(chrome);
+  if (!context) {
+    context = contextFor(chrome);
+    contexts.set(chrome, context);
+  }
+  return context;
 }
 
 /** Renders chrome markup; the prefix keeps React's ids of separate renders apart on one page. */
