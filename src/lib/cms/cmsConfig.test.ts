@@ -1,3 +1,4 @@
+import { parse } from 'yaml';
 import { MIN_TEXT_CONTRAST } from '../../config/contrast';
 import { frontMatterSchema } from '../docs/frontMatter';
 import { allowedHtmlSummary } from '../editorHtml';
@@ -12,6 +13,7 @@ import {
   type CmsSite,
 } from './cmsConfig';
 import { decapFieldsOf } from './decapFields';
+import { yamlWithAliases } from './yamlWithAliases';
 
 const site: CmsSite = {
   backend: {
@@ -352,5 +354,37 @@ describe('the forms explain themselves', () => {
       widget: checkedWidgetName(ADMIN_WIDGETS.countedText),
       max_length: 160,
     });
+  });
+});
+
+describe('the CMS config of a large site', () => {
+  // 3,000 docs in 1,110 folders nested three deep, as `npm run bench:scale -- --sidebar nested` lays them out.
+  const folders = [''];
+  for (let s = 0; s < 10; s++) {
+    folders.push(`s-${s}`);
+    for (let u = 0; u < 10; u++) {
+      folders.push(`s-${s}/u-${u}`);
+      for (let f = 0; f < 10; f++) folders.push(`s-${s}/u-${u}/f-${f}`);
+    }
+  }
+  const large: CmsSite = {
+    ...site,
+    docFolders: folders,
+    docs: Array.from({ length: 3000 }, (_, index) => ({
+      id: `${folders[1 + (index % 1000)]}/doc-${index}`,
+      title: `Doc ${index}`,
+    })),
+  };
+
+  it("writes a doc's fields and the list of every doc once, however many collections and pickers repeat them", () => {
+    const config = cmsConfig(large);
+    const text = yamlWithAliases(config);
+    // Each doc once, in the doc pickers' one list, and the body field once for the 1,111 collections:
+    // 11.7 MB as JSON, 1.1 MB so.
+    expect(text.match(/"Doc 2999 \(/g)).toHaveLength(1);
+    expect(text.match(/"hint": "MDX: Markdown/g)).toHaveLength(1);
+    expect(text.length).toBeLessThan(1.5 * 1024 ** 2);
+    // Read back as Decap reads config.yml: aliases followed without a limit.
+    expect(parse(text, { maxAliasCount: -1, merge: true })).toEqual(JSON.parse(JSON.stringify(config)));
   });
 });
