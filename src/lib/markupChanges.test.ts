@@ -1,4 +1,4 @@
-import { changesFrom, markupOf } from './markupChanges';
+import { changesFrom, markupDigest, markupOf } from './markupChanges';
 
 const shared =
   '<nav class="navbar"><a href="/" class="navbar__link">Docs</a><ul><li><a href="/" aria-current="true">Next</a></li>' +
@@ -14,6 +14,7 @@ describe('changesFrom and markupOf', () => {
       .replace('<a href="/" lang="en">', '<a href="/guides/alerts" lang="en">');
     const changes = changesFrom(shared, page);
     expect(changes).toEqual({
+      of: markupDigest(shared),
       changed: [
         [1, '<a href="/" class="navbar__link navbar__link--active"'],
         [5, '<a href="/guides/alerts" aria-current="true"'],
@@ -22,6 +23,19 @@ describe('changesFrom and markupOf', () => {
     });
     expect(JSON.stringify(changes).length).toBeLessThan(page.length / 2);
     expect(markupOf(shared, changes)).toBe(page);
+  });
+
+  it("shows the shared markup as it is, not a mix, for changes made against another deployment's", () => {
+    const page = shared.replace('class="navbar__link"', 'class="navbar__link navbar__link--active"');
+    const newer = shared.replace('<li><a href="/" lang="en">English</a></li>', '<li><b>Sale</b></li>');
+    const changes = changesFrom(
+      newer,
+      page.replace('<li><a href="/" lang="en">English</a></li>', '<li><b>Sale</b></li>'),
+    );
+    expect(typeof changes).toBe('object');
+    expect(markupOf(shared, changes)).toBe(shared);
+    expect(markupDigest(shared)).not.toBe(markupDigest(newer));
+    expect(markupDigest(shared)).toBe(markupDigest(`${shared}`));
   });
 
   it('gives the shared markup back for a page that changes nothing', () => {
