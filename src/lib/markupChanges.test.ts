@@ -1,4 +1,4 @@
-import { changesFrom, markupDigest, markupOf } from './markupChanges';
+import { changesFrom, markupOf } from './markupChanges';
 
 const shared =
   '<nav class="navbar"><a href="/" class="navbar__link">Docs</a><ul><li><a href="/" aria-current="true">Next</a></li>' +
@@ -14,7 +14,7 @@ describe('changesFrom and markupOf', () => {
       .replace('<a href="/" lang="en">', '<a href="/guides/alerts" lang="en">');
     const changes = changesFrom(shared, page);
     expect(changes).toEqual({
-      of: markupDigest(shared),
+      of: shared.length,
       changed: [
         [1, '<a href="/" class="navbar__link navbar__link--active"'],
         [5, '<a href="/guides/alerts" aria-current="true"'],
@@ -34,8 +34,6 @@ describe('changesFrom and markupOf', () => {
     );
     expect(typeof changes).toBe('object');
     expect(markupOf(shared, changes)).toBe(shared);
-    expect(markupDigest(shared)).not.toBe(markupDigest(newer));
-    expect(markupDigest(shared)).toBe(markupDigest(`${shared}`));
   });
 
   it('gives the shared markup back for a page that changes nothing', () => {
