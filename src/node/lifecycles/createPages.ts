@@ -268,11 +268,12 @@ async function createDocPages(
     pagesOfLocale.set(set.key.locale, pages);
   }
   try {
+    // Inside the try: rendering the chrome is where a navbar item that cannot render fails.
+    const { sidebarParts, chrome: siteChrome } = siteChromeOf(model, pathPrefix);
     for (const set of sets) {
       const { key, docs, sidebars, generatedIndexes, version, slug } = set;
       const latest = setOf(key.locale, latestVersion.name);
       const original = key.locale === defaultLocale ? undefined : setOf(defaultLocale, key.version);
-      // Inside the try: rendering the chrome is where a navbar item that cannot render fails.
       const site: SiteOfPages = {
         pathPrefix,
         siteUrl: siteUrl(),
@@ -283,8 +284,8 @@ async function createDocPages(
         // an edit of one doc's body must not change it.
         pagerDocs: new Map(docs.filter(isListed).map((doc) => [doc.docId, pagerDocOf(doc)])),
         ...(declaredTags ? { declaredTags } : {}),
-        sidebarParts: siteChromeOf(model, pathPrefix).sidebarParts,
-        sharedHeader: siteChromeOf(model, pathPrefix).chrome.header,
+        sidebarParts,
+        sharedHeader: siteChrome.header,
         navigation: navigationInLocale(
           translatedNavigation(navigation, set.navigationLabels),
           localePrefix(siteConfig.i18n, localeOf(siteConfig.i18n, key.locale)),
