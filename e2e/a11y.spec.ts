@@ -31,3 +31,14 @@ for (const mode of ['light', 'dark'] as const) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`axe finds no violation with a heading's link shown on hover (${mode})`, async ({ page }) => {
+    await storeColorMode(page, mode);
+    await gotoHydrated(page, '/wants');
+    const heading = page.locator('main h2').first();
+    await heading.hover();
+    await expect(heading.locator('.doc-heading-anchor')).toHaveCSS('opacity', '1');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
