@@ -194,6 +194,9 @@ for (const mode of ['light', 'dark'] as const) {
     await storeColorMode(page, mode);
     await gotoHydrated(page, '/wants');
     await sidebarOpenAll(page);
+    // Opening the categories may scroll the page, and axe takes whatever is then under the sticky
+    // navbar for a target it covers (axe-core#3720): a copy button there failed target-size.
+    await page.evaluate(() => window.scrollTo(0, 0));
     expect(await axeViolations(page)).toEqual([]);
   });
 }
