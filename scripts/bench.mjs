@@ -93,12 +93,12 @@ const buildSeconds = noBuild ? 0 : await coldBuildSeconds();
 const floor = await buildFloorSite(process.cwd(), path.resolve('public'), FLOOR_ROUTES);
 process.on('exit', () => rmSync(floor.dir, { recursive: true, force: true }));
 
-const server = await serveBuild('public', PORT);
-const base = `http://127.0.0.1:${PORT}`;
-
 const sitemap = readFileSync('public/sitemap-0.xml', 'utf8');
 const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+// Started once Chromium runs, and stopped below whatever happens: a server left running holds the port.
+const server = await serveBuild('public', PORT);
+const base = `http://127.0.0.1:${PORT}`;
 const rows = [];
 /** Each doc page's desktop first load, as measured, for the summary docs/benchmarks.md quotes. */
 const docLoads = [];
@@ -279,16 +279,20 @@ try {
   cpSync('public', corpusSite, { recursive: true });
   await writeSearchFiles(path.join(corpusSite, 'search'), corpus.files);
   const corpusServer = await serveBuild(corpusSite, PORT + 4);
-  const pipeBrowser = await launchPipeBrowser();
   try {
-    for (const word of corpus.typedWords) {
-      browserRows.push({
-        word,
-        ...(await measureSearchInBrowser(pipeBrowser, `http://127.0.0.1:${PORT + 4}`, [word])),
-      });
+    const pipeBrowser = await launchPipeBrowser();
+    try {
+      for (const word of corpus.typedWords) {
+        browserRows.push({
+          word,
+          ...(await measureSearchInBrowser(pipeBrowser, `http://127.0.0.1:${PORT + 4}`, [word])),
+        });
+      }
+    } finally {
+      await pipeBrowser.close();
     }
   } finally {
-    await pipeBrowser.close();
+    // Stopped even when Chromium does not start: a server left running holds the port of the next bench.
     process.kill(-corpusServer.pid);
   }
 } finally {

@@ -135,25 +135,29 @@ async function searchFigures(publicDir) {
   const { measureSearchInBrowser } = await import('./searchBench.mjs');
   if (typeof measureSearchInBrowser !== 'function') return undefined;
   const server = await serveBuild(publicDir, PORT);
-  const browser = await launchPipeBrowser();
   try {
-    const figures = { en: await measureSearchInBrowser(browser, `http://127.0.0.1:${PORT}`, SEARCH_WORDS.en) };
-    for (const locale of locales) {
-      // Until the build sources translated docs, a locale has no pages of its own to search from.
-      if (!existsSync(path.join(publicDir, locale.path, 'index.html'))) {
-        console.log(`Search (${locale.code}): no page at /${locale.path}/ in the build, not measured`);
-        continue;
+    const browser = await launchPipeBrowser();
+    try {
+      const figures = { en: await measureSearchInBrowser(browser, `http://127.0.0.1:${PORT}`, SEARCH_WORDS.en) };
+      for (const locale of locales) {
+        // Until the build sources translated docs, a locale has no pages of its own to search from.
+        if (!existsSync(path.join(publicDir, locale.path, 'index.html'))) {
+          console.log(`Search (${locale.code}): no page at /${locale.path}/ in the build, not measured`);
+          continue;
+        }
+        figures[locale.code] = await measureSearchInBrowser(
+          browser,
+          `http://127.0.0.1:${PORT}`,
+          SEARCH_WORDS[locale.code],
+          `/${locale.path}/`,
+        );
       }
-      figures[locale.code] = await measureSearchInBrowser(
-        browser,
-        `http://127.0.0.1:${PORT}`,
-        SEARCH_WORDS[locale.code],
-        `/${locale.path}/`,
-      );
+      return figures;
+    } finally {
+      await browser.close();
     }
-    return figures;
   } finally {
-    await browser.close();
+    // Stopped even when Chromium does not start: a server left running holds the port of the next bench.
     process.kill(-server.pid);
   }
 }

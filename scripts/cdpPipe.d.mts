@@ -14,5 +14,5 @@ export interface PipePage {
   press(key: string): Promise<void>;
   close(): Promise<void>;
 }
-export declare function launchPipeBrowser(): Promise<PipeBrowser>;
+export declare function launchPipeBrowser(executablePath?: string): Promise<PipeBrowser>;
 export declare function openPipePage(browser: PipeBrowser, url: string): Promise<PipePage>;

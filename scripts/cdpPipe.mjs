@@ -26,12 +26,13 @@ const COMMAND_TIMEOUT_MS = 60_000;
  * `send` runs a protocol command, in a target's session when `sessionId` is given, and resolves
  * to its result (rejecting with the protocol's error); `onEvent` follows an event of a session;
  * `close` closes Chromium (killing its process group, `pid`, if it does not exit) and removes its
- * profile.
+ * profile. A Chromium that cannot start rejects, saying what to install.
+ * @param {string} [executablePath]
  */
-export async function launchPipeBrowser() {
+export async function launchPipeBrowser(executablePath = CHROMIUM_LAUNCH_OPTIONS.executablePath) {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'trove-cdp-'));
   const chromium = spawn(
-    CHROMIUM_LAUNCH_OPTIONS.executablePath,
+    executablePath,
     [
       ...CHROMIUM_LAUNCH_OPTIONS.args,
       ...FOREGROUND_ARGS,
@@ -62,7 +63,14 @@ export async function launchPipeBrowser() {
     }
   });
   let running = true;
-  const exited = new Promise((resolve) => chromium.on('exit', resolve));
+  const exited = new Promise((resolve) => {
+    chromium.on('exit', resolve);
+    // Unheard, a failed start (no such file) would end the process with an unhandled 'error' event.
+    chromium.on('error', (error) => {
+      stderr = `${executablePath} could not start (${error.code ?? error.message}): install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`;
+      resolve(undefined);
+    });
+  });
   // Writing to a Chromium that has exited fails; the commands waiting are rejected below.
   commands.on('error', () => {});
   exited.then(() => {

@@ -1,6 +1,8 @@
 /** @jest-environment node */
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import { launchPipeBrowser, openPipePage, type PipeBrowser } from './cdpPipe.mjs';
 
 jest.setTimeout(60_000);
@@ -106,4 +108,13 @@ test('close stops Chromium by its process id', async () => {
   const other = await launchPipeBrowser();
   await other.close();
   expect(() => process.kill(other.pid, 0)).toThrow();
+});
+
+test('a Chromium that cannot start rejects with what to install, and leaves no profile', async () => {
+  const profiles = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('trove-cdp-'));
+  const before = profiles();
+  await expect(launchPipeBrowser('/nonexistent/chromium')).rejects.toThrow(
+    "/nonexistent/chromium could not start (ENOENT): install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH",
+  );
+  expect(profiles()).toEqual(before);
 });
