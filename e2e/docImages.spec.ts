@@ -12,9 +12,6 @@ const url = (route: string) => `http://127.0.0.1:${PORT}${route}`;
 /** A frame of a JavaScript stack trace, as Node prints one: an editor's mistake is reported without any. */
 const STACK_FRAME = / at (?:async )?(?:\S+ \()?(?:file:\/\/|node:|\/)\S+:\d+:\d+\)?/;
 
-/** How long the server holds the first picture back: the page is laid out and painted before it comes. */
-const PICTURE_DELAY_MS = 1500;
-
 /** The line of a doc file that holds `text`, counted from 1 as an editor counts it. */
 const lineOf = async (file: string, text: string) =>
   (await fs.readFile(file, 'utf8')).split('\n').findIndex((line) => line.includes(text)) + 1;
@@ -63,8 +60,11 @@ test.describe.serial('images of the media folder in docs', () => {
 
   test("an image carries its file's width and height, and the page does not shift while it loads", async ({ page }) => {
     await watchLayoutShifts(page);
+    // The picture is held back until the page has been measured without it, however slow the machine.
+    let releasePicture!: () => void;
+    const pictureHeld = new Promise<void>((resolve) => (releasePicture = resolve));
     await page.route('**/media/shelf.png', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, PICTURE_DELAY_MS));
+      await pictureHeld;
       await route.continue();
     });
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -80,6 +80,7 @@ test.describe.serial('images of the media folder in docs', () => {
     expect(await shelf.evaluate((image: HTMLImageElement) => image.complete)).toBe(false);
     const before = await shelf.boundingBox();
     const headingBefore = await page.getByRole('heading', { name: 'What a want list is' }).boundingBox();
+    releasePicture();
     await expect
       .poll(() => shelf.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
       .toBe(800);

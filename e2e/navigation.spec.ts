@@ -103,8 +103,11 @@ test.describe('navigation progress bar', () => {
 
   test('does not animate when the reader prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    // The page's data is held back until the bar has been checked, however slow the machine.
+    let releasePageData!: () => void;
+    const pageDataHeld = new Promise<void>((resolve) => (releasePageData = resolve));
     await page.route('**/page-data/wants/page-data.json', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await pageDataHeld;
       await route.continue();
     });
     await gotoHydrated(page, '/resources');
@@ -112,6 +115,8 @@ test.describe('navigation progress bar', () => {
     const bar = page.getByRole('progressbar');
     await expect(bar).toBeVisible();
     expect(await bar.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0.001s');
+    releasePageData();
+    await expect(page.locator('main h1')).toHaveText('Want lists');
   });
 });
 
