@@ -111,8 +111,12 @@ export async function launchPipeBrowser(executablePath = CHROMIUM_LAUNCH_OPTIONS
   async function close() {
     if (running) {
       const closed = send('Browser.close').catch(() => undefined);
-      const timeout = new Promise((resolve) => setTimeout(resolve, 10_000, 'timeout'));
-      if ((await Promise.race([exited, timeout])) === 'timeout') process.kill(-chromium.pid, 'SIGKILL');
+      let timer;
+      const timeout = new Promise((resolve) => (timer = setTimeout(resolve, 10_000, 'timeout')));
+      const outcome = await Promise.race([exited, timeout]);
+      // A timer left running would keep the caller's process alive 10 s after Chromium closed.
+      clearTimeout(timer);
+      if (outcome === 'timeout') process.kill(-chromium.pid, 'SIGKILL');
       await closed;
     }
     await exited;
