@@ -229,10 +229,15 @@ let floorComparison;
 let audits;
 let floorMeasurements;
 {
-  const siteServer = await serveBuild('public', PORT);
-  const floorServer = await serveBuild(path.join(floor.dir, 'public'), PORT + 3);
-  const floorCopyServer = await serveBuild(path.join(floor.dir, 'public'), PORT + 5);
+  // Each started inside the try, so that one failing to start stops those started before it.
+  const servers = [];
   try {
+    for (const [publicDir, port] of [
+      ['public', PORT],
+      [path.join(floor.dir, 'public'), PORT + 3],
+      [path.join(floor.dir, 'public'), PORT + 5],
+    ])
+      servers.push(await serveBuild(publicDir, port));
     const bases = { site: base, floor: `http://127.0.0.1:${PORT + 3}`, floorCopy: `http://127.0.0.1:${PORT + 5}` };
     floorMeasurements = await measureAgainstFloor(browser, bases, floorRounds);
     floorComparison = compareWithFloor(floorMeasurements, FIRST_LOAD_JS_BUDGET_BYTES);
@@ -243,9 +248,7 @@ let floorMeasurements;
       'Lighthouse: every category 100',
     );
   } finally {
-    process.kill(-siteServer.pid);
-    process.kill(-floorServer.pid);
-    process.kill(-floorCopyServer.pid);
+    for (const server of servers) process.kill(-server.pid);
   }
 }
 
