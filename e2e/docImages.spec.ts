@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { pngOfSize } from '../src/lib/media/png.testHelper';
 import { buildFixture, edit, gatsbyBuild, removeFixture, serveFixture, stopServer } from './buildFixture';
+import { holdRequests } from './heldRequests';
 
 /** Port of the fixture served for the browser; PORT + 1 to 45 are other tests'. */
 const PORT = Number(process.env.E2E_PORT ?? 9100) + 47;
@@ -60,13 +61,7 @@ test.describe.serial('images of the media folder in docs', () => {
 
   test("an image carries its file's width and height, and the page does not shift while it loads", async ({ page }) => {
     await watchLayoutShifts(page);
-    // The picture is held back until the page has been measured without it, however slow the machine.
-    let releasePicture!: () => void;
-    const pictureHeld = new Promise<void>((resolve) => (releasePicture = resolve));
-    await page.route('**/media/shelf.png', async (route) => {
-      await pictureHeld;
-      await route.continue();
-    });
+    const releasePicture = await holdRequests(page, '**/media/shelf.png');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(url('/wants'), { waitUntil: 'domcontentloaded' });
     const shelf = page.getByRole('img', { name: 'A shelf of wants' });

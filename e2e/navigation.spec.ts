@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PROGRESS_BAR_DELAY_MS } from '../src/browser/progressBar';
 import { expect, gotoHydrated, NOT_FOUND_STATUS, test } from './fixtures';
+import { holdRequests } from './heldRequests';
 import { openRequests } from './pageSettled';
 
 /** Records whether a progress bar was ever added to the page, however briefly. */
@@ -52,12 +53,7 @@ test.describe('navigation progress bar', () => {
   // machine, the bar must be absent before them and present after, and a change that renders before
   // they are up must never show it. src/browser/progressBar.test.ts holds the rule itself.
   test('appears when a route change takes longer than 200 ms and completes when the page renders', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/page-data/wants/page-data.json', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/page-data/wants/page-data.json');
     await gotoHydrated(page, '/resources');
     const link = page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Want lists' });
     // Route-change handling loads when a link is hovered; on the held clock, the bar's timer would
@@ -103,13 +99,7 @@ test.describe('navigation progress bar', () => {
 
   test('does not animate when the reader prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    // The page's data is held back until the bar has been checked, however slow the machine.
-    let releasePageData!: () => void;
-    const pageDataHeld = new Promise<void>((resolve) => (releasePageData = resolve));
-    await page.route('**/page-data/wants/page-data.json', async (route) => {
-      await pageDataHeld;
-      await route.continue();
-    });
+    const releasePageData = await holdRequests(page, '**/page-data/wants/page-data.json');
     await gotoHydrated(page, '/resources');
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Want lists' }).click();
     const bar = page.getByRole('progressbar');
@@ -265,12 +255,7 @@ test.describe('page-load states', () => {
   test.beforeEach(({ consoleErrors }) => consoleErrors.allow(/ERR_FAILED/));
 
   test('a slow page shows a spinner over the page area, without moving it, until it renders', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(WANTS_DATA, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, WANTS_DATA);
     await gotoHydrated(page, '/resources');
     const heading = page.locator('main h1');
     const before = await heading.boundingBox();

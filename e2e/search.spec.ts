@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SEARCH_ASSET_PATTERN, measureFirstLoad } from '../scripts/firstLoad.mjs';
 import { axeViolations, expect, gotoHydrated, storeColorMode, test } from './fixtures';
+import { holdRequests } from './heldRequests';
 
 /** The manifest of the split index: the first file search fetches, on the page itself. */
 const MANIFEST = '**/search/index.json';
@@ -83,12 +84,7 @@ test('search runs in a worker: the worker fetches the index files a query needs,
 test("a word's first searched letters load the texts of the pages it shows in one file, with its posting file", async ({
   page,
 }) => {
-  let releasePostings!: () => void;
-  const postingsHeld = new Promise<void>((resolve) => (releasePostings = resolve));
-  await page.route('**/search/postings.*.json', async (route) => {
-    await postingsHeld;
-    await route.continue();
-  });
+  const releasePostings = await holdRequests(page, '**/search/postings.*.json');
   await gotoHydrated(page, '/wants');
   await openWithShortcut(page, 'Control+k');
   const [worker] = page.workers();
@@ -252,12 +248,7 @@ test('an aborted index request shows the error in a red box; Retry then loads se
 });
 
 test('a spinner named for search shows while the index loads, and keys typed meanwhile are kept', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(MANIFEST, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, MANIFEST);
   await gotoHydrated(page, '/wants');
   await page.keyboard.press('/');
   await expect(searchDialog(page).getByRole('status', { name: 'Loading search' })).toBeVisible();
