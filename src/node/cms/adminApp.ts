@@ -43,6 +43,9 @@ export async function copyDecapBundle(outDir: string): Promise<void> {
   await Promise.all(files.map((file) => copyFile(path.join(dist, file), path.join(outDir, file))));
 }
 
+/** Where a build records the preview it bundled, in Gatsby's cache folder (a clean build empties it with public/). */
+const PREVIEW_RECORD_FILE = path.join('.cache', 'trove-cms-preview.json');
+
 /** Per process: the bundles are written once, the config each time the docs change. */
 let written: Promise<void> | undefined;
 
@@ -55,7 +58,12 @@ export function writeCmsApp(
     const outDir = path.join(publicDir, ADMIN_DIR);
     await copyDecapBundle(outDir);
     await writeFile(path.join(outDir, 'index.html'), adminPage(app.title, app.pathPrefix));
-    await buildCmsPreview({ outDir, docCollections: docCollectionNames(app), pathPrefix: app.pathPrefix });
+    await buildCmsPreview({
+      outDir,
+      docCollections: docCollectionNames(app),
+      pathPrefix: app.pathPrefix,
+      record: path.resolve(PREVIEW_RECORD_FILE),
+    });
   })();
   return written;
 }

@@ -1,7 +1,19 @@
 /**
  * @jest-environment node
  */
-import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import {
+  appendFile,
+  cp,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  stat,
+  symlink,
+  utimes,
+  writeFile,
+  mkdir,
+} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -79,5 +91,43 @@ describe('buildCmsPreview', () => {
     ).rejects.toThrowErrorMatchingInlineSnapshot(
       `"buildCmsPreview: docCollections must name the Decap collections that hold docs; found []."`,
     );
+  });
+
+  it('with a record, bundles again only when its code, options or input files changed, or a file it wrote did', async () => {
+    // A project of its own, whose sources the test may edit.
+    const project = await outDir();
+    await cp(path.resolve('src'), path.join(project, 'src'), { recursive: true });
+    await symlink(path.resolve('node_modules'), path.join(project, 'node_modules'));
+    const out = path.join(project, 'public/admin');
+    const record = path.join(project, '.cache/preview.json');
+    const preview = path.join(out, 'preview.js');
+    const longAgo = new Date('2001-01-01T00:00:00Z');
+    const cwd = process.cwd();
+    process.chdir(project);
+    /** Builds, and tells whether preview.js was written: each build is followed by dating it long ago. */
+    const bundled = async (options: { pathPrefix?: string } = {}) => {
+      await buildCmsPreview({ outDir: out, docCollections: ['docs'], record, ...options });
+      const written = (await stat(preview)).mtime.getTime() !== longAgo.getTime();
+      await utimes(preview, longAgo, longAgo);
+      return written;
+    };
+    try {
+      expect(await bundled()).toBe(true);
+      expect(await bundled()).toBe(false);
+      await appendFile(path.join(project, 'src/cms/preview/index.ts'), '\n// An edit.\n');
+      expect(await bundled()).toBe(true);
+      expect(await bundled({ pathPrefix: '/docs' })).toBe(true);
+      expect(await bundled({ pathPrefix: '/docs' })).toBe(false);
+      const [chunk] = await readdir(path.join(out, PREVIEW_CHUNKS_DIR));
+      await rm(path.join(out, PREVIEW_CHUNKS_DIR, chunk));
+      expect(await bundled({ pathPrefix: '/docs' })).toBe(true);
+      expect(await readdir(path.join(out, PREVIEW_CHUNKS_DIR))).toContain(chunk);
+      await writeFile(path.join(out, FRAME_STYLESHEET), '');
+      expect(await bundled({ pathPrefix: '/docs' })).toBe(true);
+      await rm(record);
+      expect(await bundled({ pathPrefix: '/docs' })).toBe(true);
+    } finally {
+      process.chdir(cwd);
+    }
   });
 });
