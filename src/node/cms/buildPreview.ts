@@ -1,8 +1,8 @@
 import { build, version as esbuildVersion, type Metafile, type OutputFile, type Plugin } from 'esbuild';
-import crypto from 'node:crypto';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { digestOf, digestOfCode } from '../gatsby/buildDigest';
+import { cacheVersion } from '../webpack/versionedCache';
 
 /** Options of `buildCmsPreview`. */
 export interface CmsPreviewOptions {
@@ -141,7 +141,7 @@ export async function buildCmsPreview({
     // What esbuild names without a file (`<define:...>`) is in the options, which the key holds.
     const inputs = Object.keys(metafile.inputs).filter((input) => !input.startsWith('<'));
     const outputs = Object.fromEntries([...contents].map(([file, content]) => [file, Buffer.byteLength(content)]));
-    const recorded: PreviewRecord = { key: await previewKey(options, inputs), inputs, outputs };
+    const recorded: PreviewRecord = { key: previewKey(options, inputs), inputs, outputs };
     await mkdir(path.dirname(record), { recursive: true });
     await writeFile(record, JSON.stringify(recorded));
   }
@@ -150,17 +150,10 @@ export async function buildCmsPreview({
 /**
  * The key of a bundle: the build's code (which holds esbuild's options), esbuild's version, the
  * preview's options and every input file's path and content, read again (16 MB in 60 ms here). A
- * package upgraded or a source edited changes an input; an input gone makes the key unreadable.
+ * package upgraded or a source edited changes an input, and so does an input gone.
  */
-async function previewKey(options: object, inputs: readonly string[]): Promise<string> {
-  const contents = await Promise.all(inputs.map((input) => readFile(input)));
-  return digestOf(
-    digestOfCode(),
-    esbuildVersion,
-    options,
-    inputs.map((input, index) => [input, crypto.createHash('sha256').update(contents[index]).digest('hex')]),
-  );
-}
+const previewKey = (options: object, inputs: readonly string[]): string =>
+  digestOf(digestOfCode(), esbuildVersion, options, cacheVersion(inputs));
 
 /** Whether the bundle `record` describes is the one these options and inputs make, and is written in `out` as it was. */
 async function stillWritten(record: string, out: string, options: object): Promise<boolean> {
@@ -168,7 +161,7 @@ async function stillWritten(record: string, out: string, options: object): Promi
     const last = JSON.parse(await readFile(record, 'utf8')) as PreviewRecord;
     const sizes = await Promise.all(Object.keys(last.outputs).map((file) => stat(path.join(out, file))));
     if (Object.values(last.outputs).some((size, index) => sizes[index].size !== size)) return false;
-    return last.key === (await previewKey(options, last.inputs));
+    return last.key === previewKey(options, last.inputs);
   } catch {
     // No record, an unreadable one, or a file gone: bundled again.
     return false;
