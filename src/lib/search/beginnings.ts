@@ -43,11 +43,13 @@ export function loadingBeginnings(
 }
 
 /**
- * The pages shown for each of `beginnings` typed alone, ranked over the whole index as the search
- * ranks (`rankedResults`, grouped as `groupByPage` groups); `pageOf` gives a section's page.
+ * The pages shown for each of `beginnings` typed alone, ranked as the search ranks
+ * (`rankedResults`, grouped as `groupByPage` groups) over `miniSearchFor(beginning)`, which holds
+ * the terms a search for it loads: exact ties rank in the order terms were added, so only the
+ * same terms list the pages a reader is shown. `pageOf` gives a section's page.
  */
 export function beginningPages(
-  miniSearch: MiniSearch,
+  miniSearchFor: (beginning: string) => MiniSearch,
   pageOf: (section: number) => number,
   beginnings: readonly string[],
   options: SearchOptions,
@@ -58,7 +60,8 @@ export function beginningPages(
     const query = buildQuery(beginning, text);
     if (!query) continue;
     const hits = (function* () {
-      for (const { id } of rankedResults(miniSearch, query, options)) yield { page: pageOf(id as number) };
+      for (const { id } of rankedResults(miniSearchFor(beginning), query, options))
+        yield { page: pageOf(id as number) };
     })();
     const shown = groupByPage(hits).map((group) => group.page);
     if (shown.length > 0) pages[beginning] = shown;

@@ -1,9 +1,10 @@
 import { commonPrefixes } from './commonPrefixes';
-import type { TermEntry } from './postings';
+import type { EncodedTerm } from './postings';
 
-const term = (value: string, sections: number): TermEntry => [
+/** A term held once in the text of each of `sections` sections: 0, 1, 2… */
+const term = (value: string, sections: number): EncodedTerm => [
   value,
-  { 2: Object.fromEntries(Array.from({ length: sections }, (_, id) => [id, 1])) },
+  [2, Array.from({ length: sections }, (_, id) => (id === 0 ? 0 : 1))],
 ];
 
 describe('commonPrefixes', () => {

@@ -1,4 +1,4 @@
-import { postingCount, type TermEntry } from './postings';
+import { postingCount, type EncodedTerm } from './postings';
 
 /**
  * Most postings the completions of a typed word may hold for the word to be completed as a prefix.
@@ -9,7 +9,7 @@ import { postingCount, type TermEntry } from './postings';
 export const MAX_COMPLETION_POSTINGS = 20_000;
 
 /** The beginnings (of two letters or more) whose completions hold more than `max` postings, sorted. */
-export function commonPrefixes(entries: readonly TermEntry[], max = MAX_COMPLETION_POSTINGS): string[] {
+export function commonPrefixes(entries: readonly EncodedTerm[], max = MAX_COMPLETION_POSTINGS): string[] {
   const work = new Map<string, number>();
   for (const entry of entries) {
     const [term] = entry;

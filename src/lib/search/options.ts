@@ -5,13 +5,16 @@ import { ENGLISH, type SearchText } from './text';
 /** Words shorter than this are matched exactly or as a prefix, never with a typo. */
 export const FUZZY_MIN_LENGTH = 4;
 
+/** The fields of a section the index holds, by field id. */
+export const INDEXED_FIELDS = ['title', 'heading', 'text'] as const satisfies ReadonlyArray<keyof SearchRecord>;
+
 /**
  * How the index of a doc set in the language `text` reads is built; loading a serialized index needs
  * the same fields (queries come as terms already normalized, see `searchOptions`). Nothing is
  * stored in it: what a result shows is in a file per section, fetched for the results shown.
  */
 export const indexOptions = (text: SearchText): Options<SearchRecord> => ({
-  fields: ['title', 'heading', 'text'],
+  fields: [...INDEXED_FIELDS],
   tokenize: text.tokenize,
   processTerm: text.indexTerm,
 });

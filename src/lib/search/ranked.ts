@@ -12,7 +12,7 @@ export const FIRST_RANKED = 64;
  * (`scoreSections`, MiniSearch's own query execution over arrays), then keeps the best
  * `FIRST_RANKED` in order and sorts the rest only if they are read. The order is `search`'s: score
  * (times the number of query words matched) from highest, ties in the order MiniSearch found them.
- * Ids are short ids: the index's ids are their positions (`statsOf` checks), and no option of ours
+ * Ids are short ids: the index's ids are their positions (`indexSections` numbers them), and no option of ours
  * filters or stores fields.
  */
 export function* rankedResults(miniSearch: MiniSearch, query: Query, options: SearchOptions): Generator<SearchResult> {

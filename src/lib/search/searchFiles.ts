@@ -1,13 +1,13 @@
-import MiniSearch from 'minisearch';
 import { beginningPages, loadingBeginnings, numberedBundles, type ShownTexts } from './beginnings';
 import { commonPrefixes } from './commonPrefixes';
 import { MANIFEST_FILE, type BrowseLink, type FileRanges, type PageTexts, type SearchManifest } from './manifest';
 import { searchTextOf } from './languages';
-import { indexOptions, searchOptions } from './options';
+import { loadedIndex } from './loadedIndex';
+import { searchOptions } from './options';
 import { partition } from './partition';
-import { encodeTerm, type TermEntry } from './postings';
+import { termsFor } from './plan';
 import { sectionRecords, type SearchPage, type SearchRecord } from './records';
-import { statsOf } from './stats';
+import { indexSections } from './sectionIndex';
 import { sliceKeys } from './vocabulary';
 
 /** Characters of JSON per posting or vocabulary file: about 7 KB gzip, so a query fetches little it does not use. */
@@ -28,8 +28,9 @@ export interface SearchFilesOptions {
 /**
  * The split search index of `pages`, read with the tokenizer of their `language`, as files by path relative to the search folder: the manifest
  * (`MANIFEST_FILE`), the statistics, vocabulary and posting files (named by their content) and one
- * text file per page (in a folder named by all of them). Built from one MiniSearch index, so a
- * search over the files a query needs scores exactly as that index would.
+ * text file per page (in a folder named by all of them). Indexed as MiniSearch indexes
+ * (`indexSections`), so a search over the files a query needs scores exactly as one MiniSearch
+ * index of the pages would.
  */
 export function buildSearchFiles(
   pages: readonly SearchPage[],
@@ -55,36 +56,34 @@ export function buildSearchFiles(
     });
   }
   const text = searchTextOf(language);
-  // A doc set repeats its words thousands of times: each is normalized once (a third of indexing's time).
-  const termOf = new Map<string, string | null>();
-  const miniSearch = new MiniSearch({
-    ...indexOptions(text),
-    processTerm: (word: string) => {
-      let term = termOf.get(word);
-      if (term === undefined) termOf.set(word, (term = text.indexTerm(word)));
-      return term;
-    },
-  });
-  miniSearch.addAll(records);
-  const index = miniSearch.toJSON();
-  const entries: TermEntry[] = index.index.sort(([a], [b]) => (a < b ? -1 : 1));
-
   const sectionCounts = pages.map((page) => page.sections.length);
-  const stats = add('stats', JSON.stringify(statsOf(index, sectionCounts)));
-  const postingParts = partition(entries.map(encodeTerm), (term) => JSON.stringify(term).length, partSize);
+  const index = indexSections(records, sectionCounts, text);
+  const stats = add('stats', JSON.stringify(index.stats));
+  const postingParts = partition(index.terms, (term) => JSON.stringify(term).length, partSize);
   const postings: FileRanges = postingParts.map((part, position) => [
     position === 0 ? '' : part[0][0],
     add('postings', JSON.stringify(part)),
   ]);
-  const sortedTerms = entries.map(([term]) => term);
-  const vocabulary = vocabularyFiles(sortedTerms, partSize);
-  const terms: FileRanges = vocabulary.map(([first, content]) => [first, add('terms', content)]);
-  const common = commonPrefixes(entries, maxCompletionPostings);
+  const sortedTerms = index.terms.map(([term]) => term);
+  const slices = vocabularySlices(sortedTerms);
+  const terms: FileRanges = vocabularyFiles(slices, partSize).map(([first, content]) => [first, add('terms', content)]);
+  const common = new Set(commonPrefixes(index.terms, maxCompletionPostings));
+  // Each beginning searched as a reader's search searches it, over the terms it loads.
+  const loaded = loadedIndex(index.stats);
+  loaded.add(stats, index.terms);
   const shown = beginningPages(
-    miniSearch,
+    (beginning) =>
+      loaded.miniSearchOf(
+        termsFor(
+          beginning,
+          (character) => slices.get(character) ?? [],
+          (term) => !common.has(term),
+          text,
+        ),
+      ),
     (section) => records[section].page,
-    loadingBeginnings(sortedTerms, new Set(common), text),
-    searchOptions(new Set(common)),
+    loadingBeginnings(sortedTerms, common, text),
+    searchOptions(common),
     text,
   );
   const { bundleOf, bundles } = numberedBundles(shown);
@@ -109,15 +108,15 @@ export function buildSearchFiles(
     pages: pagesFolder,
     beginnings,
     shown: shownFolder,
-    commonPrefixes: common,
+    commonPrefixes: [...common],
     browse: [...browse],
   };
   files.set(MANIFEST_FILE, JSON.stringify(manifest));
   return files;
 }
 
-/** The vocabulary slices (see `sliceKeys`) of the sorted `terms`, characters grouped into files of about `size`. */
-function vocabularyFiles(terms: readonly string[], size: number): Array<[first: string, content: string]> {
+/** The vocabulary slices (see `sliceKeys`) of the sorted `terms`, by character, each sorted. */
+function vocabularySlices(terms: readonly string[]): Map<string, string[]> {
   const slices = new Map<string, string[]>();
   for (const term of terms) {
     for (const key of sliceKeys(term)) {
@@ -126,6 +125,11 @@ function vocabularyFiles(terms: readonly string[], size: number): Array<[first: 
       else slices.set(key, [term]);
     }
   }
+  return slices;
+}
+
+/** The vocabulary `slices`, characters grouped into files of about `size`. */
+function vocabularyFiles(slices: ReadonlyMap<string, string[]>, size: number): Array<[first: string, content: string]> {
   return characterFiles(slices, size, (group) => JSON.stringify([...new Set(group.flat())].sort()));
 }
 

@@ -3,7 +3,8 @@ import { INDEX_OPTIONS, searchOptions } from './options';
 import { buildQuery } from './query';
 import type { SearchRecord } from './records';
 import { giveFieldLengths, scoreSections } from './sectionScores';
-import { statsOf } from './stats';
+import { indexSections } from './sectionIndex';
+import { ENGLISH } from './text';
 
 /** Words sharing beginnings and one letter apart, so prefixes, typos and swaps all match several. */
 const VOCABULARY = [
@@ -111,7 +112,7 @@ describe('scoreSections', () => {
 
   it('scores with the field lengths it is given, as the search statistics hold them', () => {
     const index = indexOf(records);
-    const { fieldLengths } = statsOf(index.toJSON(), [records.length]);
+    const { fieldLengths } = indexSections(records, [records.length], ENGLISH).stats;
     const query = buildQuery('ceiling')!;
     const options = searchOptions(new Set());
     giveFieldLengths(index, fieldLengths);

@@ -1,5 +1,4 @@
 import type { AsPlainObject } from 'minisearch';
-import type { TermEntry } from './postings';
 
 /**
  * What MiniSearch's scoring (BM25) needs besides the postings of the terms searched: the number
@@ -14,24 +13,6 @@ export interface SearchStats {
   sectionCounts: number[];
   /** Per field id, the length of that field in each section (field after field compresses better). */
   fieldLengths: number[][];
-}
-
-/** The statistics of a serialized index whose section ids are 0, 1, 2… in order. */
-export function statsOf(index: AsPlainObject, sectionCounts: number[]): SearchStats {
-  const ids = Object.entries(index.documentIds);
-  if (ids.some(([shortId, id]) => Number(shortId) !== id)) {
-    throw new Error('Search index: section ids must be numbered from 0 in the order they were added.');
-  }
-  const fieldLengths = Object.values(index.fieldIds).map((fieldId) =>
-    ids.map(([shortId]) => index.fieldLength[shortId][fieldId]),
-  );
-  return {
-    documentCount: index.documentCount,
-    fieldIds: index.fieldIds,
-    averageFieldLength: index.averageFieldLength,
-    sectionCounts,
-    fieldLengths,
-  };
 }
 
 /** A serialized index with these statistics and no terms, to be given the terms loaded so far. */
@@ -52,7 +33,7 @@ export function emptyIndex(stats: SearchStats): AsPlainObject {
     averageFieldLength,
     storedFields: {},
     dirtCount: 0,
-    index: [] as TermEntry[],
+    index: [],
     serializationVersion: 2,
   };
 }
