@@ -68,9 +68,9 @@ export function buildSearchFiles(
   const slices = vocabularySlices(sortedTerms);
   const terms: FileRanges = vocabularyFiles(slices, partSize).map(([first, content]) => [first, add('terms', content)]);
   const common = new Set(commonPrefixes(index.terms, maxCompletionPostings));
-  // Each beginning searched as a reader's search searches it, over the terms it loads.
+  // Each beginning searched as a reader's search searches it: over the terms it loads, from the posting files.
   const loaded = loadedIndex(index.stats);
-  loaded.add(stats, index.terms);
+  postingParts.forEach((part, position) => loaded.add(postings[position][1], part));
   const shown = beginningPages(
     (beginning) =>
       loaded.miniSearchOf(
