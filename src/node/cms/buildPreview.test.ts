@@ -48,6 +48,40 @@ async function filesOf(dir: string): Promise<Record<string, string>> {
   );
 }
 
+interface ProjectCopy {
+  project: string;
+  /** The CMS's folder in the copy, where the bundle is written. */
+  out: string;
+  record: string;
+  /** Builds with a record, and tells whether preview.js was written: each build is followed by dating it long ago. */
+  bundled: (options?: { pathPrefix?: string }) => Promise<boolean>;
+}
+
+/** Runs `use` in a project of its own, whose sources it may edit: a copy of `src` beside the installed packages. */
+async function inProjectCopy(run: (copy: ProjectCopy) => Promise<void>): Promise<void> {
+  const project = await outDir();
+  // Dated as the sources are: a file saved just before a build would be bundled again by the next.
+  await cp(path.resolve('src'), path.join(project, 'src'), { recursive: true, preserveTimestamps: true });
+  await symlink(path.resolve('node_modules'), path.join(project, 'node_modules'));
+  const out = path.join(project, 'public/admin');
+  const record = path.join(project, '.cache/preview.json');
+  const preview = path.join(out, 'preview.js');
+  const longAgo = new Date('2001-01-01T00:00:00Z');
+  const bundled = async (options: { pathPrefix?: string } = {}) => {
+    await buildCmsPreview({ outDir: out, docCollections: ['docs'], record, ...options });
+    const written = (await stat(preview)).mtime.getTime() !== longAgo.getTime();
+    await utimes(preview, longAgo, longAgo);
+    return written;
+  };
+  const cwd = process.cwd();
+  process.chdir(project);
+  try {
+    await run({ project, out, record, bundled });
+  } finally {
+    process.chdir(cwd);
+  }
+}
+
 describe('buildCmsPreview', () => {
   it("writes preview.js, preview.css, the frame's stylesheet and the chunks, the same each time, and drops stale chunks", async () => {
     const [first, second] = [await outDir(), await outDir()];
@@ -94,24 +128,7 @@ describe('buildCmsPreview', () => {
   });
 
   it('with a record, bundles again only when its code, options or input files changed, or a file it wrote did', async () => {
-    // A project of its own, whose sources the test may edit.
-    const project = await outDir();
-    await cp(path.resolve('src'), path.join(project, 'src'), { recursive: true });
-    await symlink(path.resolve('node_modules'), path.join(project, 'node_modules'));
-    const out = path.join(project, 'public/admin');
-    const record = path.join(project, '.cache/preview.json');
-    const preview = path.join(out, 'preview.js');
-    const longAgo = new Date('2001-01-01T00:00:00Z');
-    const cwd = process.cwd();
-    process.chdir(project);
-    /** Builds, and tells whether preview.js was written: each build is followed by dating it long ago. */
-    const bundled = async (options: { pathPrefix?: string } = {}) => {
-      await buildCmsPreview({ outDir: out, docCollections: ['docs'], record, ...options });
-      const written = (await stat(preview)).mtime.getTime() !== longAgo.getTime();
-      await utimes(preview, longAgo, longAgo);
-      return written;
-    };
-    try {
+    await inProjectCopy(async ({ project, out, record, bundled }) => {
       expect(await bundled()).toBe(true);
       expect(await bundled()).toBe(false);
       await appendFile(path.join(project, 'src/cms/preview/index.ts'), '\n// An edit.\n');
@@ -126,8 +143,19 @@ describe('buildCmsPreview', () => {
       expect(await bundled({ pathPrefix: '/docs' })).toBe(true);
       await rm(record);
       expect(await bundled({ pathPrefix: '/docs' })).toBe(true);
-    } finally {
-      process.chdir(cwd);
-    }
+    });
+  });
+
+  it('records nothing when an input is saved while it bundles, so the next build bundles again', async () => {
+    await inProjectCopy(async ({ project, bundled }) => {
+      let finished = false;
+      const bundling = bundled().then(() => (finished = true));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await appendFile(path.join(project, 'src/cms/preview/index.ts'), '\n// Saved while bundling.\n');
+      expect(finished).toBe(false);
+      await bundling;
+      expect(await bundled()).toBe(true);
+      expect(await bundled()).toBe(false);
+    });
   });
 });

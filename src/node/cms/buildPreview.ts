@@ -101,6 +101,7 @@ export async function buildCmsPreview({
   const out = path.resolve(outDir);
   const options = { docCollections, pathPrefix };
   if (record && (await stillWritten(record, out, options))) return;
+  const started = Date.now() - CLOCK_TICK_MS;
   let files: OutputFile[];
   let metafile: Metafile;
   try {
@@ -140,11 +141,29 @@ export async function buildCmsPreview({
   if (record) {
     // What esbuild names without a file (`<define:...>`) is in the options, which the key holds.
     const inputs = Object.keys(metafile.inputs).filter((input) => !input.startsWith('<'));
+    // An input saved while esbuild bundled may be in the key but not in the bundle: no record, so
+    // the next build bundles again.
+    if (await modifiedSince(inputs, started)) {
+      await rm(record, { force: true });
+      return;
+    }
     const outputs = Object.fromEntries([...contents].map(([file, content]) => [file, Buffer.byteLength(content)]));
     const recorded: PreviewRecord = { key: previewKey(options, inputs), inputs, outputs };
     await mkdir(path.dirname(record), { recursive: true });
     await writeFile(record, JSON.stringify(recorded));
   }
+}
+
+/**
+ * How far a file's modification time may be behind the clock it was saved by: Linux stamps files
+ * with a coarse clock, up to a tick (4 to 10 ms) behind.
+ */
+const CLOCK_TICK_MS = 50;
+
+/** Whether any of `files` was modified at or after `time` (milliseconds since the epoch). */
+async function modifiedSince(files: readonly string[], time: number): Promise<boolean> {
+  const stats = await Promise.all(files.map((file) => stat(file).catch(() => undefined)));
+  return stats.some((found) => !found || found.mtimeMs >= time);
 }
 
 /**
