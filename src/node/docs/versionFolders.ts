@@ -58,9 +58,22 @@ export const docsSourceOfSet = (set: SiteDocSet): string =>
 export const sourcedDocSets = (): SiteDocSet[] =>
   docSetsOfSite().filter((set) => isDefaultLocale(set) || existsSync(docsFolderOfSet(set)));
 
+/**
+ * The doc sets by their source, with the config they were made of: a build looks a set up several
+ * times for each file it sources.
+ */
+let setsBySource: { versions: unknown; i18n: unknown; sets: Map<string, SiteDocSet> } | undefined;
+
 /** The doc set whose docs folder a gatsby-source-filesystem instance sources, if it sources one. */
 export function docSetOfSource(sourceInstanceName: string): SiteDocSet | undefined {
-  return docSetsOfSite().find((set) => docsSourceOfSet(set) === sourceInstanceName);
+  const { i18n, docs } = siteConfig;
+  if (setsBySource?.versions !== docs.versions || setsBySource.i18n !== i18n)
+    setsBySource = {
+      versions: docs.versions,
+      i18n,
+      sets: new Map(docSetsOfSite().map((set) => [docsSourceOfSet(set), set])),
+    };
+  return setsBySource.sets.get(sourceInstanceName);
 }
 
 /** A version's docs folder, absolute: `docs/` of the content for the current docs, its snapshot for a release. */

@@ -13,18 +13,22 @@ import { watchFolder } from '../media/watchFolder';
 import { DOC_META_TYPE } from '../docs/docMeta';
 import { rendererDigest } from '../docs/rendererDigest';
 import { digestOf } from '../gatsby/buildDigest';
-import { docSetOfSource, docsFolderOfSet } from '../docs/versionFolders';
+import { docSetOfSource, docSetsOfSite, docsFolderOfSet, docsSourceOfSet } from '../docs/versionFolders';
 import { localeStrings } from '../i18n/localeStrings';
 
 /**
  * Whether a doc file's node is of the content this build reads: its file is there, in its docs
- * folder. Until sourcing ends, Gatsby still holds the nodes of files deleted since the last build,
- * or of the folder it read then (another TROVE_CONTENT_DIR), and drops them after.
+ * folder (`docsFolders`, by source). Until sourcing ends, Gatsby still holds the nodes of files
+ * deleted since the last build, or of the folder it read then (another TROVE_CONTENT_DIR), and drops
+ * them after.
  */
-const ofThisContent = (file: FileNode) =>
-  path.resolve(file.absolutePath) ===
-    path.resolve(docsFolderOfSet(docSetOfSource(file.sourceInstanceName)!), file.relativePath) &&
+const ofThisContent = (file: FileNode, docsFolders: ReadonlyMap<string, string>) =>
+  path.resolve(file.absolutePath) === path.resolve(docsFolders.get(file.sourceInstanceName)!, file.relativePath) &&
   fs.existsSync(file.absolutePath);
+
+/** Each doc set's docs folder by its source, worked out once for all files, as it reads the environment. */
+const docsFoldersBySource = (): Map<string, string> =>
+  new Map(docSetsOfSite().map((set) => [docsSourceOfSet(set), docsFolderOfSet(set)]));
 
 /**
  * Makes again the `Doc` nodes, kept from the last build, of unchanged docs that need it (Gatsby runs
@@ -64,9 +68,10 @@ async function makeDocsAgain(
   remade: (file: FileNode) => boolean = () => false,
 ): Promise<void> {
   const media = readMediaFolder(mediaFolderPlace());
+  const docsFolders = docsFoldersBySource();
   await Promise.all(
     (args.getNodesByType('File') as unknown as FileNode[])
-      .filter((file) => isDocFile(file) && ofThisContent(file) && considered(file))
+      .filter((file) => isDocFile(file) && ofThisContent(file, docsFolders) && considered(file))
       .map(async (file) => {
         if (remade(file) || (await needsMakingAgain(args.cache, file.id, media.read)))
           await createDocNode({ ...args, node: file });
