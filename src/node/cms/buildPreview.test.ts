@@ -57,7 +57,7 @@ interface ProjectCopy {
   bundled: (options?: { pathPrefix?: string }) => Promise<boolean>;
 }
 
-/** Runs `use` in a project of its own, whose sources it may edit: a copy of `src` beside the installed packages. */
+/** Runs `run` in a project of its own, whose sources it may edit: a copy of `src` beside the installed packages. */
 async function inProjectCopy(run: (copy: ProjectCopy) => Promise<void>): Promise<void> {
   const project = await outDir();
   // Dated as the sources are: a file saved just before a build would be bundled again by the next.
