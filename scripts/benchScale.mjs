@@ -2,7 +2,9 @@
 // for each size N, a copy of the project with N docs (numbered copies of content/docs,
 // scripts/scaleCorpus.mjs), a cold build (wall time, peak memory of Gatsby's process tree, output
 // size, a doc page's HTML and page data), a rebuild after editing one doc of the current version,
-// and the search figures of each locale when scripts/searchBench.mjs has them. With `--versions 3`
+// and the search figures of each locale when scripts/searchBench.mjs has them. Beside the cold build,
+// Gatsby's floor (scripts/floorSite.mjs) builds the same doc pages cold, each with the doc's HTML,
+// so the build's time can be read against what this machine gives the bare stack in the same run. With `--versions 3`
 // the current docs are released twice with `npm run docs:version` (1.0, and 2.0 the latest at `/`;
 // the current docs are Next at `/next`), each release N docs; with `--locales 2` Arabic (right to
 // left, at `/ar/`) is added, half of each version's docs translated under `i18n/ar/`, the other
@@ -10,11 +12,13 @@
 // Prints the targets beside the figures, writes a summary into docs/benchmarks.md
 // (scripts/recordFigures.mjs, one block per sidebar) and exits 1 when a target is broken.
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { register } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import matter from 'gray-matter';
-import { measureBuildOutput } from './buildOutput.mjs';
+import { docRoutes, measureBuildOutput } from './buildOutput.mjs';
+import { buildFloorSite } from './floorSite.mjs';
 import { launchPipeBrowser } from './cdpPipe.mjs';
 import { copyProject } from './projectCopy.mjs';
 import { recordFigures, scaleBlock } from './recordFigures.mjs';
@@ -196,6 +200,18 @@ function layOutVersionsAndLocales(dir) {
   }
 }
 
+/**
+ * Gatsby's floor built cold with the doc pages of the build in `publicDir`, each carrying its doc's
+ * HTML: what this machine takes for the bare stack at that size, in the same run. Not built for
+ * several versions or locales: the floor reads its pages' HTML from one JSON file, which at
+ * 18,000 pages would be about 400 MB, near the longest string Node can hold.
+ */
+async function floorBuild(publicDir) {
+  const floor = await buildFloorSite(process.cwd(), publicDir, docRoutes(publicDir));
+  await rm(floor.dir, { recursive: true, force: true });
+  return { seconds: floor.seconds };
+}
+
 /** Lays out a corpus of `pageCount` docs in a copy of the project, builds it cold, then after an edit. */
 async function benchSize(pageCount) {
   const dir = await copyProject(process.cwd());
@@ -212,13 +228,14 @@ async function benchSize(pageCount) {
     for (const built of ['.cache', 'public']) rmSync(path.join(dir, built), { recursive: true, force: true });
     const cold = await timedGatsbyBuild(dir);
     const output = measureBuildOutput(path.join(dir, 'public'));
+    const floor = manySets ? undefined : await floorBuild(path.join(dir, 'public'));
     appendFileSync(
       path.join(copyDocsDir, EDITED_DOC),
       '\nA paragraph added by `npm run bench:scale` to time the rebuild after editing one doc.\n',
     );
     const rebuild = await timedGatsbyBuild(dir);
     const search = await searchFigures(path.join(dir, 'public'));
-    return { pageCount, cold, rebuild, output, search };
+    return { pageCount, cold, floor, rebuild, output, search };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -236,16 +253,20 @@ for (const pageCount of sizes) {
     console.error(`${pageCount} docs: ${error.message}`);
     process.exit(1);
   }
-  const { cold, rebuild } = results.at(-1);
-  console.log(`${pageCount} docs: cold build ${seconds(cold.seconds)}, rebuild ${seconds(rebuild.seconds)}`);
+  const { cold, floor, rebuild } = results.at(-1);
+  const floorSaid = floor ? ` (Gatsby's floor ${seconds(floor.seconds)})` : '';
+  console.log(
+    `${pageCount} docs: cold build ${seconds(cold.seconds)}${floorSaid}, rebuild ${seconds(rebuild.seconds)}`,
+  );
 }
 
 const table = {};
-for (const { pageCount, cold, rebuild, output, search } of results) {
+for (const { pageCount, cold, floor, rebuild, output, search } of results) {
   const targets = TARGETS[pageCount] ?? {};
   table[`${pageCount} docs`] = {
     pages: output.pages,
     'cold build': against(cold.seconds, targets.coldSeconds, seconds),
+    "Gatsby's floor, cold": floor ? seconds(floor.seconds) : 'not built',
     'peak memory (cold)': against(cold.peakRssBytes, targets.peakRssBytes, gb),
     'largest process (cold)': against(cold.peakProcessRssBytes, targets.peakProcessRssBytes, gb),
     'rebuild after editing one doc': against(rebuild.seconds, targets.rebuildSeconds, seconds),
@@ -309,9 +330,10 @@ recordFigures(
   scaleBlock({
     date: new Date(),
     command: `npm run bench:scale -- --pages ${values.pages} --sidebar ${values.sidebar}${setsSaid}`,
-    rows: results.map(({ pageCount, cold, rebuild, output, search }) => ({
+    rows: results.map(({ pageCount, cold, floor, rebuild, output, search }) => ({
       docs: pageCount,
       coldSeconds: cold.seconds,
+      floorColdSeconds: floor?.seconds,
       peakRssBytes: cold.peakRssBytes,
       peakProcessRssBytes: cold.peakProcessRssBytes,
       rebuildSeconds: rebuild.seconds,

@@ -1,5 +1,5 @@
 // What a build wrote, for `npm run bench:scale`: the size of public/, the number of pages, and the
-// average HTML and page data of a doc page, raw and gzip.
+// average HTML and page data of a doc page, raw and gzip; and the doc routes, which its floor builds.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 const gzipSize = (data) => gzipSync(data, { level: 9 }).length;
 
 /** The doc routes of a build: the sitemap lists every doc and nothing else (no 404 page). */
-function docRoutes(publicDir) {
+export function docRoutes(publicDir) {
   const sitemap = readFileSync(path.join(publicDir, 'sitemap-0.xml'), 'utf8');
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 }

@@ -135,15 +135,27 @@ test("the bench's block says each figure with its unit, the four Lighthouse scor
   expect(block).toContain('| 23.6 s / 18.0 s (floor 21.5 s / 12.3 s)');
 });
 
-test("the scale bench's block gives each size's row, memory of the tree and of its largest process", () => {
+test("the scale bench's block gives each size's row, memory of the tree and of its largest process, the floor when built", () => {
   const block = scaleBlock({
     date: new Date('2026-11-29T12:00:00Z'),
     cores: 2,
     command: 'npm run bench:scale -- --pages 3000 --sidebar nested',
     rows: [
       {
+        docs: 300,
+        coldSeconds: 40.04,
+        peakRssBytes: 1024 ** 3,
+        peakProcessRssBytes: 0.5 * 1024 ** 3,
+        rebuildSeconds: 12,
+        outputBytes: 30 * 1024 ** 2,
+        htmlRaw: 40 * 1024,
+        htmlGzip: 9 * 1024,
+        pageDataRaw: 30 * 1024,
+      },
+      {
         docs: 3000,
         coldSeconds: 85.64,
+        floorColdSeconds: 31.25,
         peakRssBytes: 2.12 * 1024 ** 3,
         peakProcessRssBytes: 1.5 * 1024 ** 3,
         rebuildSeconds: 22.4,
@@ -158,7 +170,8 @@ test("the scale bench's block gives each size's row, memory of the tree and of i
   expect(block).toMatch(
     /^Last `npm run bench:scale -- --pages 3000 --sidebar nested`, 2026-11-29, on 2 cores; targets: /,
   );
+  expect(block).toMatch(/\| 300 +\| 40\.0 s +\| 1\.00 GB \(0\.50 GB\) +\|/);
   expect(block).toMatch(
-    /\| 3,000 +\| 85\.6 s +\| 2\.12 GB \(1\.50 GB\) +\| 22\.4 s +\| 297 MB +\| 56\.0 KB \(9\.8 KB\) +\| 32\.0 KB +\| not measured +\|/,
+    /\| 3,000 +\| 85\.6 s \(floor 31\.3 s\) +\| 2\.12 GB \(1\.50 GB\) +\| 22\.4 s +\| 297 MB +\| 56\.0 KB \(9\.8 KB\) +\| 32\.0 KB +\| not measured +\|/,
   );
 });
