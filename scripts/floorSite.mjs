@@ -29,6 +29,22 @@ export function articleOf(html, file) {
 }
 
 /**
+ * Appends `html` to the page at `route` of the floor in `dir` (in its docs.json), as an edit of that
+ * doc changes its page, for a rebuild with the cache kept.
+ * @param {string} dir the floor's folder
+ * @param {string} route
+ * @param {string} html
+ */
+export async function editFloorPage(dir, route, html) {
+  const file = path.join(dir, 'docs.json');
+  const docs = JSON.parse(await fs.readFile(file, 'utf8'));
+  const doc = docs.find((entry) => entry.route === route);
+  if (!doc) throw new Error(`${file}: no page at ${route} to edit`);
+  doc.html += html;
+  await fs.writeFile(file, JSON.stringify(docs));
+}
+
+/**
  * Builds the floor with one page per route of `routes`, each carrying the `<article>` of that
  * route's page in the site built in `sitePublicDir`, and gives it the site's response headers.
  * Returns the floor's folder (its build is in `public/`) and the build's time; remove the folder
