@@ -27,9 +27,13 @@ export declare function scaleBlock(
     rows: Array<{
       docs: number;
       coldSeconds: number;
+      /** Gatsby's floor's cold build of the same doc pages, when built. */
+      floorColdSeconds?: number;
       peakRssBytes: number;
       peakProcessRssBytes: number;
       rebuildSeconds: number;
+      /** Gatsby's floor's rebuild after the same edit, when built. */
+      floorRebuildSeconds?: number;
       outputBytes: number;
       htmlRaw: number;
       htmlGzip: number;
