@@ -167,5 +167,14 @@ interface RequestedFiles {
 
 /** MiniSearch's results as hits with their page, made one by one: grouping stops after the few it shows. */
 function* hitsOf(results: Iterable<SearchResult>, pageOf: Int32Array) {
-  for (const { id, terms } of results) yield { id: id as number, page: pageOf[id], terms };
+  for (const result of results) {
+    const id = result.id as number;
+    yield {
+      id,
+      page: pageOf[id],
+      get terms() {
+        return result.terms;
+      },
+    };
+  }
 }

@@ -3,6 +3,12 @@ import { INDEX_OPTIONS, searchOptions } from './options';
 import { buildQuery } from './query';
 import { FIRST_RANKED, rankedResults } from './ranked';
 import type { SearchRecord } from './records';
+import * as sectionScores from './sectionScores';
+
+jest.mock('./sectionScores', () => {
+  const actual = jest.requireActual<typeof import('./sectionScores')>('./sectionScores');
+  return { ...actual, scoreSections: jest.fn(actual.scoreSections) };
+});
 
 /**
  * 300 sections: many identical (so scores tie), others with the words in a title or heading, or
@@ -51,5 +57,22 @@ describe('rankedResults', () => {
 
   it('gives nothing when nothing matches', () => {
     expect([...rankedResults(miniSearch, buildQuery('xylophone')!, options)]).toEqual([]);
+  });
+
+  it("works out a result's matches only when they are read", () => {
+    const actual = jest.requireActual<typeof sectionScores>('./sectionScores');
+    const matchesOf = jest.fn();
+    jest.mocked(sectionScores.scoreSections).mockImplementationOnce((...args) => {
+      const scored = actual.scoreSections(...args);
+      matchesOf.mockImplementation(scored.matchesOf);
+      return { ...scored, matchesOf };
+    });
+    const query = buildQuery('ceiling')!;
+    const results = [...rankedResults(miniSearch, query, options)];
+    expect(results.map(({ id }) => id)).toEqual(miniSearch.search(query, options).map(({ id }) => id));
+    expect(matchesOf).not.toHaveBeenCalled();
+    expect(results[3].match).toEqual(miniSearch.search(query, options)[3].match);
+    expect(results[3].terms).toEqual(miniSearch.search(query, options)[3].terms);
+    expect(matchesOf).toHaveBeenCalledTimes(1);
   });
 });

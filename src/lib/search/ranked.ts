@@ -1,6 +1,6 @@
 import type MiniSearch from 'minisearch';
 import type { Query, SearchOptions, SearchResult } from 'minisearch';
-import { scoreSections } from './sectionScores';
+import { scoreSections, type Matches } from './sectionScores';
 
 /** How many results are put in order first: the shown ones need fewer unless one page holds most of them. */
 export const FIRST_RANKED = 64;
@@ -19,9 +19,24 @@ export function* rankedResults(miniSearch: MiniSearch, query: Query, options: Se
   const { ids, scores, matchesOf } = scoreSections(miniSearch, query, options);
   // Positions are the order found, so comparing them last keeps ties as a stable sort does.
   const before = (a: number, b: number) => scores[b] - scores[a] || a - b;
+  // A result's matches are worked out when read: grouping reads them only for the hits it keeps.
   const resultAt = (position: number): SearchResult => {
-    const { terms, match } = matchesOf(ids[position]);
-    return { id: ids[position], score: scores[position], terms: Object.keys(match), queryTerms: terms, match };
+    const id = ids[position];
+    let matches: Matches | undefined;
+    const matched = () => (matches ??= matchesOf(id));
+    return {
+      id,
+      score: scores[position],
+      get terms() {
+        return Object.keys(matched().match);
+      },
+      get queryTerms() {
+        return matched().terms;
+      },
+      get match() {
+        return matched().match;
+      },
+    };
   };
   const best = bestPositions(scores.length, FIRST_RANKED, before);
   for (const position of best) yield resultAt(position);
