@@ -7,6 +7,12 @@ import { buildQuery } from './query';
 import { sectionRecords, type SearchPage } from './records';
 import type { ResultGroup } from './results';
 import { searchFilesOf } from './searchFiles.testHelper';
+import * as sectionScores from './sectionScores';
+
+jest.mock('./sectionScores', () => {
+  const actual = jest.requireActual<typeof import('./sectionScores')>('./sectionScores');
+  return { ...actual, scoreSections: jest.fn(actual.scoreSections) };
+});
 
 /** A deterministic corpus of made-up words (few syllables, so many share beginnings) and some real ones. */
 function fixturePages(count: number): SearchPage[] {
@@ -152,6 +158,21 @@ describe('search over the split index', () => {
     expect(hits[0].terms).toContain('ceiling');
   });
 
+  it('works out the matches of the hits it shows alone, not of every result grouping reads', async () => {
+    const { engine } = await searchFilesOf(pages, { partSize: 600 }).open();
+    const matchesOf = jest.fn();
+    const actual = jest.requireActual<typeof import('./sectionScores')>('./sectionScores');
+    jest.mocked(sectionScores.scoreSections).mockImplementationOnce((...args) => {
+      const scored = actual.scoreSections(...args);
+      matchesOf.mockImplementation(scored.matchesOf);
+      return { ...scored, matchesOf };
+    });
+    const groups = (await engine.search('ka'))!;
+    const shown = groups.flatMap((group) => group.hits).length;
+    expect([...(await engine.rank('ka'))!].length).toBeGreaterThan(shown);
+    expect(matchesOf).toHaveBeenCalledTimes(shown);
+  });
+
   it('fails a search whose file did not load, and loads that file again on the next search', async () => {
     const { files, manifest } = searchFilesOf(pages);
     let failures = 1;
@@ -257,6 +278,18 @@ describe('the keystrokes that load posting files', () => {
     expect(answered).toBe(false);
     releaseTexts();
     expect(pagesOf(await answer)).toEqual(listed('ka'));
+    expect(requested.filter((path) => path.startsWith('pages.'))).toEqual([]);
+  });
+
+  it('wait for the list of beginnings when it is still loading, rather than ask for the pages one by one', async () => {
+    const { engine, requested, release: releaseList } = await openHolding('beginnings.');
+    // The list asked for at the first letter has not arrived when the second is typed.
+    await engine.search('k');
+    const answer = engine.search('ka');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    releaseList();
+    expect(pagesOf(await answer)).toEqual(listed('ka'));
+    expect(requested).toContain(bundlePath('ka'));
     expect(requested.filter((path) => path.startsWith('pages.'))).toEqual([]);
   });
 

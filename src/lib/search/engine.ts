@@ -98,14 +98,14 @@ export async function openSearchEngine(manifest: SearchManifest, load: LoadFile)
 
   const textsPath = (page: number) => `${manifest.pages}/${page}.json`;
   const textsOf = (page: number) => cached<PageTexts>(textsPath(page));
-  /** The lists of beginnings loaded, by file: a keystroke uses one only if it is already there. */
-  const lists = new Map<string, BeginningTexts>();
 
   /**
    * The texts of the pages the build says `input` shows, asked for in one file once `requested`
    * has asked for its posting files, each page's put in place of its own file; undefined when
-   * `input` was not listed. From a word's first letter it loads the list of its beginnings, so the
-   * list is there by its first searched keystroke.
+   * `input` is no single word. From a word's first letter it asks for the list of its beginnings,
+   * so the list is on its way by the keystrokes that need it; a keystroke whose list is still
+   * loading waits for it, as it waits for its vocabulary slices and posting files anyway, rather
+   * than ask for the texts page by page after ranking, a round of requests more.
    */
   function loadListedTexts(
     input: string,
@@ -113,23 +113,16 @@ export async function openSearchEngine(manifest: SearchManifest, load: LoadFile)
     signal?: AbortSignal,
   ): Promise<void> | undefined {
     const typing = text.tokenize(input).map(text.normalizeTerm).at(-1);
-    if (typing) {
-      const file = fileOf(manifest.beginnings, typing[0]);
-      cached<BeginningTexts>(file).then(
-        (list) => lists.set(file, list),
-        () => undefined,
-      );
-    }
+    if (typing) cached<BeginningTexts>(fileOf(manifest.beginnings, typing[0])).catch(() => undefined);
     const terms = queryTerms(input, text);
     if (terms.length !== 1) return undefined;
     const [term] = terms;
-    const list = lists.get(fileOf(manifest.beginnings, term[0]));
-    if (!list || !Object.hasOwn(list, term)) return undefined;
+    const list = cached<BeginningTexts>(fileOf(manifest.beginnings, term[0]));
     // After the posting files: a browser makes six requests at once to a host over HTTP/1.1, and
     // those must not wait behind texts.
-    return requested.then(async () => {
-      if (signal?.aborted) return;
-      for (const [page, texts] of await cached<ShownTexts>(`${manifest.shown}/${list[term]}.json`)) {
+    return Promise.all([list, requested]).then(async ([beginnings]) => {
+      if (signal?.aborted || !Object.hasOwn(beginnings, term)) return;
+      for (const [page, texts] of await cached<ShownTexts>(`${manifest.shown}/${beginnings[term]}.json`)) {
         if (!files.has(textsPath(page))) files.set(textsPath(page), Promise.resolve(texts));
       }
     });
