@@ -7,7 +7,7 @@ import { buildQuery } from './query';
 import { sectionRecords, type SearchPage } from './records';
 import type { ResultGroup } from './results';
 import { searchFilesOf } from './searchFiles.testHelper';
-import * as sectionScores from './sectionScores';
+import { spyOnNextMatches } from './matchesSpy.testHelper';
 
 jest.mock('./sectionScores', () => {
   const actual = jest.requireActual<typeof import('./sectionScores')>('./sectionScores');
@@ -160,13 +160,7 @@ describe('search over the split index', () => {
 
   it('works out the matches of the hits it shows alone, not of every result grouping reads', async () => {
     const { engine } = await searchFilesOf(pages, { partSize: 600 }).open();
-    const matchesOf = jest.fn();
-    const actual = jest.requireActual<typeof import('./sectionScores')>('./sectionScores');
-    jest.mocked(sectionScores.scoreSections).mockImplementationOnce((...args) => {
-      const scored = actual.scoreSections(...args);
-      matchesOf.mockImplementation(scored.matchesOf);
-      return { ...scored, matchesOf };
-    });
+    const matchesOf = spyOnNextMatches();
     const groups = (await engine.search('ka'))!;
     const shown = groups.flatMap((group) => group.hits).length;
     expect([...(await engine.rank('ka'))!].length).toBeGreaterThan(shown);

@@ -3,7 +3,7 @@ import { INDEX_OPTIONS, searchOptions } from './options';
 import { buildQuery } from './query';
 import { FIRST_RANKED, rankedResults } from './ranked';
 import type { SearchRecord } from './records';
-import * as sectionScores from './sectionScores';
+import { spyOnNextMatches } from './matchesSpy.testHelper';
 
 jest.mock('./sectionScores', () => {
   const actual = jest.requireActual<typeof import('./sectionScores')>('./sectionScores');
@@ -60,13 +60,7 @@ describe('rankedResults', () => {
   });
 
   it("works out a result's matches only when they are read", () => {
-    const actual = jest.requireActual<typeof sectionScores>('./sectionScores');
-    const matchesOf = jest.fn();
-    jest.mocked(sectionScores.scoreSections).mockImplementationOnce((...args) => {
-      const scored = actual.scoreSections(...args);
-      matchesOf.mockImplementation(scored.matchesOf);
-      return { ...scored, matchesOf };
-    });
+    const matchesOf = spyOnNextMatches();
     const query = buildQuery('ceiling')!;
     const results = [...rankedResults(miniSearch, query, options)];
     expect(results.map(({ id }) => id)).toEqual(miniSearch.search(query, options).map(({ id }) => id));
