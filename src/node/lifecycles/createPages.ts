@@ -20,7 +20,6 @@ import { publishCms } from '../cms/publishCms';
 import { DOC_META_TYPE } from '../docs/docMeta';
 import { docNodesSettled, settledDocMetas } from '../docs/docNode';
 import { clearContentError, listedProblems, reportContentError, runsDevelop } from '../errors/contentErrors';
-import { clearErrorsOfRemovedFiles } from '../errors/fileErrors';
 import { siteUrl } from '../hosting/siteUrl';
 import { navigationFileShown } from '../navigation/loadNavigation';
 import { buildDocPageContext, type PageAlternate, type SiteOfPages } from '../pages/buildDocPageContext';
@@ -91,8 +90,6 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     await docNodesSettled();
     await renderPool.close();
   }
-  // A doc deleted or renamed is not read again: its error goes with it.
-  clearErrorsOfRemovedFiles();
   const pathPrefix = basePath === '/' ? '' : basePath;
   const input = {
     allDocs: await settledDocMetas(() => getNodesByType(DOC_META_TYPE), getNode, modelDocOf),
