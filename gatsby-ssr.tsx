@@ -1,7 +1,8 @@
 import React from 'react';
 import { withPrefix, type GatsbySSR } from 'gatsby';
 import siteConfig from './src/config/site.config';
-import BaseUrlBanner from './src/chrome/BaseUrlBanner/index';
+import BaseUrlBanner, { baseUrlBannerHead } from './src/chrome/BaseUrlBanner/index';
+import { ANNOUNCEMENT_DISMISSED_SCRIPT } from './src/chrome/AnnouncementBar/announcementBar';
 import PageFrame from './src/components/PageFrame/index';
 import { sitePathPrefix } from './src/browser/pathPrefix';
 import { renderedPageStrings } from './src/browser/uiStrings';
@@ -40,8 +41,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   const locale = localeOfPage(siteConfig.i18n, pageContext);
   setHtmlAttributes({ lang: locale.htmlLang, dir: locale.direction, 'data-theme': DEFAULT_COLOR_MODE } as never);
   setBodyAttributes({ [UI_STRINGS_ATTRIBUTE]: JSON.stringify(renderedPageStrings(locale.code)) } as never);
-  // The scripts run before the body is parsed, so the stored colour mode is on <html> before first
-  // paint: no flash (a closed announcement bar is hidden by a script of its own, see AnnouncementBar).
+  // The scripts run before the body is parsed, so the stored colour mode and the closed announcement
+  // bar are on <html> before first paint: no flash. Every inline script is here, before the
+  // stylesheet: a script in the body would wait for it, and the first paint would show only what
+  // was parsed before that script (docs/architecture.md, "The first paint").
   // The icon stays out of the Head API, which removes and re-adds its tags on each route change: the browser would fetch the icon
   // again, and between removal and re-adding it may ask for /favicon.ico, which does not exist.
   setHeadComponents([
@@ -49,6 +52,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     <meta key="theme-color" name="theme-color" content={siteConfig.themeColor} />,
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: noFlashScript() }} />,
     <script key="apple-platform" dangerouslySetInnerHTML={{ __html: applePlatformScript() }} />,
+    <script key="announcement-dismissed" dangerouslySetInnerHTML={{ __html: ANNOUNCEMENT_DISMISSED_SCRIPT }} />,
+    ...baseUrlBannerHead(),
     // The page in each locale that translated it, and x-default (src/lib/head.ts): written here, not by
     // the Head API's Seo, since only a page's first load needs them (crawlers load each page whole) and
     // rendering them again on route changes cost the first load's code 33 bytes over its budget.
@@ -56,7 +61,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
       <link key={`alternate-${hrefLang}`} rel="alternate" hrefLang={hrefLang} href={url} />
     )),
   ]);
-  // First in <body>, with its own inline script: it must work when no bundle of the site loads.
+  // First in <body>, with its script in the head: it must work when no bundle of the site loads.
   setPreBodyComponents([<BaseUrlBanner key="base-url-banner" route={pathname} builtPrefix={sitePathPrefix()} />]);
 };
 

@@ -1,15 +1,23 @@
 import {
   ANNOUNCEMENT_DISMISSED_ATTRIBUTE,
-  announcementDismissedScript,
+  ANNOUNCEMENT_DISMISSED_SCRIPT,
+  announcementHiddenStyle,
   isDismissed,
   rememberDismissal,
 } from './announcementBar';
 
+/**
+ * Runs the head's script, as inlined text, on a page holding the bar `barId` with its style rule:
+ * whether the bar is hidden.
+ */
 function runScript(barId: string): boolean {
   document.documentElement.removeAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE);
-  // The script is inlined into <head> as text; run it the same way.
-  new Function(announcementDismissedScript(barId))();
-  return document.documentElement.hasAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE);
+  document.body.innerHTML = `<div class="announcement">Trove 2 is out</div>`;
+  const style = document.createElement('style');
+  style.textContent = announcementHiddenStyle(barId);
+  document.body.prepend(style);
+  new Function(ANNOUNCEMENT_DISMISSED_SCRIPT)();
+  return getComputedStyle(document.querySelector('.announcement')!).display === 'none';
 }
 
 describe('announcement bar dismissal', () => {
@@ -47,9 +55,13 @@ describe('announcement bar dismissal', () => {
     getItem.mockRestore();
   });
 
-  it('quotes an id safely inside the script', () => {
-    rememberDismissal(window.localStorage, "it's </script>");
-    expect(runScript("it's </script>")).toBe(true);
-    expect(announcementDismissedScript("it's </script>")).not.toContain('</script>');
-  });
+  it.each(["it's </style>", 'a"] .announcement{color:red} html[x="', 'prix-été 🏷️', 'back\\slash\nnew line'])(
+    'hides only the bar with that very id, quoted safely in its rule: %j',
+    (barId) => {
+      rememberDismissal(window.localStorage, barId);
+      expect(runScript(barId)).toBe(true);
+      expect(runScript(`${barId}2`)).toBe(false);
+      expect(announcementHiddenStyle(barId)).not.toContain('<');
+    },
+  );
 });

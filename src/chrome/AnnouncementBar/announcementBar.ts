@@ -10,21 +10,44 @@ export const ANNOUNCEMENT_ID_KEY = 'announcement.id';
 /** On the close button: the id of the bar it closes. */
 export const ANNOUNCEMENT_ID_ATTRIBUTE = 'data-announcement-id';
 
-/** Set on <html> while the current bar is closed; CSS hides the bar from it, before first paint. */
+/**
+ * Set on <html> to the id of the bar the reader closed last; the bar with that id is hidden from it
+ * by its own style rule (`announcementHiddenStyle`), before first paint.
+ */
 export const ANNOUNCEMENT_DISMISSED_ATTRIBUTE = 'data-announcement-dismissed';
 
-/** A JavaScript string literal that cannot end the inline <script> it sits in. */
-function scriptLiteral(value: string): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+/**
+ * Inline script of the head, the same on every page whatever the bar: marks <html> with the id of
+ * the bar the reader closed, so a closed bar is never painted and never shifts the page. In the head,
+ * before the stylesheet, it runs without waiting for it: a script in the body waits for the
+ * stylesheet, and the parser, once it has run, paints what it has parsed so far before the rest of
+ * the page (docs/architecture.md, "The first paint"). It must not throw when storage is blocked.
+ */
+export const ANNOUNCEMENT_DISMISSED_SCRIPT = `(function(){try{if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_DISMISSED_KEY)})==='true')document.documentElement.setAttribute(${JSON.stringify(ANNOUNCEMENT_DISMISSED_ATTRIBUTE)},localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_ID_KEY)})||'')}catch(e){}})()`;
+
+/**
+ * A CSS string of any text: every character but letters, digits, `_` and `-` as a hex escape, so
+ * that no id can end the string or the <style> element it sits in.
+ */
+function cssString(value: string): string {
+  const escaped = Array.from(value, (char) =>
+    /[\w-]/.test(char) ? char : `\\${char.codePointAt(0)?.toString(16)} `,
+  ).join('');
+  return `"${escaped}"`;
 }
 
 /**
- * Inline script put just before the bar: marks <html> when the reader closed this very bar, so a closed bar is
- * never painted and never shifts the page. A closed bar with another id does not count: a new
- * announcement shows again. It must not throw when storage is blocked.
+ * The style rule put just before a closeable bar: hides it while <html> names it as closed
+ * (`ANNOUNCEMENT_DISMISSED_SCRIPT`). A closed bar with another id does not count: a new
+ * announcement shows again.
  */
-export function announcementDismissedScript(barId: string): string {
-  return `(function(){try{if(localStorage.getItem(${scriptLiteral(ANNOUNCEMENT_DISMISSED_KEY)})==='true'&&localStorage.getItem(${scriptLiteral(ANNOUNCEMENT_ID_KEY)})===${scriptLiteral(barId)})document.documentElement.setAttribute(${scriptLiteral(ANNOUNCEMENT_DISMISSED_ATTRIBUTE)},'')}catch(e){}})()`;
+export function announcementHiddenStyle(barId: string): string {
+  return `html[${ANNOUNCEMENT_DISMISSED_ATTRIBUTE}=${cssString(barId)}] .announcement{display:none}`;
+}
+
+/** Marks <html> with the id of the bar the reader closed, which the bar's style rule hides. */
+export function markDismissed(barId: string): void {
+  document.documentElement.setAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE, barId);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_ID_ATTRIBUTE, rememberDismissal } from './announcementBar';
+import { ANNOUNCEMENT_ID_ATTRIBUTE, markDismissed, rememberDismissal } from './announcementBar';
 
 /**
  * The close button of the announcement bar: hides it, and remembers it for this bar's id, so a
@@ -6,9 +6,10 @@ import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_ID_ATTRIBUTE, rememberDi
  */
 export function handle(event: Event, button: HTMLElement): void {
   if (event.type !== 'click') return;
-  document.documentElement.setAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE, '');
+  const barId = button.getAttribute(ANNOUNCEMENT_ID_ATTRIBUTE) ?? '';
+  markDismissed(barId);
   try {
-    rememberDismissal(window.localStorage, button.getAttribute(ANNOUNCEMENT_ID_ATTRIBUTE) ?? '');
+    rememberDismissal(window.localStorage, barId);
   } catch {
     // Storage can be blocked (private mode, policy); the bar still closes on this page.
   }

@@ -1,7 +1,7 @@
 import React from 'react';
 import type { AnnouncementBarSettings } from '../../config/navigationSchema';
 import { behaviourAttribute } from '../behaviourAttribute';
-import { ANNOUNCEMENT_ID_ATTRIBUTE, announcementColours, announcementDismissedScript } from './announcementBar';
+import { ANNOUNCEMENT_ID_ATTRIBUTE, announcementColours, announcementHiddenStyle } from './announcementBar';
 import { ANNOUNCEMENT_CLOSE_BEHAVIOUR } from './names';
 import IconButton from '../IconButton';
 import CloseIcon from '../Icons/Close';
@@ -9,15 +9,15 @@ import { useChrome } from '../../contexts/Chrome';
 
 /**
  * The optional bar above the navbar; its content is HTML written by the site's editors, sanitised at
- * build (src/lib/editorHtml.ts). A closed bar is hidden before paint by the inline script just
- * before it, which runs while the page is parsed, before the bar is; its close button works once
- * scripts run (./behaviour.ts).
+ * build (src/lib/editorHtml.ts). A closed bar is hidden before paint by the style rule just before
+ * it, which the head's script (ANNOUNCEMENT_DISMISSED_SCRIPT) makes match; its close button works
+ * once scripts run (./behaviour.ts).
  */
 export default function AnnouncementBar({ bar }: { bar: AnnouncementBarSettings }) {
   const { strings } = useChrome();
   return (
     <>
-      {bar.isCloseable && <script dangerouslySetInnerHTML={{ __html: announcementDismissedScript(bar.id) }} />}
+      {bar.isCloseable && <style dangerouslySetInnerHTML={{ __html: announcementHiddenStyle(bar.id) }} />}
       <div
         className="announcement"
         role="region"

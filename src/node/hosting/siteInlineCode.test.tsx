@@ -44,7 +44,7 @@ const notListed = (written: InlineCode, announcementBar?: AnnouncementBarSetting
 const count = (inline: InlineCode) => Object.values(inline).flat().length;
 
 describe('the registry of inline code lists what each writer writes, as it writes it', () => {
-  it("gatsby-ssr.tsx: the head's scripts, the base-URL banner's script and style", () => {
+  it("gatsby-ssr.tsx: the head's scripts (the closed announcement's among them), the base-URL banner's script and style", () => {
     const head: ReactElement[] = [];
     const preBody: ReactElement[] = [];
     onRenderBody!(
@@ -58,7 +58,7 @@ describe('the registry of inline code lists what each writer writes, as it write
       {} as never,
     );
     const written = inlineCodeOf(...head, ...preBody);
-    expect(count(written)).toBe(4);
+    expect(count(written)).toBe(5);
     expect(notListed(written)).toEqual([]);
   });
 
@@ -88,7 +88,7 @@ describe('the registry of inline code lists what each writer writes, as it write
     expect(notListed(written)).toEqual([]);
   });
 
-  it("the announcement bar: its dismissal script and its colours, for the navigation's bar", () => {
+  it("the announcement bar: the rule that hides it once closed and its colours, for the navigation's bar", () => {
     const written = inlineCodeOf(
       <ChromeProvider
         value={{
@@ -150,7 +150,7 @@ it('lists nothing for an announcement bar that is not there, cannot be closed or
   const writers = (announcementBar?: AnnouncementBarSettings) =>
     siteInlineCode({ announcementBar, gatsbyScriptsSlice }).map(({ writer }) => writer);
   const announcementWriters = (announcementBar?: AnnouncementBarSettings) =>
-    writers(announcementBar).filter((writer) => writer.includes('AnnouncementBar'));
+    writers(announcementBar).filter((writer) => writer.endsWith('in src/chrome/AnnouncementBar'));
   expect(announcementWriters()).toEqual([]);
   expect(announcementWriters({ ...bar, isCloseable: false, backgroundColor: undefined, textColor: undefined })).toEqual(
     [],

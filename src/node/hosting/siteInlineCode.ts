@@ -5,7 +5,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { RouteAnnouncerProps } from 'gatsby/cache-dir/commonjs/route-announcer-props';
 import type { AnnouncementBarSettings } from '../../config/navigationSchema';
 import { restoreTabChoiceScript } from '../../components/Tabs/restoreChoiceScript';
-import { announcementColours, announcementDismissedScript } from '../../chrome/AnnouncementBar/announcementBar';
+import {
+  ANNOUNCEMENT_DISMISSED_SCRIPT,
+  announcementColours,
+  announcementHiddenStyle,
+} from '../../chrome/AnnouncementBar/announcementBar';
 import { BASE_URL_BANNER_SCRIPT, BASE_URL_BANNER_STYLE } from '../../chrome/BaseUrlBanner/baseUrlBanner';
 import { readBuiltHtml } from '../../lib/builtSite/builtHtml';
 import { noFlashScript } from '../../lib/colorMode';
@@ -52,21 +56,26 @@ export function siteInlineCode({
     },
     {
       kind: 'scripts',
+      text: ANNOUNCEMENT_DISMISSED_SCRIPT,
+      writer: 'src/chrome/AnnouncementBar/announcementBar.ts ANNOUNCEMENT_DISMISSED_SCRIPT, in gatsby-ssr.tsx',
+    },
+    {
+      kind: 'scripts',
       text: BASE_URL_BANNER_SCRIPT,
-      writer: 'src/chrome/BaseUrlBanner/baseUrlBanner.ts BASE_URL_BANNER_SCRIPT, in src/chrome/BaseUrlBanner',
+      writer: 'src/chrome/BaseUrlBanner/baseUrlBanner.ts BASE_URL_BANNER_SCRIPT, in gatsby-ssr.tsx (baseUrlBannerHead)',
     },
     {
       kind: 'styles',
       text: BASE_URL_BANNER_STYLE,
-      writer: 'src/chrome/BaseUrlBanner/baseUrlBanner.ts BASE_URL_BANNER_STYLE, in src/chrome/BaseUrlBanner',
+      writer: 'src/chrome/BaseUrlBanner/baseUrlBanner.ts BASE_URL_BANNER_STYLE, in gatsby-ssr.tsx (baseUrlBannerHead)',
     },
     ...(announcementBar?.isCloseable
       ? [
           {
-            kind: 'scripts' as const,
-            text: announcementDismissedScript(announcementBar.id),
+            kind: 'styles' as const,
+            text: announcementHiddenStyle(announcementBar.id),
             writer:
-              'src/chrome/AnnouncementBar/announcementBar.ts announcementDismissedScript, in src/chrome/AnnouncementBar',
+              'src/chrome/AnnouncementBar/announcementBar.ts announcementHiddenStyle, in src/chrome/AnnouncementBar',
           },
         ]
       : []),
