@@ -4,7 +4,7 @@
 // the fresh run left), alternating so neither always runs on a quieter machine.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { median } from './floorComparison.mjs';
@@ -37,13 +37,16 @@ async function firstAnswer(url, deadline, stop) {
  * Starts `gatsby develop` in `dir` on 127.0.0.1:`port` with `launcher` (a script of `dir`, or Gatsby's
  * CLI; `fresh`: its .cache and public removed first), opens `route` in a new page of `browser` once the server answers, and waits until the
  * page's `<h1>` is painted. Resolves with the seconds from the command's start to the server's
- * first answer and to the painted heading; the server is stopped, by its process group, either way.
+ * first answer and to the painted heading; with `edit`, then the seconds from a paragraph added to
+ * that file of `dir` to the paragraph painted in the open page, which must not reload (the file is
+ * put back, and shown so, before the server stops, so the next warm start finds the cache it left).
+ * The server is stopped, by its process group, either way.
  * @param {import('playwright-core').Browser} browser
  * @param {string} dir a Gatsby project (the site's copy, or the floor's)
- * @param {{ route: string, port: number, fresh: boolean, launcher?: string }} options
- * @returns {Promise<{ answeredSeconds: number, paintedSeconds: number }>}
+ * @param {{ route: string, port: number, fresh: boolean, launcher?: string, edit?: { file: string, paragraph: string } }} options
+ * @returns {Promise<{ answeredSeconds: number, paintedSeconds: number, editSeconds?: number }>}
  */
-export async function timeDevelop(browser, dir, { route, port, fresh, launcher = GATSBY_CLI }) {
+export async function timeDevelop(browser, dir, { route, port, fresh, launcher = GATSBY_CLI, edit }) {
   if (fresh) for (const built of ['.cache', 'public']) rmSync(path.join(dir, built), { recursive: true, force: true });
   const start = performance.now();
   const develop = spawn(process.execPath, [launcher, 'develop', '--host', '127.0.0.1', '--port', String(port)], {
@@ -74,15 +77,17 @@ export async function timeDevelop(browser, dir, { route, port, fresh, launcher =
           .locator('h1')
           .first()
           .waitFor({ state: 'visible', timeout: Math.max(1, deadline - performance.now()) });
-        // Visible is laid out; the frame after it is the one that shows it.
-        await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
+        await nextFrame(page);
       })(),
     );
     await Promise.race([painted, exited]);
     const paintedAt = performance.now();
-    return { answeredSeconds: (answered - start) / 1000, paintedSeconds: (paintedAt - start) / 1000 };
+    const times = { answeredSeconds: (answered - start) / 1000, paintedSeconds: (paintedAt - start) / 1000 };
+    if (!edit) return times;
+    return {
+      ...times,
+      editSeconds: await Promise.race([settled(timeEdit(page, path.join(dir, edit.file), edit.paragraph)), exited]),
+    };
   } finally {
     settled(exited);
     stop.abort();
@@ -91,6 +96,54 @@ export async function timeDevelop(browser, dir, { route, port, fresh, launcher =
       process.kill(-develop.pid, 'SIGTERM');
       await once(develop, 'exit');
     }
+  }
+}
+
+/** Two animation frames: the element visible now is laid out, and the frame after it shows it. */
+const nextFrame = (page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/**
+ * Adds `paragraph` at the end of the doc `file` shown in `page`, as an editor saves it, and resolves
+ * with the seconds until the page shows it, after checking that the page was not reloaded; then
+ * puts the file back and waits until the page shows it without the paragraph. The page notes the
+ * time itself, in the frame that shows the paragraph: Playwright's waiting polls every 500 ms once
+ * it has waited a while, as much as the figure.
+ * @param {import('playwright-core').Page} page
+ * @param {string} file
+ * @param {string} paragraph
+ */
+async function timeEdit(page, file, paragraph) {
+  const original = readFileSync(file, 'utf8');
+  await page.evaluate((text) => {
+    window.__benchEditShown = new Promise((resolve) => {
+      const shown = () => document.body.textContent.includes(text);
+      new MutationObserver((_mutations, observer) => {
+        if (!shown()) return;
+        observer.disconnect();
+        requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()));
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+  }, paragraph);
+  const savedAt = performance.timeOrigin + performance.now();
+  writeFileSync(file, `${original.trimEnd()}\n\n${paragraph}\n`);
+  try {
+    let timer;
+    const shownAt = await Promise.race([
+      page.evaluate(() => window.__benchEditShown),
+      new Promise((_resolve, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`The edit of ${file} did not show within ${PAINT_TIMEOUT_MS / 1000} s`)),
+          PAINT_TIMEOUT_MS,
+        );
+      }),
+    ]).finally(() => clearTimeout(timer));
+    if (typeof shownAt !== 'number')
+      throw new Error(`The page reloaded to show the edit of ${file}; an edit must show without a reload`);
+    return (shownAt - savedAt) / 1000;
+  } finally {
+    writeFileSync(file, original);
+    await page.getByText(paragraph).waitFor({ state: 'detached', timeout: PAINT_TIMEOUT_MS });
   }
 }
 
@@ -104,12 +157,17 @@ export const DEVELOP_ROUNDS = 3;
  * The site (a copy of the project in `siteDir`) and the floor (`floorDir`) in develop, each round
  * fresh then warm, alternating which goes first: the time to the server's answer and to `route`
  * painted (medians of the rounds), and how far the site is behind the floor in each round and in
- * the median of those.
+ * the median of those; and in each of the site's runs, the time a paragraph added to `routeDoc`
+ * (the doc of `route`, in `siteDir`) takes to show in the open page (`timeDevelop`'s edit), each
+ * and their median.
  * @param {import('playwright-core').Browser} browser
- * @param {{ siteDir: string, floorDir: string, route: string, port: number, rounds?: number }} options
+ * @param {{ siteDir: string, floorDir: string, route: string, routeDoc: string, port: number, rounds?: number }} options
  */
-export async function developAgainstFloor(browser, { siteDir, floorDir, route, port, rounds = DEVELOP_ROUNDS }) {
-  /** @type {Record<string, { answeredSeconds: number, paintedSeconds: number }[]>} */
+export async function developAgainstFloor(
+  browser,
+  { siteDir, floorDir, route, routeDoc, port, rounds = DEVELOP_ROUNDS },
+) {
+  /** @type {Record<string, { answeredSeconds: number, paintedSeconds: number, editSeconds?: number }[]>} */
   const runs = {};
   for (let round = 0; round < rounds; round++) {
     for (const fresh of [true, false]) {
@@ -120,8 +178,12 @@ export async function developAgainstFloor(browser, { siteDir, floorDir, route, p
         ['floor', floorDir],
       ];
       for (const [build, dir] of siteFirst ? builds : builds.reverse()) {
-        const launcher = build === 'site' ? path.join(siteDir, SITE_LAUNCHER) : GATSBY_CLI;
-        (runs[`${build}, ${start}`] ??= []).push(await timeDevelop(browser, dir, { route, port, fresh, launcher }));
+        const site = build === 'site';
+        const launcher = site ? path.join(siteDir, SITE_LAUNCHER) : GATSBY_CLI;
+        const edit = site ? { file: routeDoc, paragraph: `An edit saved in round ${round + 1}, ${start}.` } : undefined;
+        (runs[`${build}, ${start}`] ??= []).push(
+          await timeDevelop(browser, dir, { route, port, fresh, launcher, edit }),
+        );
       }
     }
   }
@@ -139,5 +201,11 @@ export async function developAgainstFloor(browser, { siteDir, floorDir, route, p
       ({ paintedSeconds }, round) => paintedSeconds - runs[`floor, ${start}`][round].paintedSeconds,
     );
   const perRound = { fresh: gaps('fresh'), warm: gaps('warm') };
-  return { results, perRound, behind: { fresh: median(perRound.fresh), warm: median(perRound.warm) } };
+  const edits = [...runs['site, fresh'], ...runs['site, warm']].map(({ editSeconds }) => editSeconds);
+  return {
+    results,
+    perRound,
+    behind: { fresh: median(perRound.fresh), warm: median(perRound.warm) },
+    edit: { runs: edits, seconds: median(edits) },
+  };
 }

@@ -17,7 +17,7 @@ export declare function benchBlock(
     keystrokeP95Ms: number;
     buildSeconds: number;
     floorBuildSeconds: number;
-    develop: Record<'fresh' | 'warm', { site: number; floor: number }>;
+    develop: Record<'fresh' | 'warm', { site: number; floor: number }> & { editSeconds: number };
     budget: string;
   },
 ): string;

@@ -66,7 +66,8 @@ const runOn = ({ date, cores = os.cpus().length }) => `${date.toISOString().slic
  * The block `npm run bench` writes.
  * @param {{ date: Date, cores?: number, docJs: { site: number, floor: number }, html: Array<{ route: string, bytes: number }>,
  *   css: number, cls: number, lighthouse: Record<string, number>, lcpAfterFcpMs: number, monitoring: number, searchOpen: number, keystrokeP95Ms: number,
- *   buildSeconds: number, floorBuildSeconds: number, develop: Record<'fresh' | 'warm', { site: number, floor: number }>,
+ *   buildSeconds: number, floorBuildSeconds: number,
+ *   develop: Record<'fresh' | 'warm', { site: number, floor: number }> & { editSeconds: number },
  *   budget: string }} figures
  */
 export function benchBlock(figures) {
@@ -96,6 +97,10 @@ export function benchBlock(figures) {
       '`npm run develop` to `/wants` painted, fresh / warm',
       `${seconds(figures.develop.fresh.site)} / ${seconds(figures.develop.warm.site)} ` +
         `(floor ${seconds(figures.develop.fresh.floor)} / ${seconds(figures.develop.warm.floor)})`,
+    ],
+    [
+      '`npm run develop`: a saved edit on screen in the open page (median)',
+      `${figures.develop.editSeconds.toFixed(2)} s`,
     ],
     ['Budgets', figures.budget],
   ];
