@@ -65,6 +65,12 @@ export function describeIssue(
     const allowed = issue.options.map((option) => JSON.stringify(option)).join(', ');
     return [`${formatKeyPath(keyPath)}: found ${describeFound(valueAt(input, keyPath))}; expected one of ${allowed}`];
   }
+  if (issue.code === 'invalid_key') {
+    const key = String(issue.path.at(-1));
+    return [
+      `${path}: the key ${JSON.stringify(key)} is not allowed; expected ${issue.issues.map((inner) => inner.message).join('; ')}`,
+    ];
+  }
   const found = describeFound(valueAt(input, issue.path));
   const expected =
     issue.code === 'invalid_value'

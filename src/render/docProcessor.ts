@@ -8,6 +8,7 @@ import rehypeSlug from 'rehype-slug';
 import rehypeShiki from '@shikijs/rehype';
 import { bundledLanguagesInfo } from 'shiki';
 import remarkAdmonitions from '../lib/content/admonitions';
+import remarkGlossaryTerms from '../lib/content/glossaryTerms';
 import rehypeCodeLanguages from '../lib/content/codeLanguages';
 import rehypeCodeStyles from '../lib/content/codeStyles';
 import rehypeContentElements from '../lib/content/contentElements';
@@ -61,7 +62,7 @@ function remarkMarkdownTwin(write: DocProcessorOptions['markdownTwin']) {
 /**
  * The pipeline docs go through, up to an HTML tree: MDX 3's syntax (remark-mdx) for the components
  * editors write, held to the content profile at once (`contentProfile.ts`: nothing in a doc runs);
- * GitHub-flavoured Markdown, admonitions, heading ids, the outline (headings and search sections),
+ * GitHub-flavoured Markdown, glossary terms, admonitions, heading ids, the outline (headings and search sections),
  * highlighting for both colour modes (its colours as classes), the static markup of content
  * elements, doc links and images (their files' sizes, when `file.data.media` reads the media
  * folder); with `markdownTwin`, the doc's Markdown from the same tree. Nothing is compiled to
@@ -76,6 +77,7 @@ export function docProcessor({ markdownTwin, autolinkLiterals = true, ...options
       .use(remarkGfm)
       .use(autolinkLiterals ? [] : [sitePlugin(remarkWithoutAutolinkLiterals)])
       .use(remarkDirective)
+      .use(sitePlugin(remarkGlossaryTerms))
       .use(sitePlugin(remarkAdmonitions))
       .use(sitePlugin(remarkMarkdownTwin), markdownTwin)
       .use(remarkRehype)

@@ -8,6 +8,8 @@ import type { DocLabels } from '../lib/content/docLabels';
 import { parseErrorHint, type ContentProfileOptions } from '../lib/content/contentProfile';
 import { MISSING_MEDIA_ORIGIN } from '../lib/content/docImages';
 import type { DocFileData } from '../lib/content/docLinks';
+import { UNKNOWN_TERM_ORIGIN } from '../lib/content/glossaryTerms';
+import type { GlossaryTerm } from '../lib/docs/glossary';
 import type { DocOutline } from '../lib/content/docOutline';
 import { contentComponents } from './contentComponents';
 import type { MarkdownTwin } from '../lib/content/twinLinks';
@@ -34,6 +36,11 @@ export interface RenderInput extends DocFileData, ContentProfileOptions {
    * preview), the English.
    */
   labels?: DocLabels;
+  /**
+   * The glossary's terms the doc may use (`termsNamedIn`, in its locale): only those, so an edit to
+   * another term leaves its render cached; without them (the CMS preview), a use shows as its words.
+   */
+  terms?: GlossaryTerm[];
 }
 
 /** Something an editor should hear about a doc, with where it is in the file when known. */
@@ -61,6 +68,8 @@ export interface RenderedDoc extends DocOutline {
 export interface RenderError extends RenderMessage {
   /** Set when what stopped it is images whose file is not in media/: the message says each fix. */
   missingMedia?: true;
+  /** Set when what stopped it is uses of terms the doc's terms do not define: given the whole glossary, the message names the closest. */
+  unknownTerm?: true;
 }
 
 /** The outcome of rendering: the doc, or the error that stopped it. */
@@ -123,6 +132,7 @@ export async function renderDoc(
   const file = new VFile({ path: input.absolutePath, value: admonitionTitlesToLabels(input.body) });
   file.data.doc = { docsPath: input.docsPath, pathPrefix: input.pathPrefix } satisfies DocFileData;
   if (input.labels) file.data.docLabels = input.labels;
+  if (input.terms) file.data.glossaryTerms = input.terms;
   if (input.media && readMedia) file.data.media = readMedia(input.media);
   const processor = processorFor(input, markdownTwin, mayHoldAutolinkLiterals(input.body));
   try {
@@ -161,6 +171,8 @@ export async function renderDoc(
       ruleId?: string;
     };
     const stopped = located(`${reason ?? message}${parseErrorHint(source)}`, { line, column }, input.lineOffset);
-    return { error: `${source}:${ruleId}` === MISSING_MEDIA_ORIGIN ? { ...stopped, missingMedia: true } : stopped };
+    const origin = `${source}:${ruleId}`;
+    if (origin === MISSING_MEDIA_ORIGIN) return { error: { ...stopped, missingMedia: true } };
+    return { error: origin === UNKNOWN_TERM_ORIGIN ? { ...stopped, unknownTerm: true } : stopped };
   }
 }

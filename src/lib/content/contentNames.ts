@@ -10,7 +10,13 @@ export const CONTENT_CLASSES = {
   tableParsed: 'doc-table-parsed',
   codeBlock: 'doc-code-block',
   codeCopy: 'doc-code-copy',
+  term: 'doc-term',
+  termName: 'doc-term-name',
+  termDefinition: 'doc-term-definition',
 } as const;
 
 /** The behaviour of a code block's copy button (src/browser/behaviours/copyCode.ts), by its name in the page's registry. */
 export const COPY_CODE_BEHAVIOUR = 'copy-code';
+
+/** The behaviour of a glossary term's definition (src/browser/behaviours/glossaryTerm.ts): tap, Escape, kept in the window. */
+export const GLOSSARY_TERM_BEHAVIOUR = 'glossary-term';

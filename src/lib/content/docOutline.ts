@@ -43,7 +43,8 @@ const BLOCKS = new Set([
 /**
  * Collects, from the compiled tree, every heading with the id rehype-slug gave it, and the text of
  * each section (the text above the first heading, then the text under each heading) for search.
- * Code blocks are left out of the text: their data rows would match almost any query.
+ * Code blocks are left out of the text (their data rows would match almost any query), and so are
+ * glossary terms' definitions.
  */
 export function docOutline(tree: HastNode): DocOutline {
   const headings: DocHeading[] = [];
@@ -62,7 +63,8 @@ export function docOutline(tree: HastNode): DocOutline {
       sections.push({ heading, parts: [] });
       return 'skip';
     }
-    if (node.tagName === 'pre') return 'skip';
+    // A glossary term's definition is not the section's text: a search hit's excerpt would quote it.
+    if (node.tagName === 'pre' || node.properties.role === 'tooltip') return 'skip';
     if (BLOCKS.has(node.tagName)) {
       walk(node, collect);
       sections[sections.length - 1].parts.push(' ');

@@ -1,6 +1,7 @@
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { ADMONITIONS, type AdmonitionType } from './admonitions';
+import type { GlossaryTermNode } from './glossaryTerms';
 import { needsResolving, twinLinkPlaceholder, type MarkdownTwin } from './twinLinks';
 import { writeTwin } from './twinWriter';
 
@@ -11,14 +12,17 @@ interface MdastNode {
   value?: string;
   url?: string;
   depth?: number;
+  identifier?: string;
+  label?: string;
   children?: MdastNode[];
   data?: { hName?: string; hProperties?: Record<string, unknown> };
 }
 
-/** Where the conversion is: the links met so far, and the depth of the last heading, for the tabs' headings. */
+/** Where the conversion is: the links met so far, the depth of the last heading (for the tabs' headings), the glossary terms used, by footnote. */
 interface Walk {
   links: string[];
   headingDepth: number;
+  terms: Map<string, GlossaryTermNode['term']>;
 }
 
 /** Nodes whose children are phrasing content: an element among them stays inline. */
@@ -140,7 +144,15 @@ function element(node: MdastNode, walk: Walk, inPhrasing: boolean): MdastNode[] 
   }
 }
 
+/** A glossary term as its words, with a footnote that holds its definition (the twin's last lines). */
+function glossaryTerm({ label, term }: GlossaryTermNode, walk: Walk): MdastNode[] {
+  const identifier = `term-${term.id}`;
+  walk.terms.set(identifier, term);
+  return [text(label), { type: 'footnoteReference', identifier, label: identifier }];
+}
+
 function twinNodes(node: MdastNode, walk: Walk, inPhrasing: boolean): MdastNode[] {
+  if (node.type === 'glossaryTerm') return glossaryTerm(node as GlossaryTermNode, walk);
   if (node.type === 'containerDirective' && node.name && Object.hasOwn(ADMONITIONS, node.name))
     return [admonition(node, node.name as AdmonitionType, walk)];
   if (node.type === 'allowedElement') return element(node, walk, inPhrasing);
@@ -174,7 +186,8 @@ export function writeWithToMarkdown(root: MdastNode): string {
  * footnotes), from the tree its HTML is made of, after the content profile and the admonitions:
  * admonitions as quotes that start with their label, tabs as a heading per tab, the allowed HTML
  * elements as what Markdown has for them (a summary or a term in bold, a key as code, an
- * abbreviation with its title in brackets), code blocks with their language. The tree holds
+ * abbreviation with its title in brackets), a glossary term as its words with its definition in a
+ * footnote, code blocks with their language. The tree holds
  * nothing but Markdown and these elements, and text is written escaped: nothing in it is HTML or
  * code to a reader of the Markdown. Links and images to this site are placeholders (`twinLinks.ts`).
  * The tree is read, not changed: the HTML is made from it next.
@@ -186,6 +199,13 @@ export function markdownTwin(tree: MdastNode): MarkdownTwin {
 
 /** The tree the twin is written from, and the links whose placeholders it holds. */
 export function twinTree(tree: MdastNode): { root: MdastNode; links: string[] } {
-  const walk: Walk = { links: [], headingDepth: 1 };
-  return { root: { ...tree, children: asFlow(children(tree, walk, false)) }, links: walk.links };
+  const walk: Walk = { links: [], headingDepth: 1, terms: new Map() };
+  const body = asFlow(children(tree, walk, false));
+  const definitions = [...walk.terms].map(([identifier, { term, definition }]) => ({
+    type: 'footnoteDefinition',
+    identifier,
+    label: identifier,
+    children: [paragraph([strong([text(term)]), text(`: ${definition}`)])],
+  }));
+  return { root: { ...tree, children: [...body, ...definitions] }, links: walk.links };
 }

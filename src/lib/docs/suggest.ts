@@ -33,9 +33,17 @@ export function closestMatches(found: string, candidates: readonly string[], wha
  * third of its length, in any case), or nothing when none is that near.
  */
 export function nearestMatch(found: string, candidates: readonly string[]): string | undefined {
+  const nearest = closestMatch(found, candidates);
+  return nearest && nearest.distance <= Math.max(1, Math.floor(found.length / 3)) ? nearest.candidate : undefined;
+}
+
+/** The candidate least far from `found`, case aside (the first in order among equals), and how far, if any. */
+export function closestMatch(
+  found: string,
+  candidates: readonly string[],
+): { candidate: string; distance: number } | undefined {
   const wrote = found.toLowerCase();
-  const nearest = candidates
+  return candidates
     .map((candidate) => ({ candidate, distance: distance(wrote, candidate.toLowerCase()) }))
     .sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate))[0];
-  return nearest && nearest.distance <= Math.max(1, Math.floor(found.length / 3)) ? nearest.candidate : undefined;
 }

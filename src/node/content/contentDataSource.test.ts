@@ -2,13 +2,16 @@ import path from 'node:path';
 import { contentDataFiles, ignoringAllBut } from './contentDataSource';
 
 describe('contentDataFiles', () => {
-  it("lists the tags file and each locale's strings and navigation labels", () => {
+  it("lists the tags file, the glossary and each locale's strings, navigation labels and glossary", () => {
     expect(contentDataFiles(['en', 'ar'])).toEqual([
       'tags.yml',
+      'glossary.yml',
       'i18n/en/strings.json',
       'i18n/en/navigation.json',
+      'i18n/en/glossary.yml',
       'i18n/ar/strings.json',
       'i18n/ar/navigation.json',
+      'i18n/ar/glossary.yml',
     ]);
   });
 });

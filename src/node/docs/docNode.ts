@@ -9,7 +9,8 @@ import { tocLevelsOf } from '../../lib/docs/tocLevels';
 import { DOC_FILE_PATTERN, DOC_ID_FIX, docIdOf, docIdProblems, slugInVersion, toDocsPath } from '../../lib/docs/ids';
 import { DataFileError } from '../../lib/docs/yamlFile';
 import type { DocRecord } from '../../lib/docs/record';
-import type { MediaUse } from '../../lib/media/mediaImages';
+import { termsNamedIn } from '../../lib/docs/glossary';
+import type { RenderInput } from '../../render/renderDoc';
 import { docRoute } from '../../lib/paths';
 import { displayPath, mediaFolderPlace } from '../content/contentRoot';
 import { savedText } from '../content/inPlaceSave';
@@ -18,7 +19,8 @@ import { localeStrings } from '../i18n/localeStrings';
 import { clearFileError, reportFileError, type ContentFile } from '../errors/fileErrors';
 import { readMediaFolder } from '../../render/mediaFolder';
 import { storeTwin } from './markdownTwinStore';
-import { markBeingMade, markMade } from './docNodeState';
+import { markBeingMade, markMade, type MadeFrom } from './docNodeState';
+import { glossaryTerms } from './glossaryFile';
 import { DOC_META_TYPE, docMetaOf, type DocMeta } from './docMeta';
 import { cachedRender } from './renderCache';
 import { docSetOfSource } from './versionFolders';
@@ -158,7 +160,7 @@ async function createDocNodeOf(args: DocNodeArgs): Promise<void> {
   }
   if (runsDevelop()) lastValid.set(node.id, made.record);
   serve(made.record);
-  await markMade(args.cache, node.id, made.mediaUses);
+  await markMade(args.cache, node.id, made);
 }
 
 /**
@@ -168,7 +170,7 @@ async function createDocNodeOf(args: DocNodeArgs): Promise<void> {
 async function docRecordOf(
   { node, reporter, cache, basePath }: DocNodeArgs,
   onEmptied: () => void,
-): Promise<{ record: DocRecord; mediaUses: MediaUse[] } | undefined> {
+): Promise<({ record: DocRecord } & MadeFrom) | undefined> {
   const sourceFile = displayPath(node.absolutePath);
   const file: ContentFile = { absolutePath: node.absolutePath, shown: sourceFile };
   const docsPath = toDocsPath(node.relativePath);
@@ -195,20 +197,29 @@ async function docRecordOf(
   const { frontMatter } = docFile;
   // A translation's route is under its locale's prefix (`served`), as its set's fallbacks are.
   const { version, locale, served } = docSetOfSource(node.sourceInstanceName)!;
-  const rendered = await cachedRender(
-    {
-      body: docFile.body,
-      absolutePath: node.absolutePath,
-      docsPath,
-      pathPrefix: basePath === '/' ? '' : basePath,
-      lineOffset: docFile.linesAbove,
-      imageOrigins: siteConfig.docs.imageOrigins ?? [],
-      media,
-      // Five strings, not the locale: a changed translation of one renders the locale's docs again.
-      labels: docLabelsIn(localeStrings(locale.code)),
-    },
-    cache,
-  );
+  const glossary = glossaryTerms(locale.code, reporter);
+  const terms = termsNamedIn(docFile.body, glossary ?? []);
+  // The glossary's problem is reported: a doc that marks a term waits for it to be fixed.
+  if (terms && !glossary) return undefined;
+  const input: RenderInput = {
+    body: docFile.body,
+    absolutePath: node.absolutePath,
+    docsPath,
+    pathPrefix: basePath === '/' ? '' : basePath,
+    lineOffset: docFile.linesAbove,
+    imageOrigins: siteConfig.docs.imageOrigins ?? [],
+    media,
+    // Five strings, not the locale: a changed translation of one renders the locale's docs again.
+    labels: docLabelsIn(localeStrings(locale.code)),
+    ...(terms ? { terms } : {}),
+  };
+  let given = terms;
+  let rendered = await cachedRender(input, cache);
+  if ('error' in rendered && rendered.error.unknownTerm) {
+    // Given the whole glossary, a use `termsNamedIn` missed renders, and a term the glossary lacks is named with the closest.
+    given = glossary!;
+    rendered = await cachedRender({ ...input, terms: given }, cache);
+  }
   if ('error' in rendered) {
     const { error } = rendered;
     // A missing image's message says its fix; any other names what a doc may hold.
@@ -268,5 +279,9 @@ async function docRecordOf(
     siteLinks: rendered.doc.siteLinks,
     markdownTwin: storeTwin(rendered.doc.markdown ?? { markdown: '', links: [] }),
   };
-  return { record, mediaUses: [...rendered.doc.mediaUses, ...(shareImage ? [shareImage.use] : [])] };
+  return {
+    record,
+    uses: [...rendered.doc.mediaUses, ...(shareImage ? [shareImage.use] : [])],
+    terms: given ?? [],
+  };
 }

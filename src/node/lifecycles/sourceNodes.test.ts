@@ -58,9 +58,9 @@ describe('sourceNodes', () => {
     write('docs/index.mdx', 'x');
     write('media/shelf.png', pngOfSize(64, 36));
     const docs = path.join(root, 'docs');
-    await markMade(cache, 'wants', [{ name: 'shelf.png', width: 32, height: 18 }]);
+    await markMade(cache, 'wants', { uses: [{ name: 'shelf.png', width: 32, height: 18 }], terms: [] });
     await markBeingMade(cache, 'resources');
-    await markMade(cache, 'index', [{ name: 'shelf.png', width: 64, height: 36 }]);
+    await markMade(cache, 'index', { uses: [{ name: 'shelf.png', width: 64, height: 36 }], terms: [] });
     await run([
       fileNode('wants', docs, 'wants.mdx'),
       fileNode('resources', docs, 'resources.mdx'),
@@ -84,8 +84,8 @@ describe('sourceNodes', () => {
     write('docs/wants.mdx', 'x');
     write('docs/index.mdx', 'x');
     const docs = path.join(root, 'docs');
-    await markMade(cache, 'wants', []);
-    await markMade(cache, 'index', []);
+    await markMade(cache, 'wants', { uses: [], terms: [] });
+    await markMade(cache, 'index', { uses: [], terms: [] });
     const nodes = [fileNode('wants', docs, 'wants.mdx'), fileNode('index', docs, 'index.mdx')];
     await run(nodes);
     expect(remade()).toEqual([]);
@@ -101,8 +101,8 @@ describe('sourceNodes', () => {
     write('docs/wants.mdx', 'x');
     write('docs/index.mdx', 'x');
     const docs = path.join(root, 'docs');
-    await markMade(cache, 'wants', []);
-    await markMade(cache, 'index', []);
+    await markMade(cache, 'wants', { uses: [], terms: [] });
+    await markMade(cache, 'index', { uses: [], terms: [] });
     const files = [fileNode('wants', docs, 'wants.mdx'), fileNode('index', docs, 'index.mdx')];
     await run(files, metasOf(files.slice(1)));
     expect(remade()).toEqual(['wants']);
@@ -111,7 +111,7 @@ describe('sourceNodes', () => {
   it('makes again the kept nodes of a locale whose admonition titles its strings file changed', async () => {
     write('docs/wants.mdx', 'x');
     const nodes = [fileNode('wants', path.join(root, 'docs'), 'wants.mdx')];
-    await markMade(cache, 'wants', []);
+    await markMade(cache, 'wants', { uses: [], terms: [] });
     await run(nodes);
     write('i18n/en/strings.json', JSON.stringify({ 'toc.title': { message: 'Contents' } }));
     await run(nodes);

@@ -15,6 +15,8 @@ import { rendererDigest } from '../docs/rendererDigest';
 import { digestOf } from '../gatsby/buildDigest';
 import { docSetOfSource, docSetsOfSite, docsFolderOfSet, docsSourceOfSet } from '../docs/versionFolders';
 import { localeStrings } from '../i18n/localeStrings';
+import { glossaryTerms } from '../docs/glossaryFile';
+import type { GlossaryTerm } from '../../lib/docs/glossary';
 
 /**
  * Whether a doc file's node is of the content this build reads: its file is there, in its docs
@@ -35,6 +37,7 @@ const docsFoldersBySource = (): Map<string, string> =>
  * onCreateNode only for files that changed): those showing a file of media/ that changed since (a
  * picture replaced by one of another size, or deleted), those of a locale rendered with other code
  * or other doc labels (admonition titles, copy buttons' names …) than in the last build, those
+ * given a glossary term that is no longer the same, those
  * kept without a `DocMeta` node (from a build by code that made none), and those a build stopped
  * by a mistake ended before they were made. Runs once the docs folders are sourced,
  * leaving the docs this process is making already.
@@ -59,25 +62,46 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
 
 /**
  * Makes again the nodes, among those of this content's doc files that `considered` keeps, that
- * `remade` picks or that need it (`needsMakingAgain`: a file of media/ they show changed, or they
- * were never made).
+ * `remade` picks or that need it (`needsMakingAgain`: a file of media/ they show changed, a glossary
+ * term they were given changed, or they were never made).
  */
 async function makeDocsAgain(
-  args: SourceNodesArgs,
+  args: DocsArgs,
   considered: (file: FileNode) => boolean,
   remade: (file: FileNode) => boolean = () => false,
 ): Promise<void> {
   const media = readMediaFolder(mediaFolderPlace());
   const docsFolders = docsFoldersBySource();
+  const termsByLocale = new Map<string, ReadonlyMap<string, GlossaryTerm> | undefined>();
+  const termsNow = (locale: string) => () => {
+    if (!termsByLocale.has(locale)) {
+      const terms = glossaryTerms(locale, args.reporter);
+      termsByLocale.set(locale, terms && new Map(terms.map((term) => [term.id, term])));
+    }
+    return termsByLocale.get(locale);
+  };
   await Promise.all(
     (args.getNodesByType('File') as unknown as FileNode[])
       .filter((file) => isDocFile(file) && ofThisContent(file, docsFolders) && considered(file))
       .map(async (file) => {
-        if (remade(file) || (await needsMakingAgain(args.cache, file.id, media.read)))
+        const locale = docSetOfSource(file.sourceInstanceName)!.locale.code;
+        if (remade(file) || (await needsMakingAgain(args.cache, file.id, media.read, termsNow(locale))))
           await createDocNode({ ...args, node: file });
       }),
   );
 }
+
+/** What making docs again takes: Gatsby's helpers, as sourceNodes and onCreateNode get them. */
+type DocsArgs = Pick<
+  SourceNodesArgs,
+  'actions' | 'createNodeId' | 'createContentDigest' | 'reporter' | 'cache' | 'basePath' | 'getNodesByType'
+>;
+
+/**
+ * Under `gatsby develop`, makes again the docs a saved glossary changed for (a term they use
+ * defined or named otherwise, or one they lacked now there): the open page shows it without a restart.
+ */
+export const makeDocsAgainForGlossary = (args: DocsArgs): Promise<void> => makeDocsAgain(args, () => true);
 
 let watchingMedia = false;
 
