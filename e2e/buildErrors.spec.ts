@@ -304,6 +304,33 @@ test.describe('build-time validation', () => {
     );
   });
 
+  test('a term the glossary does not define fails the build naming the file, the line and the closest term', async () => {
+    const build = await buildAndDiscard((dir) =>
+      edit(path.join(dir, 'content/docs/wants.mdx'), (text) =>
+        text.replace('When a :term[goal] is', 'When a :term[gaol] is'),
+      ),
+    );
+    expectStopped(
+      build,
+      'Could not build content/docs/wants.mdx:36:8',
+      'The glossary defines no term ":term[gaol]": the closest defined term is "goal"; write that, or add the term to the glossary (36:8-36:19)',
+    );
+  });
+
+  test('a glossary that gives one name to two terms fails the build naming the file, the line and the key', async () => {
+    const build = await buildAndDiscard((dir) =>
+      edit(path.join(dir, 'content/glossary.yml'), (text) =>
+        text.replace('aliases: [wants]', 'aliases: [wants, haves]'),
+      ),
+    );
+    expectStopped(
+      build,
+      'Invalid content/glossary.yml',
+      'line 14: want.aliases[1]: found "haves"; expected a name no other term has ("haves" is a name of the term have)',
+      'Fix the glossary: one id per term',
+    );
+  });
+
   test('a broken link fails the build, listing each page and its broken links', async () => {
     const build = await buildAndDiscard((dir) =>
       edit(path.join(dir, 'content/docs/wants.mdx'), (text) =>

@@ -20,7 +20,7 @@ description: A doc this test writes and edits while gatsby develop runs.
 tags: [trading]
 ---
 
-The shelf lists what you would trade.
+The shelf lists the :term[haves] you would trade.
 
 ## Offers
 
@@ -33,7 +33,7 @@ ${Array.from(
 ).join('\n\n')}
 `;
 
-test('under gatsby develop, a saved doc shows in the open page without a reload, and so do a second save, a saved tags file and a picture added to media/ or replaced', async ({
+test('under gatsby develop, a saved doc shows in the open page without a reload, and so do a second save, a saved tags file, a saved glossary and a picture added to media/ or replaced', async ({
   page,
 }) => {
   test.setTimeout(420_000);
@@ -43,6 +43,8 @@ test('under gatsby develop, a saved doc shows in the open page without a reload,
   await fs.writeFile(doc, FIXTURE_DOC);
   const tagsFile = path.join(dir, 'content/tags.yml');
   await fs.writeFile(tagsFile, 'trading:\n  label: Trading\n');
+  const glossary = path.join(dir, 'content/glossary.yml');
+  await fs.writeFile(glossary, 'have:\n  term: have\n  definition: An item you own.\n  aliases: [haves]\n');
   const { server, output } = await startDevelop(dir, DEVELOP_PORT);
   try {
     // The start spends nothing on what the first page does not need (docs/benchmarks.md): the page
@@ -75,6 +77,12 @@ test('under gatsby develop, a saved doc shows in the open page without a reload,
     await expect(tags.getByRole('link')).toHaveText(['Trading']);
     await edit(tagsFile, (text) => text.replace('label: Trading', 'label: Swaps and trades'));
     await expect(tags.getByRole('link')).toHaveText(['Swaps and trades'], { timeout: 60_000 });
+
+    // The glossary is no doc either: a saved definition renders again the docs that use the term.
+    const term = page.getByRole('main').getByRole('button', { name: 'haves' });
+    await expect(term).toHaveAccessibleDescription('An item you own.');
+    await edit(glossary, (text) => text.replace('An item you own.', 'An item in your collection.'));
+    await expect(term).toHaveAccessibleDescription('An item in your collection.', { timeout: 60_000 });
 
     // A picture added to media/ is served, and a doc showing it takes its size; replaced by one of
     // another size, the open page shows the new size though the doc was not saved again.

@@ -1,9 +1,10 @@
 import type { LazyBehaviours } from '../browser/behaviours';
 import * as announcementBar from './AnnouncementBar/behaviour';
 import * as copyCode from '../browser/behaviours/copyCode';
+import * as glossaryTerm from '../browser/behaviours/glossaryTerm';
 import * as hideOnScroll from './Navbar/HideOnScroll/behaviour';
 import * as skipLink from './SkipToContent/behaviour';
-import { COPY_CODE_BEHAVIOUR } from '../lib/content/contentNames';
+import { COPY_CODE_BEHAVIOUR, GLOSSARY_TERM_BEHAVIOUR } from '../lib/content/contentNames';
 import { ANNOUNCEMENT_CLOSE_BEHAVIOUR } from './AnnouncementBar/names';
 import * as collapsible from './Collapsible/behaviour';
 import * as copyPage from './DocActions/behaviour';
@@ -31,6 +32,7 @@ export const behaviours = {
   [ANNOUNCEMENT_CLOSE_BEHAVIOUR]: announcementBar,
   [SKIP_LINK_BEHAVIOUR]: skipLink,
   [COPY_CODE_BEHAVIOUR]: copyCode,
+  [GLOSSARY_TERM_BEHAVIOUR]: glossaryTerm,
   [HELPFUL_BEHAVIOUR]: helpful,
   [COPY_PAGE_BEHAVIOUR]: copyPage,
 } satisfies LazyBehaviours['behaviours'];

@@ -84,6 +84,17 @@ describe('glossary terms', () => {
     expect(message).toContain('":term" takes an id only ({id=have}), found "class" (5:32-5:49)');
   });
 
+  it("writes a hostile definition and words as text: nothing of them is markup or runs", async () => {
+    const hostile = localeGlossary({
+      xss: { term: '<img src=x onerror=alert(1)>', definition: '</span><script>alert(1)</script>' },
+    });
+    const terms = 'terms' in hostile ? hostile.terms : [];
+    const doc = await rendered(':term[\\<img src=x onerror=alert(1)\\>]{id=xss} and :term{id=xss}', terms);
+    expect(doc.html).not.toMatch(/<img|<script/);
+    expect(doc.html).toContain('&lt;/span&gt;&lt;script&gt;alert(1)&lt;/script&gt;</span>');
+    expect(doc.markdown?.markdown).toContain('[^term-xss]: **\\<img src=x onerror=alert(1)>**: \\</span>');
+  });
+
   it('shows a use as its words where no glossary is given (the CMS preview)', async () => {
     const doc = await rendered('Your :term[haves].', null);
     expect(doc.html).toBe('<p>Your haves.</p>');
