@@ -95,6 +95,18 @@ test.describe('a rebuild after an edit, with the last build kept', () => {
         await stopServer(server);
       }
 
+      // A definition edited in the glossary renders again the docs that use the term, and only them:
+      // the introduction uses "wants", the wants doc does not.
+      await edit(path.join(dir, 'content/glossary.yml'), (text) =>
+        text.replace('An item you are looking for,', 'An item you are still looking for,'),
+      );
+      const termEdited = await gatsbyBuild(dir);
+      expect(termEdited.code).toBe(0);
+      expect(termEdited.output).toContain('Doc pages: 1 made, 3 unchanged since the last build');
+      expect(await fs.readFile(path.join(dir, 'public/index.html'), 'utf8')).toContain(
+        'An item you are still looking for,',
+      );
+
       // A page whose doc did not change keeps its context only while what every page is made of does not:
       // a navbar label edited reaches every page. A doc deleted meanwhile leaves no page, link or search entry.
       await edit(path.join(dir, 'content/navigation/navbar.yml'), (text) =>
