@@ -16,6 +16,8 @@ import {
   ARABIC_TRADING,
   ARABIC_TRADING_DESCRIPTION,
   ARABIC_UNTRANSLATED,
+  ARABIC_WANT,
+  ARABIC_WANT_DEFINITION,
   ARABIC_WANTS,
   NAVBAR_WANTS,
 } from './localesFixture';
@@ -69,7 +71,7 @@ test('an untranslated page shows the English doc under /ar with the note in Arab
   await expect(canonical(page)).toHaveAttribute('href', /^https?:\/\/[^/]+\/ar\/wants$/);
 });
 
-test("what the render writes into a doc is in the doc's language: admonition titles, heading links, the copy button", async ({
+test("what the render writes into a doc is in the doc's language: admonition titles, heading links, the copy button, glossary terms", async ({
   page,
   context,
   request,
@@ -88,6 +90,13 @@ test("what the render writes into a doc is in the doc's language: admonition tit
   await copy.click();
   await expect(page.getByRole('button', { name: ARABIC_COPIED })).toHaveText(ARABIC_COPIED);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('trove wants export');
+  // The Arabic glossary's word names the term, and its definition describes it, in the page and the twin.
+  await expect(page.getByRole('main').getByRole('button', { name: ARABIC_WANT })).toHaveAccessibleDescription(
+    ARABIC_WANT_DEFINITION,
+  );
+  expect(await (await request.get('/ar/wants.md')).text()).toContain(
+    `[^term-want]: **${ARABIC_WANT}**: ${ARABIC_WANT_DEFINITION}`,
+  );
   // The English doc keeps the English labels, and an untranslated doc under /ar is the English one.
   await gotoHydrated(page, '/wants');
   await expect(title('Set a ceiling on every want')).toHaveText('Tip');

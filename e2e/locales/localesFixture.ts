@@ -21,6 +21,9 @@ export const ARABIC_HEADING_LINK = 'رابط مباشر إلى {heading}';
 export const ARABIC_COPY = 'نسخ';
 export const ARABIC_COPY_NAME = '{copy} الشفرة إلى الحافظة';
 export const ARABIC_COPIED = 'تم النسخ';
+/** The glossary's term "want" as Arabic translates it (i18n/ar/glossary.yml), and its definition. */
+export const ARABIC_WANT = 'رغبة';
+export const ARABIC_WANT_DEFINITION = 'شيء تبحث عنه، بأولوية وسقف للسعر.';
 /** A navbar link written with `to: /wants`, left untranslated. */
 export const NAVBAR_WANTS = 'Wants';
 /** The note above an untranslated doc, in Arabic, as the strings file gives it. */
@@ -35,12 +38,13 @@ const arabicDoc = (id: string, title: string, body: string) =>
   `---\nid: ${id}\ntitle: ${title}\ndescription: ${title}.\n---\n\n${body}\n`;
 
 const wantsBody = (version: string) =>
-  `قائمة الرغبات (${version}) هي ما تبحث عنه. اقرأ [المصادر](/resources) و[المقدمة](/).\n\n## الأولويات\n\nرتّب رغباتك.\n\n:::tip\n${ARABIC_TIP_TEXT}\n:::\n\n\`\`\`sh\ntrove wants export\n\`\`\``;
+  `قائمة الرغبات (${version}) هي ما تبحث عنه. اقرأ [المصادر](/resources) و[المقدمة](/).\n\n## الأولويات\n\nرتّب رغباتك: لكل :term[${ARABIC_WANT}] أولوية.\n\n:::tip\n${ARABIC_TIP_TEXT}\n:::\n\n\`\`\`sh\ntrove wants export\n\`\`\``;
 
 /**
  * The three-version site of e2e/versions (Next at /next, 2.0 at /, 1.0 at /1.0) with a second
  * locale, Arabic (right to left, at /ar): the want lists doc translated in every version and the
- * introduction in 2.0, the other docs (resources, planner, goals) left to fall back to English.
+ * introduction in 2.0, the other docs (resources, planner, goals) left to fall back to English; the
+ * glossary's "want" translated, and used by the Arabic want lists doc.
  */
 export async function makeLocalizedSite(dir: string): Promise<void> {
   await makeVersionedSite(dir);
@@ -84,6 +88,7 @@ export async function makeLocalizedSite(dir: string): Promise<void> {
     'i18n/ar/navigation.json',
     JSON.stringify({ 'navbar.Docs': { message: ARABIC_DOCS }, 'footer.title.Docs': { message: ARABIC_DOCS } }, null, 2),
   );
+  await write('i18n/ar/glossary.yml', `want:\n  term: ${ARABIC_WANT}\n  definition: ${ARABIC_WANT_DEFINITION}\n`);
   const strings = {
     ...ARABIC,
     'untranslated.notice': ARABIC_UNTRANSLATED,
