@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { buildAndDiscard } from '../buildFixture';
+import { buildAndDiscard, oneLine } from '../buildFixture';
 import { makeLocalizedSite } from './localesFixture';
 
 test.describe('mistakes in the translations stop the build', () => {
@@ -23,6 +23,17 @@ test.describe('mistakes in the translations stop the build', () => {
     expect(code).not.toBe(0);
     expect(output).toContain(
       'Translations of no doc: - content/i18n/ar/versioned_docs/version-1.0/wnats.mdx: translates the doc "wnats", which content/versioned_docs/version-1.0/ does not have. A translation takes its original\'s path (or front matter "id"): rename it after a doc of content/versioned_docs/version-1.0/, or delete it.',
+    );
+  });
+
+  test('a glossary translation of an id the glossary lacks fails the build naming the file, the line and the ids', async () => {
+    const { code, output } = await buildAndDiscard(async (dir) => {
+      await makeLocalizedSite(dir);
+      await fs.appendFile(path.join(dir, 'content/i18n/ar/glossary.yml'), 'gaol:\n  term: هدف\n');
+    });
+    expect(code).not.toBe(0);
+    expect(oneLine(output)).toContain(
+      'Invalid content/i18n/ar/glossary.yml: - line 4: gaol: the glossary has no term of that id (its ids: goal, have, want); translate one of its terms, or add the term to the glossary first',
     );
   });
 
