@@ -144,12 +144,18 @@ describe('unknownTermFix', () => {
 });
 
 describe('termsNamedIn', () => {
-  it('gives nothing to a doc that marks no term, and the terms whose names it holds to one that does', () => {
+  it('gives nothing to a doc that marks no term, and the terms its uses name or give the id of to one that does', () => {
     expect(termsNamedIn('My haves and wants.', TERMS)).toBeUndefined();
     expect(termsNamedIn('My :term[Haves].', TERMS)?.map((term) => term.id)).toEqual(['have']);
     expect(termsNamedIn('A :term[thing]{id=want}.', TERMS)?.map((term) => term.id)).toEqual(['want']);
-    // Escaped punctuation and line breaks are read as the words they stand for.
-    expect(termsNamedIn(':term[want\nlist\\  entry]', TERMS)?.map((term) => term.id)).toEqual(['want']);
+    // Line breaks and runs of spaces are a space; an id is read in each form an attribute takes.
+    expect(termsNamedIn(':term[Want\nList  Entry] :term{#have}', TERMS)?.map((term) => term.id)).toEqual([
+      'have',
+      'want',
+    ]);
+    expect(termsNamedIn(':term[x]{id="have"}', TERMS)?.map((term) => term.id)).toEqual(['have']);
     expect(termsNamedIn(':term[goal]', TERMS)).toEqual([]);
+    // A bare `:term` marks nothing.
+    expect(termsNamedIn('The :term directive.', TERMS)).toBeUndefined();
   });
 });

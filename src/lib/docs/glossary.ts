@@ -161,17 +161,43 @@ export function unknownTermFix(terms: readonly GlossaryTerm[], label: string, id
   return `the closest defined ${id === undefined ? 'term' : 'id'} is "${closest.candidate}"; write that, or add the term to the glossary`;
 }
 
-/** Source text of `:term[` (or `:term{`), which a doc that marks no term does not hold. */
-const TERM_MARK = /:term[[{]/;
+/**
+ * A use of a term as its source reads: `:term[words]`, `:term[words]{id=have}` or `:term{id=have}`
+ * (the words may hold escaped brackets, and one level of brackets).
+ */
+const TERM_USE = /:term(?:\[((?:\\.|\[[^\]]*\]|[^\]\\])*)\])?(?:\{([^}]*)\})?/g;
+/** The id an attribute list gives: `id=have`, `id="have"`, `#have`. */
+const ID_ATTRIBUTE = /(?:^|\s)(?:id=["']?|#)([a-z0-9][a-z0-9-]*)/;
 /** A backslash escaping punctuation in Markdown, gone from the text it stands for. */
 const ESCAPE = /\\(?=[!-/:-@[-`{-~])/g;
 
+/** Each glossary's terms by name, made once per glossary. */
+const byName = new WeakMap<readonly GlossaryTerm[], Map<string, GlossaryTerm>>();
+function termsByName(terms: readonly GlossaryTerm[]): Map<string, GlossaryTerm> {
+  let names = byName.get(terms);
+  if (!names) byName.set(terms, (names = new Map(terms.flatMap((term) => term.names.map((name) => [name, term])))));
+  return names;
+}
+
 /**
- * The terms a doc's body may use (a name of theirs is in its text), or undefined when it marks no
- * term: what its render is given, so an edit to one term renders again only the docs that may show it.
+ * The terms a doc's body uses, as its source reads (by id, or by the words' name), or undefined
+ * when it marks no term: what its render is given, so an edit to one term renders again only the
+ * docs that show it. Words that read otherwise once parsed (an HTML entity, markup) find nothing
+ * here; the render then fails on them, and is made again with the whole glossary.
  */
 export function termsNamedIn(body: string, terms: readonly GlossaryTerm[]): GlossaryTerm[] | undefined {
-  if (!TERM_MARK.test(body)) return undefined;
-  const text = termName(body.replace(ESCAPE, ''));
-  return terms.filter((term) => term.names.some((name) => text.includes(name)));
+  if (!body.includes(':term')) return undefined;
+  const named = new Set<GlossaryTerm>();
+  let marked = false;
+  for (const [, words, attributes] of body.matchAll(TERM_USE)) {
+    if (words === undefined && attributes === undefined) continue;
+    marked = true;
+    const id = attributes === undefined ? undefined : ID_ATTRIBUTE.exec(attributes)?.[1];
+    const term =
+      id === undefined
+        ? termsByName(terms).get(termName((words ?? '').replace(ESCAPE, '')))
+        : terms.find((each) => each.id === id);
+    if (term) named.add(term);
+  }
+  return marked ? terms.filter((term) => named.has(term)) : undefined;
 }

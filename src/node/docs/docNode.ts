@@ -10,7 +10,6 @@ import { DOC_FILE_PATTERN, DOC_ID_FIX, docIdOf, docIdProblems, slugInVersion, to
 import { DataFileError } from '../../lib/docs/yamlFile';
 import type { DocRecord } from '../../lib/docs/record';
 import { termsNamedIn } from '../../lib/docs/glossary';
-import type { RenderInput } from '../../render/renderDoc';
 import { docRoute } from '../../lib/paths';
 import { displayPath, mediaFolderPlace } from '../content/contentRoot';
 import { savedText } from '../content/inPlaceSave';
@@ -22,7 +21,7 @@ import { storeTwin } from './markdownTwinStore';
 import { markBeingMade, markMade, type MadeFrom } from './docNodeState';
 import { glossaryTerms } from './glossaryFile';
 import { DOC_META_TYPE, docMetaOf, type DocMeta } from './docMeta';
-import { cachedRender } from './renderCache';
+import { cachedRenderWithTerms } from './renderCache';
 import { docSetOfSource } from './versionFolders';
 
 /** The parts of gatsby-source-filesystem's file node this site reads. */
@@ -198,10 +197,9 @@ async function docRecordOf(
   // A translation's route is under its locale's prefix (`served`), as its set's fallbacks are.
   const { version, locale, served } = docSetOfSource(node.sourceInstanceName)!;
   const glossary = glossaryTerms(locale.code, reporter);
-  const terms = termsNamedIn(docFile.body, glossary ?? []);
   // The glossary's problem is reported: a doc that marks a term waits for it to be fixed.
-  if (terms && !glossary) return undefined;
-  const input: RenderInput = {
+  if (!glossary && termsNamedIn(docFile.body, [])) return undefined;
+  const input = {
     body: docFile.body,
     absolutePath: node.absolutePath,
     docsPath,
@@ -211,15 +209,8 @@ async function docRecordOf(
     media,
     // Five strings, not the locale: a changed translation of one renders the locale's docs again.
     labels: docLabelsIn(localeStrings(locale.code)),
-    ...(terms ? { terms } : {}),
   };
-  let given = terms;
-  let rendered = await cachedRender(input, cache);
-  if ('error' in rendered && rendered.error.unknownTerm) {
-    // Given the whole glossary, a use `termsNamedIn` missed renders, and a term the glossary lacks is named with the closest.
-    given = glossary!;
-    rendered = await cachedRender({ ...input, terms: given }, cache);
-  }
+  const { rendered, terms } = await cachedRenderWithTerms(input, glossary ?? [], cache);
   if ('error' in rendered) {
     const { error } = rendered;
     // A missing image's message says its fix; any other names what a doc may hold.
@@ -282,6 +273,6 @@ async function docRecordOf(
   return {
     record,
     uses: [...rendered.doc.mediaUses, ...(shareImage ? [shareImage.use] : [])],
-    terms: given ?? [],
+    terms,
   };
 }

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { pngOfSize } from '../../lib/media/png.testHelper';
 import type { RenderInput, RenderResult } from '../../render/renderDoc';
 import { RenderPool } from '../../render/renderPool';
-import { cachedRender } from './renderCache';
+import { localeGlossary } from '../../lib/docs/glossary';
+import { cachedRender, cachedRenderWithTerms } from './renderCache';
 import { memoryCache } from './memoryCache.testHelper';
 
 // The real renderer on a worker thread, as the build runs it; Gatsby's cache as a map.
@@ -88,5 +89,35 @@ describe('cachedRender', () => {
     );
     expect(renders).toBe(1);
     expect(results.map(htmlOf)).toEqual(versions.map(() => expect.stringContaining('width="64" height="36"')));
+  });
+});
+
+describe('cachedRenderWithTerms', () => {
+  const glossary = localeGlossary({
+    have: { term: 'have', definition: 'An item you own.', aliases: ['haves'] },
+    want: { term: 'want', definition: 'An item you look for.' },
+  });
+  const terms = 'terms' in glossary ? glossary.terms : [];
+  const doc = (body: string): Omit<RenderInput, 'terms'> => ({ ...input(), body });
+
+  it('gives a render the terms its body uses, none to a doc that marks no term, and renders each once', async () => {
+    const used = await cachedRenderWithTerms(doc('My :term[haves].'), terms, cache, render);
+    expect(used.terms.map((term) => term.id)).toEqual(['have']);
+    expect('doc' in used.rendered && used.rendered.doc.html).toContain('An item you own.');
+    expect((await cachedRenderWithTerms(doc('No term.'), terms, cache, render)).terms).toEqual([]);
+    // Another definition of a term the doc does not use leaves its render cached.
+    const [have, want] = terms;
+    await cachedRenderWithTerms(doc('My :term[haves].'), [have, { ...want, definition: 'Sought.' }], cache, render);
+    expect(renders).toBe(2);
+  });
+
+  it('renders with the whole glossary a use its source does not name plainly, and names the closest term for one it lacks', async () => {
+    const entity = await cachedRenderWithTerms(doc('My :term[hav&#101;s].'), terms, cache, render);
+    expect(entity.terms).toEqual(terms);
+    expect('doc' in entity.rendered && entity.rendered.doc.html).toContain('>haves</button>');
+    const unknown = await cachedRenderWithTerms(doc('My :term[wnats].'), terms, cache, render);
+    expect('error' in unknown.rendered && unknown.rendered.error.message).toContain(
+      'the closest defined term is "want"',
+    );
   });
 });

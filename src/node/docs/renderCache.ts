@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { GatsbyCache } from 'gatsby';
 import { mediaUsesCurrent } from '../../lib/media/mediaImages';
 import { readMediaFolder } from '../../render/mediaFolder';
+import { termsNamedIn, type GlossaryTerm } from '../../lib/docs/glossary';
 import type { RenderInput, RenderResult } from '../../render/renderDoc';
 import { renderPool } from '../../render/renderPool';
 import { rendererDigest } from './rendererDigest';
@@ -48,4 +49,22 @@ export async function cachedRender(
   })().finally(() => rendersInFlight.delete(key));
   rendersInFlight.set(key, result);
   return result;
+}
+
+/**
+ * `cachedRender` of a doc given the glossary terms its body uses (`termsNamedIn`), none when it marks
+ * no term; with the rest of its locale's `glossary` too when a use stops the render: a use
+ * `termsNamedIn` cannot read from the source then renders, and one the glossary lacks is named with
+ * the closest term. Resolves with the render and the terms it was given.
+ */
+export async function cachedRenderWithTerms(
+  input: Omit<RenderInput, 'terms'>,
+  glossary: GlossaryTerm[],
+  cache: Pick<GatsbyCache, 'get' | 'set'>,
+  render?: Render,
+): Promise<{ rendered: RenderResult; terms: GlossaryTerm[] }> {
+  const named = termsNamedIn(input.body, glossary);
+  const rendered = await cachedRender(named ? { ...input, terms: named } : input, cache, render);
+  if (!('error' in rendered && rendered.error.unknownTerm)) return { rendered, terms: named ?? [] };
+  return { rendered: await cachedRender({ ...input, terms: glossary }, cache, render), terms: glossary };
 }
