@@ -84,7 +84,7 @@ describe('glossary terms', () => {
     expect(message).toContain('":term" takes an id only ({id=have}), found "class" (5:32-5:49)');
   });
 
-  it("writes a hostile definition and words as text: nothing of them is markup or runs", async () => {
+  it('writes a hostile definition and words as text: nothing of them is markup or runs', async () => {
     const hostile = localeGlossary({
       xss: { term: '<img src=x onerror=alert(1)>', definition: '</span><script>alert(1)</script>' },
     });
