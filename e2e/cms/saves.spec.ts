@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { removeFixture } from '../buildFixture';
-import { logIn, makeFixture, openCms, publish, type ServedCms, serveForCms } from './cmsFixture';
+import { askToPublish, logIn, makeFixture, openCms, publish, type ServedCms, serveForCms } from './cmsFixture';
 
 /** Ports of this spec's site and decap-server, apart from cms.spec.ts's, which may run beside it. */
 const SITE_PORT = Number(process.env.E2E_PORT ?? 9100) + 21;
@@ -59,6 +59,21 @@ const FILES: Record<string, string> = {
     'id: want-alerts',
     `content: 'New: price alerts on your wants tell you when an item drops under its ceiling. <a href="/wants#alerts">Set one up</a>.'`,
     'isCloseable: true',
+  ),
+  'glossary.yml': lines(
+    '# The terms docs mark with :term[...]. Edit them here or in the CMS (Glossary and tags > Glossary).',
+    'goal:',
+    '  term: goal',
+    '  definition: A target with a finishing line. # one slot per item',
+    '  aliases: [goals]',
+    'have:',
+    '  term: have',
+    "  definition: 'An item you own.'",
+    '  aliases: [haves]',
+    'want:',
+    '  term: want',
+    '  definition: An item you look for.',
+    '  aliases: [wants]',
   ),
 };
 
@@ -130,4 +145,28 @@ test('navigation edits keep every comment and the rest of the file byte for byte
     announcement,
     FILES[announcement].replace(/^content: .*$/m, "content: 'Sale: 20% off trading fees this week.'"),
   );
+});
+
+test("a glossary edit keeps every comment and quote, and a name two terms would share is refused with the build's words", async ({
+  page,
+}) => {
+  await openCms(page, '/collections/glossary-and-tags/entries/glossary');
+  // Each term shows as its id until opened.
+  const shown = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true });
+  await expect(shown('Definition')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Expand' }).click();
+  await expect(shown('Definition')).toHaveCount(3);
+  await shown('Definition').nth(2).fill('An item you are still looking for.');
+  await publish(page);
+  const glossary = 'glossary.yml';
+  const edited = FILES[glossary].replace('An item you look for.', 'An item you are still looking for.');
+  await expectFile(glossary, edited);
+
+  await shown('Term').nth(2).fill('Have');
+  await askToPublish(page);
+  await expect(
+    page.getByText('want.term: found "Have"; expected a name no other term has ("Have" is a name of the term have)'),
+  ).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  expect(await read(glossary)).toBe(edited);
 });

@@ -19,6 +19,7 @@ import {
   ARABIC_WANT,
   ARABIC_WANT_DEFINITION,
   ARABIC_WANTS,
+  ARABIC_WANTS_TAG,
   NAVBAR_WANTS,
 } from './localesFixture';
 
@@ -97,6 +98,11 @@ test("what the render writes into a doc is in the doc's language: admonition tit
   expect(await (await request.get('/ar/wants.md')).text()).toContain(
     `[^term-want]: **${ARABIC_WANT}**: ${ARABIC_WANT_DEFINITION}`,
   );
+  // The tags file's label in the Arabic translation of it, on the doc and its tag's page.
+  await gotoHydrated(page, '/ar/next/wants');
+  await page.getByRole('link', { name: ARABIC_WANTS_TAG, exact: true }).click();
+  await expect(page).toHaveURL(/\/ar\/next\/tags\/wants$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(ARABIC_WANTS_TAG);
   // The English doc keeps the English labels, and an untranslated doc under /ar is the English one.
   await gotoHydrated(page, '/wants');
   await expect(title('Set a ceiling on every want')).toHaveText('Tip');

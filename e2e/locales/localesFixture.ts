@@ -24,6 +24,8 @@ export const ARABIC_COPIED = 'تم النسخ';
 /** The glossary's term "want" as Arabic translates it (i18n/ar/glossary.yml), and its definition. */
 export const ARABIC_WANT = 'رغبة';
 export const ARABIC_WANT_DEFINITION = 'شيء تبحث عنه، بأولوية وسقف للسعر.';
+/** The label of the tag "wants" as Arabic translates it (i18n/ar/tags.yml). */
+export const ARABIC_WANTS_TAG = 'الرغبات';
 /** A navbar link written with `to: /wants`, left untranslated. */
 export const NAVBAR_WANTS = 'Wants';
 /** The note above an untranslated doc, in Arabic, as the strings file gives it. */
@@ -34,8 +36,8 @@ const ARABIC_LOCALE =
   "{ code: 'ar', label: 'العربية', direction: 'rtl', htmlLang: 'ar', calendar: 'islamic-umalqura', path: 'ar' }";
 
 /** A translated doc: Arabic front matter and a body linking, by site path, to a doc Arabic has not translated. */
-const arabicDoc = (id: string, title: string, body: string) =>
-  `---\nid: ${id}\ntitle: ${title}\ndescription: ${title}.\n---\n\n${body}\n`;
+const arabicDoc = (id: string, title: string, body: string, tags = '') =>
+  `---\nid: ${id}\ntitle: ${title}\ndescription: ${title}.\n${tags}---\n\n${body}\n`;
 
 const wantsBody = (version: string) =>
   `قائمة الرغبات (${version}) هي ما تبحث عنه. اقرأ [المصادر](/resources) و[المقدمة](/).\n\n## الأولويات\n\nرتّب رغباتك: لكل :term[${ARABIC_WANT}] أولوية.\n\n:::tip\n${ARABIC_TIP_TEXT}\n:::\n\n\`\`\`sh\ntrove wants export\n\`\`\``;
@@ -44,7 +46,8 @@ const wantsBody = (version: string) =>
  * The three-version site of e2e/versions (Next at /next, 2.0 at /, 1.0 at /1.0) with a second
  * locale, Arabic (right to left, at /ar): the want lists doc translated in every version and the
  * introduction in 2.0, the other docs (resources, planner, goals) left to fall back to English; the
- * glossary's "want" translated, and used by the Arabic want lists doc.
+ * glossary's "want" translated, and used by the Arabic want lists doc; the tag "wants" of the tags
+ * file, its label translated, named by the Arabic want lists doc of Next.
  */
 export async function makeLocalizedSite(dir: string): Promise<void> {
   await makeVersionedSite(dir);
@@ -56,7 +59,7 @@ export async function makeLocalizedSite(dir: string): Promise<void> {
     await fs.mkdir(path.dirname(path.join(content, file)), { recursive: true });
     await fs.writeFile(path.join(content, file), text);
   };
-  await write('i18n/ar/docs/wants.mdx', arabicDoc('wants', ARABIC_WANTS, wantsBody('Next')));
+  await write('i18n/ar/docs/wants.mdx', arabicDoc('wants', ARABIC_WANTS, wantsBody('Next'), 'tags: [wants]\n'));
   await write('i18n/ar/versioned_docs/version-2.0/wants.mdx', arabicDoc('wants', ARABIC_WANTS, wantsBody('2.0')));
   await write('i18n/ar/versioned_docs/version-2.0/index.mdx', arabicDoc('index', ARABIC_INTRO, 'مرحبًا بك في تروف.'));
   await write('i18n/ar/versioned_docs/version-1.0/wants.mdx', arabicDoc('wants', ARABIC_WANTS, wantsBody('1.0')));

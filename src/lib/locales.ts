@@ -65,3 +65,7 @@ export const localeSlug = (i18n: { defaultLocale: string }, locale: Locale): str
 export function versionsInLocale(versions: readonly Version[], prefix: string): Version[] {
   return prefix ? versions.map((version) => ({ ...version, path: joinPath(prefix, version.path) })) : [...versions];
 }
+
+/** The locales other than the default, whose translations the CMS edits: their codes and labels. */
+export const translationLocales = (i18n: { defaultLocale: string; locales: Locale[] }) =>
+  i18n.locales.filter((locale) => locale.code !== i18n.defaultLocale).map(({ code, label }) => ({ code, label }));

@@ -8,6 +8,8 @@ import {
   navigationEntryProblems,
   type EntryProblem,
 } from '../../lib/cms/entryProblems';
+import { KEYED_COLLECTION, keyedEntryProblems, keyedFiles } from '../../lib/cms/keyedFiles';
+import { translationLocales } from '../../lib/locales';
 import type { ImmutableMap } from '../preview/cms';
 import { withoutEmptyFields, type ImmutableCollection } from '../preview/emptyFields';
 import { entryDocsPath } from '../preview/entryInput';
@@ -41,6 +43,10 @@ function problemsOf(entry: ImmutableMap, collection: ImmutableMap, docIdsNow?: r
     return docEntryProblems({ frontMatter, docsPath: entryDocsPath(entry, collection), isNew });
   }
   const part = entry.get('slug');
+  if (collection.get('name') === KEYED_COLLECTION && typeof part === 'string') {
+    const keyed = keyedFiles(translationLocales(siteConfig.i18n))[part];
+    return keyed ? keyedEntryProblems(keyed, savedData(entry)) : [];
+  }
   if (collection.get('files') === undefined || typeof part !== 'string' || !(part in navigationFiles)) return [];
   const known = knownReferences(formOf(entry, collection), siteConfig.docs.versions, docIdsNow);
   return navigationEntryProblems(part as keyof typeof navigationFiles, savedData(entry), known);

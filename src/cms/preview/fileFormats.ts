@@ -1,4 +1,5 @@
 import { FILE_FORMATS, frontMatterFormat, SOURCE_TEXT_KEY, yamlFormat } from '../../lib/cms/fileFormats';
+import { keyedYamlFormat } from '../../lib/cms/keyedFiles';
 import type { Cms, ImmutableMap } from './cms';
 
 /** Decap's entry data, an Immutable.js map. */
@@ -26,5 +27,6 @@ export function withSourceText(entry: ImmutableMap): ImmutableData | undefined {
 export function registerFileFormats(CMS: Cms): void {
   CMS.registerCustomFormat(FILE_FORMATS.frontMatter, 'mdx', frontMatterFormat);
   CMS.registerCustomFormat(FILE_FORMATS.yaml, 'yml', yamlFormat);
+  CMS.registerCustomFormat(FILE_FORMATS.keyedYaml, 'yml', keyedYamlFormat);
   CMS.registerEventListener({ name: 'preSave', handler: ({ entry }) => withSourceText(entry) });
 }

@@ -160,10 +160,13 @@ describe('cmsConfig', () => {
     expect(github.collections.map((collection) => collection.folder ?? collection.name)).toEqual([
       'content/docs',
       'content/docs/guides',
+      'glossary-and-tags',
       'navigation',
     ]);
     const navigation = github.collections.at(-1) as { files: Array<{ file: string }> };
     expect(navigation.files[0].file).toBe('content/navigation/sidebars.yml');
+    const keyed = github.collections.at(-2) as { files: Array<{ file: string }> };
+    expect(keyed.files.map((file) => file.file)).toEqual(['content/glossary.yml', 'content/tags.yml']);
     expect(github).toMatchObject({ media_folder: 'content/media', public_folder: '/media' });
   });
 
@@ -268,7 +271,16 @@ it("edits each locale's translations of the current docs in collections of their
     ['docs-guides', 'docs/guides', true],
     ['i18n-ar-docs', 'i18n/ar/docs', false],
     ['i18n-ar-docs-guides', 'i18n/ar/docs/guides', false],
+    ['glossary-and-tags', undefined, undefined],
     ['navigation', undefined, undefined],
+  ]);
+  // The glossary and the tags file are translated in files of the locale, edited beside the originals.
+  const keyed = collections.at(-2) as { files: Array<{ name: string; label: string; file: string }> };
+  expect(keyed.files.map(({ name, label, file }) => [name, label, file])).toEqual([
+    ['glossary', 'Glossary', 'glossary.yml'],
+    ['tags', 'Tags', 'tags.yml'],
+    ['glossary-ar', 'Glossary (العربية)', 'i18n/ar/glossary.yml'],
+    ['tags-ar', 'Tags (العربية)', 'i18n/ar/tags.yml'],
   ]);
   expect(collections[2]).toMatchObject({ label: 'Docs (العربية)', fields: collections[0].fields });
   expect(docCollectionNames(withArabic)).toEqual(['docs', 'docs-guides', 'i18n-ar-docs', 'i18n-ar-docs-guides']);

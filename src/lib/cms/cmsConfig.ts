@@ -11,6 +11,8 @@ import { BODY_WIDGET, DOCS_FOLDER_KEY, withBuildChecks } from './buildChecks';
 import { NEW_DOC_SLUG } from './newDocFile';
 import { editorHtmlRules } from '../editorHtml';
 import { ADMIN_WIDGETS, docChoice } from './adminWidgets';
+import { KEY_FIELD, KEYED_COLLECTION, KEYED_LIST_FIELD, keyedFiles } from './keyedFiles';
+import { DOC_ID_PART_RULE } from '../docs/ids';
 
 /** What the CMS config is made from: where the content is and what it holds now. */
 export interface CmsSite {
@@ -165,10 +167,43 @@ function navigationCollection(site: CmsSite) {
 }
 
 /**
+ * The glossary and the tags file, and each locale's translations of them: a file collection whose
+ * forms list their entries, each with its key (src/lib/cms/keyedFiles.ts).
+ */
+function keyedCollection(site: CmsSite) {
+  return {
+    name: KEYED_COLLECTION,
+    label: 'Glossary and tags',
+    editor: { preview: false },
+    format: FILE_FORMATS.keyedYaml,
+    files: Object.entries(keyedFiles(site.translations ?? [])).map(([name, keyed]) => ({
+      name,
+      label: keyed.label,
+      file: joined(contentFolderOf(site), keyed.file),
+      fields: withBuildChecks([
+        {
+          name: KEYED_LIST_FIELD,
+          label: `${keyed.item}s`,
+          label_singular: keyed.item,
+          widget: 'list',
+          // A glossary may hold hundreds of terms: each shows as its key until opened.
+          collapsed: true,
+          summary: `{{fields.${KEY_FIELD}}}`,
+          fields: [
+            { name: KEY_FIELD, label: 'Id', widget: 'string', hint: `What names it in the file: ${DOC_ID_PART_RULE}.` },
+            ...decapFieldsOf(keyed.values),
+          ],
+        },
+      ]),
+    })),
+  };
+}
+
+/**
  * The Decap CMS config (`/admin/config.yml`): a collection per docs folder (and per locale's
  * translations of it), its fields generated
- * from the front-matter schema the build validates, and the navigation files as a file collection
- * whose references pick from what exists.
+ * from the front-matter schema the build validates, the navigation files as a file collection
+ * whose references pick from what exists, and the glossary and tags files with their translations.
  */
 export function cmsConfig(site: CmsSite): Record<string, unknown> {
   const { backend, local_backend, ...options } = site.backend;
@@ -192,6 +227,7 @@ export function cmsConfig(site: CmsSite): Record<string, unknown> {
       ...(site.translations ?? []).flatMap((locale) =>
         site.docFolders.map((folder) => docCollection(site, docFields, folder, locale)),
       ),
+      keyedCollection(site),
       navigationCollection(site),
     ],
   };

@@ -116,6 +116,10 @@ describe('yamlFormat', () => {
   });
 
   it('has the names config.yml gives the formats', () => {
-    expect(FILE_FORMATS).toEqual({ frontMatter: 'trove-frontmatter', yaml: 'trove-yaml' });
+    expect(FILE_FORMATS).toEqual({
+      frontMatter: 'trove-frontmatter',
+      yaml: 'trove-yaml',
+      keyedYaml: 'trove-keyed-yaml',
+    });
   });
 });

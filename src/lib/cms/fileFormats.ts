@@ -3,7 +3,11 @@ import { docFileLines } from '../docs/frontMatter';
 import { editYaml, yamlProblem } from './yamlEdits';
 
 /** The names of the CMS's file formats, in config.yml (`format`) and in the CMS (`CMS.registerCustomFormat`). */
-export const FILE_FORMATS = { frontMatter: 'trove-frontmatter', yaml: 'trove-yaml' } as const;
+export const FILE_FORMATS = {
+  frontMatter: 'trove-frontmatter',
+  yaml: 'trove-yaml',
+  keyedYaml: 'trove-keyed-yaml',
+} as const;
 
 /**
  * The key of an entry's data that holds the file as the CMS loaded it, for `toFile` to edit. Decap
@@ -36,7 +40,8 @@ function parsedYaml(text: string, what: string, firstLine = 1): Data {
   return data as Data;
 }
 
-const sourceOf = ({ [SOURCE_TEXT_KEY]: source, ...data }: Data) => ({
+/** The entry's data without the loaded text the preSave listener added, and that text ('' for a new file). */
+export const sourceOf = ({ [SOURCE_TEXT_KEY]: source, ...data }: Data) => ({
   source: typeof source === 'string' ? source : '',
   data,
 });

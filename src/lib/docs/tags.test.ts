@@ -1,5 +1,5 @@
 import { parseYamlFile } from './yamlFile';
-import { tagOf, tagPages, TAGS_FILE_RULES, undeclaredTags } from './tags';
+import { tagOf, tagPages, TAGS_FILE_RULES, translatedTags, undeclaredTags } from './tags';
 
 const declared = { wants: { label: 'Wants', description: 'Docs about want lists.' }, trade: null };
 
@@ -61,5 +61,26 @@ describe('the tags file', () => {
     expect(() => parseYamlFile('content/tags.yml', 'wants:\n  permalink: /w\n', TAGS_FILE_RULES)).toThrow(
       /line 2: wants\.permalink: unknown key/,
     );
+  });
+});
+
+describe("a locale's tags", () => {
+  it("takes the translation's label and description over the tags file's, key by key", () => {
+    expect(translatedTags(declared, { wants: { label: 'الرغبات' }, trade: { description: 'تبادل.' } })).toEqual({
+      tags: {
+        wants: { label: 'الرغبات', description: 'Docs about want lists.' },
+        trade: { description: 'تبادل.' },
+      },
+      problems: [],
+    });
+  });
+
+  it('names each key the tags file lacks, with its keys', () => {
+    expect(translatedTags(declared, { wnats: { label: 'x' } }).problems).toEqual([
+      {
+        keyPath: ['wnats'],
+        text: 'wnats: not a key of the tags file (its keys: trade, wants); translate one of its tags, or declare it there first',
+      },
+    ]);
   });
 });

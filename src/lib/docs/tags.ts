@@ -32,6 +32,41 @@ export const TAGS_FILE_RULES: DataFileRules<typeof tagsFileSchema> = {
     '"description:" lines under it, indented (docs/front-matter.md).',
 };
 
+/** A locale's translation of the tags file: `<content>/i18n/<locale>/tags.yml`, its labels and sentences by the same keys. */
+export const tagsTranslationPath = (locale: string) => `i18n/${locale}/tags.yml`;
+
+export const TAGS_TRANSLATION_RULES: DataFileRules<typeof tagsFileSchema> = {
+  ...TAGS_FILE_RULES,
+  fix:
+    'Fix the translation: the keys of the content\'s tags.yml, each with the locale\'s "label:" and ' +
+    '"description:" lines under it, indented (docs/front-matter.md).',
+};
+
+/**
+ * A locale's tags: the tags file's, each with what the locale's translation gives it over its own
+ * label and description; and, for each key of the translation the tags file lacks, the problem,
+ * naming the closest keys.
+ */
+export function translatedTags(
+  declared: TagsFile,
+  translation: TagsFile,
+): { tags: TagsFile; problems: Array<{ keyPath: [string]; text: string }> } {
+  const keys = Object.keys(declared).sort();
+  const problems = Object.keys(translation)
+    .filter((key) => !Object.hasOwn(declared, key))
+    .map((key) => ({
+      keyPath: [key] as [string],
+      text: `${key}: not a key of the tags file (${closestMatches(key, keys, 'its keys')}); translate one of its tags, or declare it there first`,
+    }));
+  const tags = Object.fromEntries(
+    keys.map((key) => {
+      const own = translation[key];
+      return [key, own ? { ...(declared[key] ?? {}), ...own } : declared[key]];
+    }),
+  );
+  return { tags, problems };
+}
+
 /** What the site config says of a tag no tags file declares: Docusaurus' `onInlineTags`. */
 export type OnInlineTags = 'ignore' | 'warn' | 'throw';
 

@@ -12,6 +12,7 @@ import { siteUrl } from '../hosting/siteUrl';
 import { writeCmsApp, writeCmsConfig } from './adminApp';
 import { contentInRepository } from './contentInRepository';
 import { navigationSource } from '../navigation/navigationSource';
+import { translationLocales } from '../../lib/locales';
 
 /** Under `gatsby develop`, what the CMS app is written with once /admin/ is asked for (`developCmsApp`). */
 let developApp: Parameters<typeof writeCmsApp>[1] | undefined;
@@ -37,9 +38,7 @@ export async function publishCms({
   const publicDir = path.resolve('public');
   const docFolders = docFoldersOf(docs.map((doc) => doc.docsPath));
   // Each other locale's translations of the current docs are edited in collections of their own.
-  const translations = siteConfig.i18n.locales
-    .filter((locale) => locale.code !== siteConfig.i18n.defaultLocale)
-    .map(({ code, label }) => ({ code, label }));
+  const translations = translationLocales(siteConfig.i18n);
   const app = { title: siteConfig.title, pathPrefix, docFolders, translations };
   if (runsDevelop()) developApp = app;
   else await writeCmsApp(publicDir, app);

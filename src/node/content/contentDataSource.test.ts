@@ -2,16 +2,18 @@ import path from 'node:path';
 import { contentDataFiles, ignoringAllBut } from './contentDataSource';
 
 describe('contentDataFiles', () => {
-  it("lists the tags file, the glossary and each locale's strings, navigation labels and glossary", () => {
+  it("lists the tags file, the glossary and each locale's strings, navigation labels, glossary and tags", () => {
     expect(contentDataFiles(['en', 'ar'])).toEqual([
       'tags.yml',
       'glossary.yml',
       'i18n/en/strings.json',
       'i18n/en/navigation.json',
       'i18n/en/glossary.yml',
+      'i18n/en/tags.yml',
       'i18n/ar/strings.json',
       'i18n/ar/navigation.json',
       'i18n/ar/glossary.yml',
+      'i18n/ar/tags.yml',
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { GLOSSARY_FILE, glossaryTranslationPath } from '../../lib/docs/glossary';
-import { TAGS_FILE } from '../../lib/docs/tags';
+import { TAGS_FILE, tagsTranslationPath } from '../../lib/docs/tags';
 import { navigationStringsPath } from '../../lib/i18n/navigationStrings';
 import { stringsFilePath } from '../../lib/i18n/stringsFile';
 
@@ -10,14 +10,19 @@ export const CONTENT_DATA_SOURCE = 'content-data';
 /**
  * The files of the content folder, relative to it, that the build reads from disk besides the docs
  * and navigation: the tags file and the glossary, and each locale's strings, navigation labels and
- * glossary translation. Nothing reads their nodes; they are sourced so that under `gatsby develop`
+ * translations of those two. Nothing reads their nodes; they are sourced so that under `gatsby develop`
  * a save to one creates the pages again, as Gatsby does when a node changes (and, for the
  * glossary, makes again the docs it changed for: src/node/lifecycles/onCreateNode.ts).
  */
 export const contentDataFiles = (locales: readonly string[]): string[] => [
   TAGS_FILE,
   GLOSSARY_FILE,
-  ...locales.flatMap((code) => [stringsFilePath(code), navigationStringsPath(code), glossaryTranslationPath(code)]),
+  ...locales.flatMap((code) => [
+    stringsFilePath(code),
+    navigationStringsPath(code),
+    glossaryTranslationPath(code),
+    tagsTranslationPath(code),
+  ]),
 ];
 
 /** Whether a sourced file is the glossary or a translation of it, of the content data source. */

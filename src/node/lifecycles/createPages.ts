@@ -98,16 +98,17 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   };
   const model = await siteModel(reporter, input, { warn: true });
   const footerOf = await docFooters(args);
-  const declaredTags = checkedTags(reporter, input.allDocs, { warn: true });
+  const declaredTagsOf = checkedTags(reporter, input.allDocs, { warn: true });
   const reuse = await pageContextReuse(args.cache, args.store.getState().pages);
-  const pages = { footerOf, reuse, declaredTags: declaredTags || undefined };
+  const pages = { footerOf, reuse, declaredTagsOf: declaredTagsOf || (() => undefined) };
   const twinSets: TwinSet[] = [];
   // While an edit leaves the site invalid, `gatsby develop` serves the last valid one.
   const createLastValidPages = async () => {
     const last = lastValidModel();
     if (last && last !== model) await createDocPages(args, last, pathPrefix, pages);
   };
-  if (!model || declaredTags === false || !linksStayInVersions(args, model, pathPrefix)) return createLastValidPages();
+  if (!model || declaredTagsOf === false || !linksStayInVersions(args, model, pathPrefix))
+    return createLastValidPages();
   // Each set's search index holds what it published, and offers its sidebars' pages when nothing matches.
   const sectionsOf = (doc: ModelDoc) => (getNode(doc.id) as unknown as DocNodeRecord).sections;
   const searchSets = () => model.sets.map((set) => pendingSearchSet(set, sectionsOf));
@@ -240,11 +241,12 @@ async function createDocPages(
   {
     footerOf,
     reuse,
-    declaredTags,
+    declaredTagsOf,
   }: {
     footerOf: Awaited<ReturnType<typeof docFooters>>;
     reuse: PageContextReuse;
-    declaredTags: TagsFile | undefined;
+    /** The tags file's tags in a locale, its translation over them. */
+    declaredTagsOf: (locale: string) => TagsFile | undefined;
   },
   twinSets: TwinSet[] = [],
 ) {
@@ -269,6 +271,7 @@ async function createDocPages(
     const { sidebarParts, chrome: siteChrome } = siteChromeOf(model, pathPrefix);
     for (const set of sets) {
       const { key, docs, sidebars, generatedIndexes, version, slug } = set;
+      const declaredTags = declaredTagsOf(key.locale);
       const latest = setOf(key.locale, latestVersion.name);
       const original = key.locale === defaultLocale ? undefined : setOf(defaultLocale, key.version);
       const site: SiteOfPages = {
