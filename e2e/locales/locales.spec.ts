@@ -103,6 +103,11 @@ test("what the render writes into a doc is in the doc's language: admonition tit
   await page.getByRole('link', { name: ARABIC_WANTS_TAG, exact: true }).click();
   await expect(page).toHaveURL(/\/ar\/next\/tags\/wants$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(ARABIC_WANTS_TAG);
+  // No English doc names the tag: the locale dropdown leads English readers to the version's main doc.
+  await navbar(page).getByRole('button', { name: 'Language: العربية' }).click();
+  await navbar(page).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/next$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // The English doc keeps the English labels, and an untranslated doc under /ar is the English one.
   await gotoHydrated(page, '/wants');
   await expect(title('Set a ceiling on every want')).toHaveText('Tip');

@@ -91,6 +91,8 @@ export async function makeLocalizedSite(dir: string): Promise<void> {
     'i18n/ar/navigation.json',
     JSON.stringify({ 'navbar.Docs': { message: ARABIC_DOCS }, 'footer.title.Docs': { message: ARABIC_DOCS } }, null, 2),
   );
+  await write('tags.yml', 'wants:\n  label: Want lists\n  description: Docs about what you look for.\n');
+  await write('i18n/ar/tags.yml', `wants:\n  label: ${ARABIC_WANTS_TAG}\n`);
   await write('i18n/ar/glossary.yml', `want:\n  term: ${ARABIC_WANT}\n  definition: ${ARABIC_WANT_DEFINITION}\n`);
   const strings = {
     ...ARABIC,

@@ -37,6 +37,11 @@ export interface Chrome {
    * a doc its version may lack, or one with a slug (`navbarDocRoute`).
    */
   docIdsOf?: ReadonlyMap<string, DocsOfVersion>;
+  /**
+   * Where the locale dropdown leads, by locale code, for a page not every locale has (a tag only
+   * one locale's docs name): a locale left out has the same page.
+   */
+  localeRoutes?: Readonly<Record<string, string>>;
 }
 
 /** The site's settings the chrome shows (site.config.ts, validated): title, logo, versions, locales. */

@@ -213,12 +213,19 @@ function generatedIndexSearchPage({ category }: GeneratedIndexPlace): SearchPage
 const hasMarkdownTwin = (doc: ModelDoc): boolean => doc.draft === false && isListed(doc);
 
 /** A version's set in every locale, as the `hreflang` links of its pages name them, then the default locale's as `x-default`. */
-function pageAlternates(sets: readonly DocSetModel[], version: string, defaultLocale: string): PageAlternate[] {
+function pageAlternates(
+  sets: readonly DocSetModel[],
+  version: string,
+  defaultLocale: string,
+  tagPagesOf: (set: DocSetModel) => ReadonlySet<string>,
+): PageAlternate[] {
   const ofVersion = sets.filter((set) => set.key.version === version);
   const alternateOf = (set: DocSetModel, hrefLang: string): PageAlternate => ({
+    locale: set.key.locale,
     hrefLang,
     versionPath: set.version.path,
     fallbacks: set.fallbacks,
+    tagPages: tagPagesOf(set),
   });
   const original = ofVersion.find((set) => set.key.locale === defaultLocale)!;
   return [
@@ -266,6 +273,16 @@ async function createDocPages(
     for (const place of set.generatedIndexes) pages.add(place.category.href);
     pagesOfLocale.set(set.key.locale, pages);
   }
+  // Each set's tag pages, with their routes: a tag's page has alternates where another locale has it too.
+  const tagsOfSet = new Map(
+    sets.map((set) => [set, tagPages(set.docs.filter(isListed), declaredTagsOf(set.key.locale), set.version.path)]),
+  );
+  const tagRoutesOfSet = new Map(
+    [...tagsOfSet].map(([set, tags]) => [
+      set,
+      new Set(tags.length > 0 ? [tagsRoute(set.version.path), ...tags.map((tag) => tag.route)] : []),
+    ]),
+  );
   try {
     // Inside the try: rendering the chrome is where a navbar item that cannot render fails.
     const { sidebarParts, chrome: siteChrome } = siteChromeOf(model, pathPrefix);
@@ -297,7 +314,9 @@ async function createDocPages(
         fallbacks: set.fallbacks,
         ...(original ? { original: { version: original.version, versions: original.versions } } : {}),
         latestFallbacks: latest.fallbacks,
-        alternates: severalLocales ? pageAlternates(sets, key.version, defaultLocale) : [],
+        alternates: severalLocales
+          ? pageAlternates(sets, key.version, defaultLocale, (other) => tagRoutesOfSet.get(other)!)
+          : [],
         docIdsOf,
         latestTitles: new Map(latest.docs.map((doc) => [doc.docId, doc.title])),
         routeOfFile: new Map(docs.map((doc) => [doc.docsPath, `${pathPrefix}${doc.route}`])),
@@ -342,7 +361,7 @@ async function createDocPages(
         createPage({ path: place.category.href, component: generatedIndexTemplate, context });
       }
       // Each tag's page and the page of all tags, drawn as generated index pages are; an unlisted doc is on none.
-      const tags = tagPages(docs.filter(isListed), declaredTags, version.path);
+      const tags = tagsOfSet.get(set)!;
       for (const tag of tags)
         createPage({ path: tag.route, component: generatedIndexTemplate, context: buildTagPageContext(tag, site) });
       if (tags.length > 0) {

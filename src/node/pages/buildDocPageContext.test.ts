@@ -1,6 +1,7 @@
 import type { DocRecord } from '../../lib/docs/record';
 import type { Sidebars } from '../../lib/sidebar';
 import type { DocsOfVersion } from '../../lib/versions';
+import { tagPageLocaleRoutes } from './buildGeneratedIndexPageContext';
 import { alternateRoutes, buildDocPageContext, canonicalRoute, versionBanner } from './buildDocPageContext';
 import { currentVersion, siteOfPages } from './siteOfPages.testHelper';
 
@@ -262,18 +263,45 @@ describe('a page of a locale other than the default', () => {
 
   it('lists the translations that exist and the default locale as x-default, never a fallback', () => {
     const alternates = [
-      { hrefLang: 'en', versionPath: '/1.0', fallbacks: new Set<string>() },
-      { hrefLang: 'ar', versionPath: '/ar/1.0', fallbacks: new Set(['goals']) },
-      { hrefLang: 'x-default', versionPath: '/1.0', fallbacks: new Set<string>() },
+      { locale: 'en', hrefLang: 'en', versionPath: '/1.0', fallbacks: new Set<string>(), tagPages: new Set<string>() },
+      {
+        locale: 'ar',
+        hrefLang: 'ar',
+        versionPath: '/ar/1.0',
+        fallbacks: new Set(['goals']),
+        tagPages: new Set(['/ar/1.0/tags', '/ar/1.0/tags/wants']),
+      },
+      {
+        locale: 'en',
+        hrefLang: 'x-default',
+        versionPath: '/1.0',
+        fallbacks: new Set<string>(),
+        tagPages: new Set<string>(),
+      },
     ];
     const site = { version: arOld, alternates };
-    expect(alternateRoutes(site, '/ar/1.0/wants', 'wants')).toEqual([
+    expect(alternateRoutes(site, '/ar/1.0/wants', { docId: 'wants' })).toEqual([
       { hrefLang: 'en', route: '/1.0/wants' },
       { hrefLang: 'ar', route: '/ar/1.0/wants' },
       { hrefLang: 'x-default', route: '/1.0/wants' },
     ]);
-    expect(alternateRoutes(site, '/ar/1.0/goals', 'goals').map((link) => link.hrefLang)).toEqual(['en', 'x-default']);
-    expect(alternateRoutes({ version: arOld, alternates: [] }, '/ar/1.0/wants', 'wants')).toEqual([]);
+    expect(alternateRoutes(site, '/ar/1.0/goals', { docId: 'goals' }).map((link) => link.hrefLang)).toEqual([
+      'en',
+      'x-default',
+    ]);
+    expect(alternateRoutes({ version: arOld, alternates: [] }, '/ar/1.0/wants', { docId: 'wants' })).toEqual([]);
+    // A tag's page has alternates only where the locale's docs name the tag too.
+    expect(alternateRoutes(site, '/ar/1.0/tags/wants', { tagPage: true })).toEqual([
+      { hrefLang: 'ar', route: '/ar/1.0/tags/wants' },
+    ]);
+    // Its locale dropdown leads a locale that lacks it to that locale's tags, or its main doc.
+    expect(tagPageLocaleRoutes(site, '/ar/1.0/tags/wants')).toEqual({ en: '/1.0' });
+    const withEnglishTags = alternates.map((alternate) =>
+      alternate.locale === 'en' ? { ...alternate, tagPages: new Set(['/1.0/tags', '/1.0/tags/trade']) } : alternate,
+    );
+    expect(tagPageLocaleRoutes({ ...site, alternates: withEnglishTags }, '/ar/1.0/tags/wants')).toEqual({
+      en: '/1.0/tags',
+    });
   });
 
   it('marks an untranslated doc in the locale and heads it with its alternates', () => {
@@ -282,8 +310,8 @@ describe('a page of a locale other than the default', () => {
       locale: 'en',
       fallbacks: new Set(['wants']),
       alternates: [
-        { hrefLang: 'en', versionPath: '/', fallbacks: new Set() },
-        { hrefLang: 'x-default', versionPath: '/', fallbacks: new Set() },
+        { locale: 'en', hrefLang: 'en', versionPath: '/', fallbacks: new Set(), tagPages: new Set() },
+        { locale: 'en', hrefLang: 'x-default', versionPath: '/', fallbacks: new Set(), tagPages: new Set() },
       ],
       version: { ...currentVersion, path: '/ar' },
       original: { version: currentVersion, versions: [currentVersion] },

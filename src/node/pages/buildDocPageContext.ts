@@ -92,12 +92,16 @@ export interface SiteOfPages {
 
 /** The set of the page's version in one locale, as the page's `hreflang` links name it. */
 export interface PageAlternate {
+  /** The locale's code. */
+  locale: string;
   /** The locale's `htmlLang`, or `x-default` for the default locale's page (listed twice: as itself and as the default). */
   hrefLang: string;
   /** The version's path in that locale (`/ar/1.0`). */
   versionPath: string;
   /** Ids the locale has not translated in that version: their pages are fallbacks, no alternates. */
   fallbacks: ReadonlySet<string>;
+  /** The routes of its tags' pages and its page of all tags: a tag its docs name may be no other locale's. */
+  tagPages: ReadonlySet<string>;
 }
 
 /**
@@ -108,13 +112,17 @@ export interface PageAlternate {
 export function alternateRoutes(
   site: Pick<SiteOfPages, 'version' | 'alternates'>,
   route: string,
-  docId?: string,
+  { docId, tagPage = false }: { docId?: string; tagPage?: boolean } = {},
 ): { hrefLang: string; route: string }[] {
   if (site.alternates.length === 0) return [];
   const inVersion = routeInVersion(site.version.path, route);
   return site.alternates
-    .filter((alternate) => !docId || !alternate.fallbacks.has(docId))
-    .map((alternate) => ({ hrefLang: alternate.hrefLang, route: joinPath(alternate.versionPath, inVersion) }));
+    .map((alternate) => ({ alternate, route: joinPath(alternate.versionPath, inVersion) }))
+    .filter(
+      ({ alternate, route: there }) =>
+        !(docId && alternate.fallbacks.has(docId)) && !(tagPage && !alternate.tagPages.has(there)),
+    )
+    .map(({ alternate, route: there }) => ({ hrefLang: alternate.hrefLang, route: there }));
 }
 
 /**
@@ -265,7 +273,7 @@ export function buildDocPageContext(
         image: doc.image ?? undefined,
         noindex: doc.unlisted,
         route: canonicalRoute(site, doc),
-        alternates: alternateRoutes(site, doc.route, doc.docId),
+        alternates: alternateRoutes(site, doc.route, { docId: doc.docId }),
       },
       { siteUrl: site.siteUrl, pathPrefix, locale: site.locale },
     ),

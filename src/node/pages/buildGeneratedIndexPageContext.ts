@@ -6,6 +6,9 @@ import { isSidebarCategory, type Breadcrumb, type SidebarEntry } from '../../lib
 import { renderPageChrome } from '../chrome/renderChrome';
 import siteConfig from '../../config/site.config';
 import { mainDocRoute } from '../../lib/versions';
+import { routeInVersion } from '../../lib/docs/versionLinks';
+import { joinPath } from '../../lib/paths';
+import { tagsRoute } from '../../lib/docs/tags';
 import { alternateRoutes, sidebarMarks, versionBanner, type SiteOfPages } from './buildDocPageContext';
 
 /**
@@ -45,6 +48,8 @@ export function listPageContext(
     items: GeneratedIndexItem[];
     breadcrumbs?: Breadcrumb[];
     place?: { sidebarId: string; open: number[] };
+    /** A tag's page, or the page of all tags: another locale has it only where its docs name tags. */
+    tagPage?: true;
   },
 ): GeneratedIndexPageContext {
   const { pathPrefix } = site;
@@ -55,6 +60,7 @@ export function listPageContext(
     version: site.version.name,
     versionRoutes: Object.fromEntries(site.versions.map((version) => [version.name, mainDocRoute(version)])),
   };
+  const localeRoutes = page.tagPage ? tagPageLocaleRoutes(site, route) : undefined;
   const chrome: Chrome = {
     pathPrefix,
     locale: site.locale,
@@ -63,6 +69,7 @@ export function listPageContext(
     sidebars: site.sidebars,
     navigation: site.navigation,
     docIdsOf: site.docIdsOf,
+    ...(localeRoutes && Object.keys(localeRoutes).length > 0 ? { localeRoutes } : {}),
   };
   return {
     locale: site.locale,
@@ -78,7 +85,7 @@ export function listPageContext(
         title,
         description: description ?? `${title}: ${items.map((item) => item.label).join(', ')}.`,
         route,
-        alternates: alternateRoutes(site, route),
+        alternates: alternateRoutes(site, route, { tagPage: page.tagPage }),
       },
       site,
     ),
@@ -86,6 +93,25 @@ export function listPageContext(
     ...(description ? { description } : {}),
     items,
   };
+}
+
+/**
+ * Where the locale dropdown of a tag's page (or the page of all tags) leads in each locale whose
+ * docs do not name the tag: that locale's page of all tags, or its version's main doc when none of
+ * its docs has a tag.
+ */
+export function tagPageLocaleRoutes(
+  site: Pick<SiteOfPages, 'version' | 'alternates'>,
+  route: string,
+): Record<string, string> {
+  const inVersion = routeInVersion(site.version.path, route);
+  return Object.fromEntries(
+    site.alternates.flatMap(({ locale, versionPath, tagPages }) => {
+      if (tagPages.has(joinPath(versionPath, inVersion))) return [];
+      const allTags = tagsRoute(versionPath);
+      return [[locale, tagPages.has(allTags) ? allTags : versionPath]];
+    }),
+  );
 }
 
 function itemOf(entry: SidebarEntry, descriptionOf: (docId: string) => string | undefined): GeneratedIndexItem {

@@ -16,6 +16,7 @@ export function buildTagPageContext(tag: TagPage, site: SiteOfPages): GeneratedI
     title: tag.label,
     description: tag.description ?? formatMessage(strings, 'tags.docsTagged', { tag: tag.label }),
     items: tag.docs.map((doc) => ({ label: doc.title, href: doc.route, description: doc.description })),
+    tagPage: true,
   });
 }
 
@@ -27,5 +28,6 @@ export function buildAllTagsPageContext(tags: readonly TagPage[], site: SiteOfPa
     title: strings['tags.title'],
     description: strings['tags.allTags'],
     items: tags.map((tag) => ({ label: `${tag.label} (${tag.docs.length})`, href: tag.route })),
+    tagPage: true,
   });
 }
