@@ -15,9 +15,9 @@ const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 const { args, env } = gatsbyLaunch(process.argv.slice(2), process.env);
 
 // Gatsby's processes inherit the preload; it acts in Parcel's alone (the file says why).
-const PARCEL_SCOPE = fileURLToPath(new URL('../src/node/gatsby/parcelSnapshotScope.cjs', import.meta.url));
+const PARCEL_RUN = fileURLToPath(new URL('../src/node/gatsby/parcelRun.cjs', import.meta.url));
 
-const gatsby = spawn(process.execPath, ['--require', PARCEL_SCOPE, require.resolve('gatsby/cli.js'), ...args], {
+const gatsby = spawn(process.execPath, ['--require', PARCEL_RUN, require.resolve('gatsby/cli.js'), ...args], {
   stdio: 'inherit',
   env,
 });
