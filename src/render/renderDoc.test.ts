@@ -7,7 +7,7 @@ import path from 'node:path';
 import { ARABIC_DOC_LABELS } from '../lib/content/docLabels.testHelper';
 import { pngOfSize } from '../lib/media/png.testHelper';
 import type { RenderedDoc, RenderInput, RenderResult } from './renderDoc';
-import { RenderPool } from './renderPool';
+import { RenderPool, renderPool } from './renderPool';
 import { WARM_UP_DOC } from './warmUpDoc';
 
 // The real pipeline: MDX compiled with the site's plugins on a worker thread, as the build does.
@@ -359,13 +359,26 @@ describe('RenderPool workers', () => {
 });
 
 describe('WARM_UP_DOC', () => {
-  it('renders without a problem through every stage a first doc would start: a table, an admonition, code, the twin', async () => {
+  it('renders without a problem through every stage a first doc would start: a table, an admonition, terms, tabs, code, the twin', async () => {
     const result = await pool.render(WARM_UP_DOC);
     if ('error' in result) throw new Error(result.error.message);
     expect(result.doc.html).toContain('<table');
     expect(result.doc.html).toContain('class="admonition admonition-note"');
-    expect(result.doc.html).toMatch(/<pre class="shiki/);
+    expect(result.doc.html.match(/role="tooltip"/g)).toHaveLength(2);
+    expect(result.doc.html).toContain('role="tablist"');
+    expect(result.doc.html.match(/<pre class="shiki/g)).toHaveLength(3);
     expect(result.doc.markdown?.markdown).toContain('```json');
+    expect(result.doc.markdown?.markdown).toContain('```csv');
+  });
+});
+
+describe('renderPool', () => {
+  it('is one per process, whichever copy of its module names it: the config and gatsby-node are two bundles', () => {
+    let otherCopy: RenderPool | undefined;
+    jest.isolateModules(() => {
+      otherCopy = (require('./renderPool') as typeof import('./renderPool')).renderPool;
+    });
+    expect(otherCopy).toBe(renderPool);
   });
 });
 

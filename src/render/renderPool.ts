@@ -133,5 +133,11 @@ export class RenderPool {
   }
 }
 
-/** The pool of this process, shared by every doc. */
-export const renderPool = new RenderPool();
+/**
+ * The pool of this process, shared by every doc. Kept on the process's global object: the Gatsby
+ * config and gatsby-node are compiled into two bundles (src/node/gatsby/compile.mjs), each with its
+ * own copy of this module, and the config starts the worker that gatsby-node's docs then use.
+ */
+const PROCESS_POOL = Symbol.for('trove.renderPool');
+export const renderPool: RenderPool = ((globalThis as { [PROCESS_POOL]?: RenderPool })[PROCESS_POOL] ??=
+  new RenderPool());

@@ -1,10 +1,11 @@
 import type { RenderInput } from './renderDoc';
 
 /**
- * A doc with a part for each stage of a render (MDX and GFM syntax, a directive, highlighted code,
- * the HTML and the twin), whose first use in a worker costs far more than any later one: a
- * highlighter made, code compiled and optimised. Rendered once by a worker started ahead of the
- * docs, so the first doc that comes pays none of it.
+ * A doc with a part for each stage of a render (MDX and GFM syntax, directives and glossary terms,
+ * an allowed component, highlighted code in more than one language, the HTML and the twin), whose
+ * first uses in a worker cost far more than later ones: a highlighter made, a language loaded, code
+ * compiled and optimised. Rendered by a worker started ahead of the docs, until the first doc comes
+ * (src/render/renderWorker.ts), so the first docs pay little of it.
  */
 export const WARM_UP_DOC: RenderInput = {
   body: [
@@ -23,7 +24,36 @@ export const WARM_UP_DOC: RenderInput = {
     '```json',
     '{ "goal": "stamps" }',
     '```',
+    '',
+    '## Tabs and terms',
+    '',
+    'A :term[goal] and its :term[wants]{id=want}, with **strong** words and a list:',
+    '',
+    '- one',
+    '- two',
+    '',
+    '<Tabs groupId="warm-up">',
+    '<TabItem value="csv" label="CSV" default>',
+    '',
+    '```csv',
+    'type,title',
+    'want,Morgan dollar',
+    '```',
+    '',
+    '</TabItem>',
+    '<TabItem value="text" label="Text">',
+    '',
+    '```text',
+    'Morgan dollar',
+    '```',
+    '',
+    '</TabItem>',
+    '</Tabs>',
   ].join('\n'),
+  terms: [
+    { id: 'goal', term: 'goal', definition: 'A set to complete.', names: ['goal'] },
+    { id: 'want', term: 'want', definition: 'An item sought.', names: ['want', 'wants'] },
+  ],
   absolutePath: 'warm-up.mdx',
   docsPath: 'warm-up.mdx',
   pathPrefix: '',

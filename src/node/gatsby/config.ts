@@ -1,6 +1,8 @@
 import type { GatsbyConfig } from 'gatsby';
 import { readVariable } from '../../config/environment';
 import siteConfig from '../../config/site.config';
+import { renderPool } from '../../render/renderPool';
+import { runsDevelop } from '../errors/contentErrors';
 import { siteUrl } from '../hosting/siteUrl';
 import { docsFolderOfSet, docsSourceOfSet, sourcedDocSets } from '../docs/versionFolders';
 import { CONTENT_SOURCE_OPTIONS } from '../content/contentSourceOptions';
@@ -12,6 +14,12 @@ import { SITEMAP_LASTMOD } from '../pages/sitemapLastmod';
 
 // Gatsby's config, compiled into the file Gatsby loads by gatsby-config.mjs (compile.mjs beside this file).
 // The site config is validated by onPreInit (src/node/lifecycles/onPreInit.ts) before anything is built.
+
+// `gatsby develop` renders docs soon after loading this: every doc on a start without a cache, the
+// saved doc on the first edit of a start with one. A render worker started now, as Gatsby loads its
+// plugins, has loaded and rendered docs of its own by then (src/render/renderPool.ts). Only the
+// develop process loads the config under develop.
+if (runsDevelop()) renderPool.prestart();
 
 const config: GatsbyConfig = {
   siteMetadata: {

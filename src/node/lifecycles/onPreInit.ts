@@ -1,8 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import siteConfig from '../../config/site.config';
 import { parseSiteConfig, SiteConfigError } from '../../config/parse';
-import { renderPool } from '../../render/renderPool';
-import { runsDevelop } from '../errors/contentErrors';
 import { ERROR_IDS, registerErrorMap } from '../errors/errorMap';
 import { validateEnvironment } from '../environment/validateEnvironment';
 import { boundHeapGrowth } from '../memory/heapGrowth';
@@ -26,8 +24,5 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   }
   validateEnvironment(reporter);
   skipFilesWithoutQueries();
-  // `gatsby develop` renders docs soon after: every doc on a start without a cache, the saved doc
-  // on the first edit of a start with one. A render worker started now has loaded by then.
-  if (runsDevelop()) renderPool.prestart();
   if (process.env.gatsby_executing_command === 'build') boundHeapGrowth();
 };
