@@ -373,10 +373,10 @@ describe('WARM_UP_DOC', () => {
 });
 
 describe('renderPool', () => {
-  it('is one per process, whichever copy of its module names it: the config and gatsby-node are two bundles', () => {
+  it('is one per process, whichever copy of its module names it: the config and gatsby-node are two bundles', async () => {
     let otherCopy: RenderPool | undefined;
-    jest.isolateModules(() => {
-      otherCopy = (require('./renderPool') as typeof import('./renderPool')).renderPool;
+    await jest.isolateModulesAsync(async () => {
+      otherCopy = (await import('./renderPool')).renderPool;
     });
     expect(otherCopy).toBe(renderPool);
   });
