@@ -149,6 +149,35 @@ describe('writeTwin', () => {
     expect(writeTwin(root({ type: 'code', lang: 'txt', value }))).toBe(lines('```txt', value, '```'));
   });
 
+  it('writes footnotes, the glossary’s among them, as mdast-util-to-markdown does: a ( after a call and a ! before one escaped, a definition’s later blocks indented', () => {
+    const call = (label: string): WritableNode => ({ type: 'footnoteReference', identifier: label, label });
+    const definition = (label: string, ...children: WritableNode[]): WritableNode => ({
+      type: 'footnoteDefinition',
+      identifier: label,
+      label,
+      children,
+    });
+    expect(
+      writeTwin(
+        root(
+          paragraph(text('What you want'), call('term-want'), text('(soon) and wow!'), call('1')),
+          definition('term-want', paragraph(inline('strong', text('want')), text(': An item you are looking for.'))),
+          definition('1', paragraph(text('First.')), paragraph(text('Second.'))),
+        ),
+      ),
+    ).toBe(
+      lines(
+        'What you want[^term-want]\\(soon) and wow\\![^1]',
+        '',
+        '[^term-want]: **want**: An item you are looking for.',
+        '',
+        '[^1]: First.',
+        '',
+        '    Second.',
+      ),
+    );
+  });
+
   it('uses * for emphasis inside a word, where _ would not open', () => {
     expect(writeTwin(root(paragraph(text('un'), inline('emphasis', text('believ')), text('able'))))).toBe(
       lines('un*believ*able'),
@@ -161,7 +190,14 @@ describe('writeTwin', () => {
       'a reference',
       root(paragraph({ type: 'linkReference', referenceType: 'full', children: [text('x')] } as WritableNode)),
     ],
-    ['a footnote', root({ type: 'footnoteDefinition', children: [paragraph(text('x'))] })],
+    [
+      'a footnote whose label would need escapes',
+      root({ type: 'footnoteDefinition', identifier: 'a b', label: 'a b', children: [paragraph(text('x'))] }),
+    ],
+    [
+      'a footnote call at the start of a line, where it would read as a definition',
+      root(paragraph({ type: 'footnoteReference', identifier: '1', label: '1' })),
+    ],
     ['a list next to a list', root({ type: 'list', children: [] }, { type: 'list', children: [] })],
     ['emphasis that starts with a space', root(paragraph(inline('emphasis', text(' x'))))],
     [
@@ -279,6 +315,10 @@ const PIECES = [
   '---',
   '***',
   '\\',
+  '[^1]',
+  '[^n-2]',
+  ':term[goal]',
+  ':term[haves]{id=have}',
 ];
 
 /** Ways to set a line of pieces in a block. */
@@ -296,6 +336,8 @@ const BLOCKS: ((line: string) => string)[] = [
   () => '```js title="a"\nconst a = "`";\n```',
   () => '| a | b |\n| :- | -: |\n| x | y |',
   () => '---',
+  () => '[^1]: A note.\n\n    And its second paragraph.',
+  () => '[^n-2]: Another.',
   () => '',
 ];
 
@@ -322,6 +364,10 @@ function generatedDocs(count: number): string[] {
 /** A doc as editors write them: what writeTwin is for. */
 const EDITED_DOC = lines(
   'Track what you **have** and what you _want_; see [wants](../wants.mdx#ceilings).',
+  '',
+  'A :term[goal] holds :term[wants]{id=want}.[^why]',
+  '',
+  '[^why]: Because you are looking for them.',
   '',
   '## Price ceilings',
   '',

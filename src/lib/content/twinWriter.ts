@@ -15,6 +15,9 @@ export interface WritableNode {
   lang?: string | null;
   meta?: string | null;
   align?: (string | null)[] | null;
+  /** A footnote's label as written, and its identifier (the label normalised). */
+  label?: string | null;
+  identifier?: string;
   children?: WritableNode[];
 }
 
@@ -23,9 +26,10 @@ export interface WritableNode {
  * every character of every text against some sixty patterns of what it could start, took a fifth
  * of a render worker's time per doc (4 to 5 of 26 to 34 ms; docs/benchmarks.md). This writer
  * covers what docs are made of (paragraphs, headings, lists, quotes, code, tables, emphasis, code
- * spans, links and images) with escapes that do not depend on the context beyond the start of a
- * line, and gives up (`undefined`) on the rest, which mdast-util-to-markdown then writes:
- * references, definitions and footnotes, attention that only character references could keep,
+ * spans, links, images, and footnotes such as the glossary's) with escapes that do not depend on the
+ * context beyond the start of a line, and gives up (`undefined`) on the rest, which
+ * mdast-util-to-markdown then writes: references, definitions, footnotes whose labels would need
+ * escapes, attention that only character references could keep,
  * lists next to lists, CR line endings. What it writes parses to the tree mdast-util-to-markdown's
  * output parses to (twinWriter.test.ts checks both writers on the same trees).
  */
@@ -45,7 +49,10 @@ interface Phrasing {
   heading: boolean;
   /** A table cell's, which cannot hold a line ending and whose code spans escape `|`. */
   cell: boolean;
-  /** The characters just outside it, which decide whether `_` and `*` can open and close there. */
+  /**
+   * The characters just outside it, which decide whether `_` and `*` can open and close there, and
+   * whether a `(` after a footnote's `]` would read as a link's destination.
+   */
   before: string;
   after: string;
 }
@@ -88,6 +95,7 @@ function text(value: string, where: Phrasing): string {
       out += reference(character);
     } else if (
       ALWAYS.has(character) ||
+      (index === 0 && character === '(' && where.before === ']') ||
       (starting && AT_LINE_START.has(character)) ||
       (character === '\\' && (next === '' || next === '\n' || /[!-/:-@[-`{-~]/.test(next))) ||
       (character === '_' && !(isAlphanumeric(value[index - 1] ?? '') && isAlphanumeric(next))) ||
@@ -141,6 +149,12 @@ function resource(node: WritableNode): string {
 
 const ATTENTION: Record<string, string> = { emphasis: '_', strong: '**', delete: '~~' };
 
+/** A footnote's label, as written in its call and its definition (`^` and the brackets aside): only those that need no escape. */
+function footnoteLabel(node: WritableNode): string {
+  const label = node.label || node.identifier || '';
+  return /^[\w-]+$/.test(label) ? label : leave();
+}
+
 /** Emphasis, strong or strikethrough around phrasing already written, with markers that open and close there. */
 function attention(node: WritableNode, inner: string, before: string, after: string): string {
   if (inner === '' || isWhitespace(inner[0]) || isWhitespace(inner.at(-1)!)) leave();
@@ -165,6 +179,9 @@ function inline(node: WritableNode, where: Phrasing): string {
       return `[${phrasing(node.children ?? [], { ...where, lineStart: false, before: '[', after: ']' })}]${resource(node)}`;
     case 'image':
       return `![${text(node.alt ?? '', { ...where, lineStart: false, before: '[', after: ']' })}]${resource(node)}`;
+    // At the start of a line, `[^label]:` would be a definition.
+    case 'footnoteReference':
+      return where.lineStart ? leave() : `[^${footnoteLabel(node)}]`;
     default:
       return leave();
   }
@@ -183,8 +200,15 @@ function phrasing(nodes: WritableNode[], where: Phrasing): string {
       parts.push('');
       return;
     }
-    const after = next ? (next.type in ATTENTION ? '*' : next.type === 'link' ? '[' : '') : where.after;
-    parts.push(inline(node, { ...where, lineStart, before: '', after }));
+    const after = next
+      ? next.type in ATTENTION
+        ? '*'
+        : next.type === 'link' || next.type === 'footnoteReference'
+          ? '['
+          : ''
+      : where.after;
+    const before = previous?.type === 'footnoteReference' ? ']' : '';
+    parts.push(inline(node, { ...where, lineStart, before, after }));
   });
   nodes.forEach((node, index) => {
     if (!(node.type in ATTENTION)) return;
@@ -310,6 +334,10 @@ function block(node: WritableNode): string {
       return code(node);
     case 'table':
       return table(node);
+    case 'footnoteDefinition': {
+      const label = `[^${footnoteLabel(node)}]:`;
+      return (node.children ?? []).length === 0 ? label : indented(flow(node), `${label} `, '    ');
+    }
     default:
       return leave();
   }
